@@ -1,0 +1,59 @@
+/// A hand-written parser for `keyboard-bench` arguments: positional values, `--flag`s and
+/// `--option value` pairs, each command declaring which it takes.
+struct Arguments {
+    var positionals: [String] = []
+    var flags: Set<String> = []
+    var options: [String: String] = [:]
+
+    /// Parses `arguments` against the flags and options a command accepts.
+    /// - Throws: ``BenchError`` (usage) for an unknown option or one missing its value.
+    init(_ arguments: [String], flags allowedFlags: Set<String>, options allowedOptions: Set<String>) throws(BenchError) {
+        var i = 0
+        while i < arguments.count {
+            let argument = arguments[i]
+            if argument.hasPrefix("--") {
+                var name = argument
+                var inlineValue: String?
+                if let eq = argument.firstIndex(of: "=") {
+                    name = String(argument[..<eq])
+                    inlineValue = String(argument[argument.index(after: eq)...])
+                }
+                if allowedFlags.contains(name), inlineValue == nil {
+                    flags.insert(name)
+                } else if allowedOptions.contains(name) {
+                    if let inlineValue {
+                        options[name] = inlineValue
+                    } else {
+                        guard i + 1 < arguments.count else { throw .usage("option \(name) needs a value") }
+                        i += 1
+                        options[name] = arguments[i]
+                    }
+                } else {
+                    throw .usage("unknown option \(name)")
+                }
+            } else {
+                positionals.append(argument)
+            }
+            i += 1
+        }
+    }
+
+    /// The single positional argument a command needs.
+    func onePositional(_ what: String) throws(BenchError) -> String {
+        guard positionals.count == 1 else {
+            throw .usage(positionals.isEmpty ? "missing \(what)" : "unexpected argument \(positionals[1])")
+        }
+        return positionals[0]
+    }
+
+    /// `--languages L1,L2`, default `en_US`.
+    var languages: [String] {
+        (options["--languages"] ?? "en_US").split(separator: ",").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

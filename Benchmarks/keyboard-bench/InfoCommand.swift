@@ -1,0 +1,66 @@
+import KeyboardIntelligence
+import KeyboardSpelling
+
+/// `keyboard-bench info`: what the engine loaded and what it costs.
+enum InfoCommand {
+    static let usage = """
+        usage: keyboard-bench info [--languages L1,L2] [--resources DIR] [--json]
+          Loads the bundled data and the en_US hunspell dictionary in this process and reports
+          lexicon_words, bigrams, emoji, emoji_locales, languages (hunspell dictionaries found),
+          bundled_load_ms, hunspell_load_ms and resident_mb.
+        """
+
+    static func run(_ arguments: [String]) throws(BenchError) {
+        let args = try Arguments(arguments, flags: ["--json"], options: ["--languages", "--resources", "--store"])
+        guard args.positionals.isEmpty else { throw .usage("info takes no file argument") }
+        if args.options["--store"] != nil {
+            throw .usage("--store is not supported yet: the learned-word store is not built")
+        }
+        let (loaded, bundledMs) = measureMilliseconds { Result { () throws(EngineError) in try BundledData(directory: args.options["--resources"]) } }
+        let data: BundledData
+        switch loaded {
+        case let .success(value): data = value
+        case let .failure(error): throw .failure("\(error)")
+        }
+        let catalog = DictionaryCatalog()
+        guard let english = SpellingLanguage("en_US") else { throw .failure("en_US is not a language name") }
+        let (dictionary, hunspellMs) = measureMilliseconds { Result { () throws(SpellingError) in try catalog.load(english) } }
+        if case let .failure(error) = dictionary { throw .failure("\(error) (install hunspell-en-us)") }
+        var extraLanguages: [String] = []
+        for name in args.languages where name != "en_US" {
+            guard let language = SpellingLanguage(name) else { throw .usage("invalid language \(name)") }
+            do { _ = try catalog.load(language) } catch { throw .failure("\(error)") }
+            extraLanguages.append(language.hunspellName)
+        }
+        let resident = ProcessMemory.residentMB
+        let report: [(String, JSONValue)] = [
+            ("lexicon_words", .int(data.lexicon.count)),
+            ("bigrams", .int(data.lexicon.bigramCount)),
+            ("emoji", .int(data.englishEmoji.count)),
+            ("emoji_locales", .int(data.emoji.locales.count)),
+            ("languages", .array(catalog.languages.map { .string($0.hunspellName) })),
+            ("active_languages", .array((["en_US"] + extraLanguages).map { .string($0) })),
+            ("bundled_load_ms", .double(bundledMs)),
+            ("hunspell_load_ms", .double(hunspellMs)),
+            ("resident_mb", .double(resident)),
+        ]
+        withExtendedLifetime(dictionary) {
+            if args.flags.contains("--json") {
+                print(JSONValue.object(report).text)
+            } else {
+                print("""
+                    lexicon        \(data.lexicon.count) words, \(data.lexicon.bigramCount) bigrams
+                    emoji          \(data.englishEmoji.count) (en), \(data.emoji.locales.count) locales
+                    languages      \(catalog.languages.map(\.hunspellName).joined(separator: " "))
+                    bundled load   \(format(bundledMs)) ms (lexicon, layouts, English emoji: mapped and verified)
+                    hunspell load  \(format(hunspellMs)) ms (en_US)
+                    resident       \(format(resident)) MB
+                    """)
+            }
+        }
+    }
+
+    static func format(_ value: Double) -> String {
+        String(Double((value * 100).rounded()) / 100)
+    }
+}

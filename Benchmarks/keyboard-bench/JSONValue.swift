@@ -1,0 +1,41 @@
+import Foundation
+
+/// A JSON value whose objects keep their keys in the order given, for stable, readable output.
+enum JSONValue {
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case bool(Bool)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    /// The value as compact JSON text.
+    var text: String {
+        switch self {
+        case let .int(v): return String(v)
+        case let .double(v):
+            guard v.isFinite else { return "null" }
+            return String(format: "%.6g", v)
+        case let .string(v): return Self.quote(v)
+        case let .bool(v): return v ? "true" : "false"
+        case let .array(items): return "[" + items.map(\.text).joined(separator: ", ") + "]"
+        case let .object(pairs): return "{" + pairs.map { Self.quote($0.0) + ": " + $0.1.text }.joined(separator: ", ") + "}"
+        }
+    }
+
+    private static func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,49 @@
+// keyboard-bench: replays typing traces and measures the engine (docs/BENCHMARK.md).
+// Arguments are parsed by hand: the package uses no outside Swift packages.
+
+import Foundation
+
+let usage = """
+    usage: keyboard-bench <command> [options]
+
+    commands:
+      info     what the engine loaded and what it costs
+
+    Run `keyboard-bench <command> --help` for a command's options. `--json` prints one JSON object.
+    """
+
+func fail(_ error: BenchError) -> Never {
+    var stderr = StandardError()
+    print("keyboard-bench: \(error.description)", to: &stderr)
+    exit(error.exitCode)
+}
+
+struct StandardError: TextOutputStream {
+    mutating func write(_ string: String) {
+        FileHandle.standardError.write(Data(string.utf8))
+    }
+}
+
+#if DEBUG
+do {
+    var stderr = StandardError()
+    print("keyboard-bench: warning: debug build; timings are not representative (use swift build -c release)", to: &stderr)
+}
+#endif
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let command = arguments.first, command != "--help", command != "-h" else {
+    print(usage)
+    exit(arguments.isEmpty ? 2 : 0)
+}
+let rest = Array(arguments.dropFirst())
+do throws(BenchError) {
+    switch command {
+    case "info":
+        if rest.contains("--help") { print(InfoCommand.usage) } else { try InfoCommand.run(rest) }
+    default:
+        throw .usage("unknown command \(command) (see keyboard-bench --help)")
+    }
+} catch {
+    fail(error)
+}

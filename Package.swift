@@ -1,0 +1,86 @@
+// swift-tools-version:6.0
+//
+// KeyboardIntelligence: on-device typing intelligence for keyboard front-ends.
+//
+// Build flags: none. Every target builds in Swift 6 language mode (strict concurrency).
+// System libraries come from pkg-config (`hunspell`, `sqlite3`) and from ICU (`icuuc`), which only
+// the C target `CICUBridge` sees: Foundation on Linux carries its own ICU, and the two sets of
+// headers clash, so Swift code never includes <unicode/*.h>.
+
+import PackageDescription
+
+let package = Package(
+    name: "KeyboardIntelligence",
+    products: [
+        .library(name: "KeyboardIntelligence", targets: ["KeyboardIntelligence"]),
+        .executable(name: "keyboard-bench", targets: ["keyboard-bench"]),
+    ],
+    targets: [
+        // MARK: C bridges
+        .systemLibrary(
+            name: "CHunspell",
+            pkgConfig: "hunspell",
+            providers: [.apt(["libhunspell-dev"]), .brew(["hunspell"])]
+        ),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite3"])]
+        ),
+        .target(
+            name: "CICUBridge",
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]
+        ),
+
+        // MARK: Bundled data
+        // A resource-only target rooted at the top-level Resources/ folder, so the data keeps its
+        // own place in the tree; one Swift file exposes the folder through Bundle.module.
+        .target(
+            name: "KeyboardResources",
+            path: "Resources",
+            exclude: ["LICENSES.md", "MANIFEST.tsv"],
+            resources: [.copy("Lexicon"), .copy("Emoji"), .copy("Layouts")]
+        ),
+        .target(name: "KeyboardData"),
+
+        // MARK: Foundations
+        .target(name: "KeyboardText", dependencies: ["CICUBridge"]),
+        .target(name: "KeyboardLayout", dependencies: ["KeyboardData"]),
+        .target(name: "KeyboardLexicon", dependencies: ["KeyboardData"]),
+        .target(name: "KeyboardSpelling", dependencies: ["CHunspell", "KeyboardText"]),
+        .target(name: "KeyboardLearning", dependencies: ["CSQLite"]),
+        .target(name: "KeyboardEmoji", dependencies: ["KeyboardData", "KeyboardText"]),
+
+        // MARK: Facade
+        .target(
+            name: "KeyboardIntelligence",
+            dependencies: [
+                "KeyboardResources", "KeyboardData", "KeyboardText", "KeyboardLayout",
+                "KeyboardLexicon", "KeyboardSpelling", "KeyboardLearning", "KeyboardEmoji",
+            ]
+        ),
+
+        // MARK: Benchmark
+        .executableTarget(
+            name: "keyboard-bench",
+            dependencies: ["KeyboardIntelligence"],
+            path: "Benchmarks/keyboard-bench"
+        ),
+
+        // MARK: Tests
+        .target(name: "TestSupport", dependencies: ["KeyboardResources", "KeyboardData"], path: "Tests/TestSupport"),
+        .testTarget(name: "KeyboardTextTests", dependencies: ["KeyboardText", "CICUBridge"]),
+        .testTarget(name: "KeyboardDataTests", dependencies: ["KeyboardData", "TestSupport"]),
+        .testTarget(name: "KeyboardLayoutTests", dependencies: ["KeyboardLayout", "TestSupport"]),
+        .testTarget(name: "KeyboardLexiconTests", dependencies: ["KeyboardLexicon", "TestSupport"]),
+        .testTarget(
+            name: "KeyboardSpellingTests",
+            dependencies: ["KeyboardSpelling", "TestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "KeyboardLearningTests", dependencies: ["KeyboardLearning"]),
+        .testTarget(name: "KeyboardEmojiTests", dependencies: ["KeyboardEmoji", "KeyboardText", "TestSupport"]),
+        .testTarget(name: "KeyboardIntelligenceTests", dependencies: ["KeyboardIntelligence"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,42 @@
+/// A table of UTF-8 strings stored as an offset index and a text blob in a resource file.
+public struct StringTable: Sendable {
+    let offsets: ResourceArray<UInt32>
+    let text: ResourceArray<UInt8>
+
+    /// The number of strings.
+    public var count: Int { offsets.count - 1 }
+
+    /// String `i` as a Swift string.
+    public subscript(i: Int) -> String {
+        withBytes(i) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The length of string `i` in UTF-8 bytes.
+    public func byteCount(_ i: Int) -> Int {
+        Int(offsets[i + 1]) - Int(offsets[i])
+    }
+
+    /// Calls `body` with the UTF-8 bytes of string `i`; the buffer must not escape.
+    @inline(__always)
+    public func withBytes<R>(_ i: Int, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        let start = Int(offsets[i]), end = Int(offsets[i + 1])
+        guard end > start, let base = text.start else { return try body(UnsafeRawBufferPointer(start: nil, count: 0)) }
+        return try body(UnsafeRawBufferPointer(start: base + start, count: end - start))
+    }
+
+    /// Compares string `i` with `key` by bytes, looking at no more than `limit` bytes of string `i`
+    /// (the prefix comparison binary search needs). Returns <0, 0 or >0.
+    @inline(__always)
+    public func compare(_ i: Int, with key: UnsafeRawBufferPointer, prefixOnly: Bool = false) -> Int {
+        withBytes(i) { bytes in
+            let n = prefixOnly ? min(bytes.count, key.count) : bytes.count
+            let common = min(n, key.count)
+            for j in 0..<common {
+                let a = bytes[j], b = key[j]
+                if a != b { return a < b ? -1 : 1 }
+            }
+            if prefixOnly { return n < key.count ? -1 : 0 }
+            return bytes.count == key.count ? 0 : (bytes.count < key.count ? -1 : 1)
+        }
+    }
+}

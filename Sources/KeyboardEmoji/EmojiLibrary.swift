@@ -1,0 +1,52 @@
+import Foundation
+import KeyboardData
+
+/// The emoji annotation files available in a folder, one per CLDR locale, loaded on demand.
+///
+/// Listing reads only the folder; a locale's file is mapped and verified the first time it is
+/// asked for and kept for the library's lifetime. Thread-safe.
+public final class EmojiLibrary: @unchecked Sendable {
+    /// The folder holding `<locale>.emoji` files.
+    public let directory: String
+    /// The locales available, sorted (`af`, `am`, …, `en`, `en_GB`, …).
+    public let locales: [String]
+
+    private let lock = NSLock()
+    private var loaded: [String: EmojiAnnotations] = [:]
+
+    /// Lists the `.emoji` files of `directory` (an unreadable folder gives no locales).
+    public init(directory: String) {
+        self.directory = directory
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        locales = names.filter { $0.hasSuffix(".emoji") }.map { String($0.dropLast(6)) }.sorted()
+    }
+
+    /// The annotations of `locale` (exactly that file; fallback is the search's job).
+    /// - Throws: ``ResourceError`` when the file is missing or corrupt.
+    public func annotations(for locale: String) throws(ResourceError) -> EmojiAnnotations {
+        lock.lock()
+        defer { lock.unlock() }
+        if let annotations = loaded[locale] { return annotations }
+        guard locales.contains(locale) else { throw .unreadable(file: path(for: locale), errno: 2) }
+        let annotations = try EmojiAnnotations(path: path(for: locale))
+        loaded[locale] = annotations
+        return annotations
+    }
+
+    /// The locale chain searched for `locale`: `de_CH` → `de_CH`, `de`, `root` (those available).
+    public func fallbackChain(for locale: String) -> [String] {
+        var chain: [String] = []
+        var current = locale.replacingOccurrences(of: "-", with: "_")
+        while !current.isEmpty {
+            chain.append(current)
+            guard let cut = current.lastIndex(of: "_") else { break }
+            current = String(current[..<cut])
+        }
+        chain.append("root")
+        return chain.filter { locales.contains($0) }
+    }
+
+    private func path(for locale: String) -> String {
+        directory + "/" + locale + ".emoji"
+    }
+}

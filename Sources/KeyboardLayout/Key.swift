@@ -1,0 +1,27 @@
+/// One key of a layout: its label and its rectangle.
+public struct Key: Sendable, Hashable, Codable {
+    /// What the key types, lower case (`q`, `ü`, `'`).
+    public var label: String
+    /// Left edge.
+    public var x: Double
+    /// Top edge (y grows downward).
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(label: String, x: Double, y: Double, width: Double, height: Double) {
+        self.label = label
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// The centre of the key.
+    public var center: Point { Point(x: x + width / 2, y: y + height / 2) }
+
+    /// Whether `point` lies inside the key's rectangle (left and top edges included).
+    public func contains(_ point: Point) -> Bool {
+        point.x >= x && point.x < x + width && point.y >= y && point.y < y + height
+    }
+}

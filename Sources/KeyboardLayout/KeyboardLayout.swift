@@ -1,0 +1,89 @@
+/// Key geometry of one keyboard layout, in any unit, with nearest-key look-up.
+///
+/// Built from a layout definition (a trace header, a bundled `.layout` file, a front-end's own
+/// geometry); only the geometry given is used, never an assumed size. Immutable and thread-safe.
+public struct KeyboardLayout: Sendable, Hashable, Codable {
+    /// The layout's name (`qwerty-en`).
+    public let name: String
+    /// The keys, in definition order.
+    public let keys: [Key]
+    private let indexByLabel: [String: Int]
+
+    /// A layout from its keys.
+    /// - Throws: ``LayoutError`` for an empty layout, a key with a bad rectangle or a repeated label.
+    public init(name: String, keys: [Key]) throws(LayoutError) {
+        guard !keys.isEmpty else { throw .empty }
+        var index: [String: Int] = [:]
+        for (i, key) in keys.enumerated() {
+            guard key.x.isFinite, key.y.isFinite, key.width.isFinite, key.height.isFinite,
+                  key.width > 0, key.height > 0
+            else { throw .invalidKey(label: key.label) }
+            guard index.updateValue(i, forKey: key.label) == nil else { throw .duplicateKey(label: key.label) }
+        }
+        self.name = name
+        self.keys = keys
+        indexByLabel = index
+    }
+
+    /// The key that types `label`, if the layout has one.
+    public func key(for label: String) -> Key? {
+        indexByLabel[label].map { keys[$0] }
+    }
+
+    /// The key whose rectangle holds `point`, or else the one whose centre is nearest; nil for a
+    /// non-finite point.
+    public func nearestKey(to point: Point) -> Key? {
+        guard point.isFinite else { return nil }
+        if let hit = keys.first(where: { $0.contains(point) }) { return hit }
+        var best: Key?
+        var bestDistance = Double.infinity
+        for key in keys {
+            let c = key.center
+            let d = (c.x - point.x) * (c.x - point.x) + (c.y - point.y) * (c.y - point.y)
+            if d < bestDistance {
+                bestDistance = d
+                best = key
+            }
+        }
+        return best
+    }
+
+    /// The most common key width, the layout's natural unit for touch models.
+    public var typicalKeyWidth: Double {
+        let widths = keys.map(\.width).sorted()
+        return widths[widths.count / 2]
+    }
+
+    /// Throws unless the layout has a key for each of `labels`.
+    public func requireKeys(_ labels: some Sequence<String>) throws(LayoutError) {
+        for label in labels where indexByLabel[label] == nil { throw .missingKey(label: label) }
+    }
+
+    public static func == (lhs: KeyboardLayout, rhs: KeyboardLayout) -> Bool {
+        lhs.name == rhs.name && lhs.keys == rhs.keys
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(keys)
+    }
+
+    private enum CodingKeys: String, CodingKey { case name, keys }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let name = try container.decode(String.self, forKey: .name)
+        let keys = try container.decode([Key].self, forKey: .keys)
+        do {
+            try self.init(name: name, keys: keys)
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: .keys, in: container, debugDescription: "\(error)")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(keys, forKey: .keys)
+    }
+}

@@ -1,0 +1,15 @@
+import KeyboardData
+
+/// Why a layout could not be built.
+public enum LayoutError: Error, Sendable, Hashable {
+    /// The layout has no keys.
+    case empty
+    /// A key has a non-finite coordinate or a size that is not positive.
+    case invalidKey(label: String)
+    /// Two keys share a label.
+    case duplicateKey(label: String)
+    /// A required key is missing (a trace's layout must hold a–z).
+    case missingKey(label: String)
+    /// The bundled layout file could not be read.
+    case resource(ResourceError)
+}

@@ -1,0 +1,76 @@
+import CSQLite
+
+/// A compiled SQL statement, owning its `sqlite3_stmt*` (finalised in `deinit`).
+///
+/// Bound text is copied by SQLite (`SQLITE_TRANSIENT`), so no pointer outlives its call.
+public final class SQLiteStatement {
+    private let handle: OpaquePointer
+    private let connection: SQLiteConnection
+
+    init(connection: SQLiteConnection, sql: String) throws(SQLiteError) {
+        var statement: OpaquePointer?
+        try SQLiteError.check(sqlite3_prepare_v2(connection.handle, sql, -1, &statement, nil), connection.handle)
+        guard let statement else { throw SQLiteError(extendedCode: SQLITE_MISUSE, message: "empty statement") }
+        handle = statement
+        self.connection = connection
+    }
+
+    deinit {
+        sqlite3_finalize(handle)
+    }
+
+    /// A value to bind to a parameter.
+    public enum Value: Sendable, Hashable {
+        case integer(Int64)
+        case real(Double)
+        case text(String)
+        case null
+    }
+
+    /// Binds `values` to parameters 1…n, after resetting the statement.
+    public func bind(_ values: [Value]) throws(SQLiteError) {
+        try SQLiteError.check(sqlite3_reset(handle), connection.handle)
+        try SQLiteError.check(sqlite3_clear_bindings(handle), connection.handle)
+        for (i, value) in values.enumerated() {
+            let index = Int32(i + 1)
+            let code: Int32 = switch value {
+            case let .integer(v): sqlite3_bind_int64(handle, index, v)
+            case let .real(v): sqlite3_bind_double(handle, index, v)
+            case let .text(v): sqlite3_bind_text(handle, index, v, -1, csqlite_transient())
+            case .null: sqlite3_bind_null(handle, index)
+            }
+            try SQLiteError.check(code, connection.handle)
+        }
+    }
+
+    /// Advances to the next row: true when a row is available, false when done.
+    public func step() throws(SQLiteError) -> Bool {
+        try SQLiteError.check(sqlite3_step(handle), connection.handle) == SQLITE_ROW
+    }
+
+    /// Binds `values` and runs the statement to completion.
+    public func run(_ values: [Value] = []) throws(SQLiteError) {
+        try bind(values)
+        while try step() {}
+    }
+
+    /// Binds `values` and returns every row, each read by `row`.
+    public func rows<T>(_ values: [Value] = [], _ row: (SQLiteStatement) -> T) throws(SQLiteError) -> [T] {
+        try bind(values)
+        var result: [T] = []
+        while try step() { result.append(row(self)) }
+        return result
+    }
+
+    /// Column `index` of the current row as an integer.
+    public func integer(at index: Int32) -> Int64 { sqlite3_column_int64(handle, index) }
+
+    /// Column `index` of the current row as a double.
+    public func real(at index: Int32) -> Double { sqlite3_column_double(handle, index) }
+
+    /// Column `index` of the current row as text (nil for NULL).
+    public func text(at index: Int32) -> String? {
+        guard let bytes = sqlite3_column_text(handle, index) else { return nil }
+        return String(cString: bytes)
+    }
+}

@@ -1,0 +1,109 @@
+import KeyboardData
+
+/// The bundled word list and bigram table of one language, memory-mapped (`LEXN` format).
+///
+/// Loading maps the file and verifies it (a millisecond or two for English); look-ups read the
+/// mapping in place and allocate nothing but their results. Immutable and thread-safe.
+///
+/// Keys are lower-case words (`don't`, `paris`); callers fold what was typed to that form
+/// (``TextNormalizer`` in `KeyboardText`) before asking.
+///
+/// ```swift
+/// let lexicon = try Lexicon(path: url.path)
+/// let top = lexicon.completions(of: "th", limit: 3).map { lexicon.word($0.id) }   // the, that, this
+/// ```
+public struct Lexicon: Sendable {
+    let keys: StringTable
+    let surfaces: StringTable
+    let logProbabilities: ResourceArray<Float32>
+    let rankOrder: ResourceArray<UInt32>
+    let bigramRows: ResourceArray<UInt32>
+    let bigramSeconds: ResourceArray<UInt32>
+    let bigramLogProbabilities: ResourceArray<Float32>
+
+    /// The file the lexicon was loaded from.
+    public let path: String
+
+    /// The supported `LEXN` versions.
+    public static let versions: ClosedRange<UInt32> = 1...1
+
+    /// Maps and verifies the lexicon at `path`.
+    /// - Throws: ``ResourceError`` naming the file when it is missing, truncated or corrupt.
+    public init(path: String) throws(ResourceError) {
+        let file = try ResourceFile(path: path, kind: "LEXN", versions: Self.versions)
+        guard let n = file.sections["KIDX"].map({ $0.count }) else {
+            throw .malformedSection(file: path, tag: "KIDX")
+        }
+        keys = try file.strings(index: "KIDX", text: "KTXT", count: n)
+        surfaces = try file.strings(index: "WIDX", text: "WTXT", count: n)
+        logProbabilities = try file.array("LOGP", of: Float32.self, count: n)
+        rankOrder = try file.array("RANK", of: UInt32.self, count: n)
+        bigramRows = try file.array("BROW", of: UInt32.self, count: n + 1)
+        bigramSeconds = try file.array("BW2 ", of: UInt32.self)
+        bigramLogProbabilities = try file.array("BLGP", of: Float32.self, count: bigramSeconds.count)
+        let m = bigramSeconds.count
+        guard bigramRows[0] == 0, Int(bigramRows[n]) == m else { throw .malformedSection(file: path, tag: "BROW") }
+        for i in 0..<n where bigramRows[i] > bigramRows[i + 1] { throw .malformedSection(file: path, tag: "BROW") }
+        for i in 0..<m where Int(bigramSeconds[i]) >= n { throw .malformedSection(file: path, tag: "BW2 ") }
+        for i in 0..<n where Int(rankOrder[i]) >= n { throw .malformedSection(file: path, tag: "RANK") }
+        self.path = path
+    }
+
+    /// The number of words.
+    public var count: Int { keys.count }
+
+    /// The number of bigram pairs.
+    public var bigramCount: Int { bigramSeconds.count }
+
+    /// The lower-case key of a word (`don't`).
+    public func key(_ id: WordID) -> String { keys[id.index] }
+
+    /// The word as it is written (`I'm`, `Paris`, `don't`).
+    public func word(_ id: WordID) -> String { surfaces[id.index] }
+
+    /// The natural log of the word's unigram probability.
+    public func logProbability(_ id: WordID) -> Float { logProbabilities[id.index] }
+
+    /// The word whose key is exactly `key`, if the lexicon has it. O(log n).
+    public func id(forKey key: String) -> WordID? {
+        var key = key
+        return key.withUTF8 { buffer in
+            let raw = UnsafeRawBufferPointer(buffer)
+            let index = lowerBound(raw, prefixOnly: false)
+            guard index < count, keys.compare(index, with: raw) == 0 else { return nil }
+            return WordID(rawValue: UInt32(index))
+        }
+    }
+
+    /// Whether `key` is a word of the lexicon.
+    public func contains(key: String) -> Bool { id(forKey: key) != nil }
+
+    /// The words in descending frequency, `limit` of them.
+    public func mostFrequent(limit: Int) -> [ScoredWord] {
+        (0..<min(max(0, limit), count)).map { rank in
+            let id = WordID(rawValue: rankOrder[rank])
+            return ScoredWord(id: id, logProbability: logProbability(id))
+        }
+    }
+
+    /// The first index whose key is not less than `key` (compared in full, or only over
+    /// `key.count` bytes when `prefixOnly`).
+    func lowerBound(_ key: UnsafeRawBufferPointer, prefixOnly: Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if keys.compare(mid, with: key, prefixOnly: prefixOnly) < 0 { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// The first index after `low` whose key does not start with `prefix`.
+    func prefixUpperBound(_ prefix: UnsafeRawBufferPointer, from low: Int) -> Int {
+        var low = low, high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if keys.compare(mid, with: prefix, prefixOnly: true) <= 0 { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+}

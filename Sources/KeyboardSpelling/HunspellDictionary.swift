@@ -1,0 +1,112 @@
+import CHunspell
+import Foundation
+import KeyboardText
+
+/// A hunspell dictionary, owning its `Hunhandle` (destroyed in `deinit`).
+///
+/// Respects the `.aff` file's `SET`: words are converted to the dictionary's charset (ISO-8859-2
+/// for Polish, KOI8-R, windows-1251, …) on the way in and back to UTF-8 on the way out. A word the
+/// charset cannot represent is simply not correct. hunspell itself is not thread-safe, so every
+/// call takes the dictionary's lock.
+public final class HunspellDictionary: SpellChecker, @unchecked Sendable {
+    public let language: SpellingLanguage
+    /// The dictionary's charset as its `.aff` names it (`UTF-8`, `ISO8859-2`).
+    public let encoding: String
+
+    private let handle: OpaquePointer
+    private let converter: CharsetConverter
+    private let lock = NSLock()
+
+    /// Loads the dictionary at `location`.
+    /// - Throws: ``SpellingError/dictionaryUnloadable(path:)`` when the files are missing or
+    ///   hunspell cannot load them; ``SpellingError/unsupportedEncoding(_:)`` for an unknown `SET`.
+    public init(location: DictionaryLocation) throws(SpellingError) {
+        let files = FileManager.default
+        guard files.isReadableFile(atPath: location.affixPath) else { throw .dictionaryUnloadable(path: location.affixPath) }
+        guard files.isReadableFile(atPath: location.dictionaryPath) else { throw .dictionaryUnloadable(path: location.dictionaryPath) }
+        guard let handle = Hunspell_create(location.affixPath, location.dictionaryPath) else {
+            throw .dictionaryUnloadable(path: location.affixPath)
+        }
+        let encoding = Hunspell_get_dic_encoding(handle).map { String(cString: $0) } ?? "ISO8859-1"
+        do {
+            converter = try CharsetConverter(charset: Self.icuCharset(forHunspell: encoding))
+        } catch {
+            Hunspell_destroy(handle)
+            throw .unsupportedEncoding(encoding)
+        }
+        self.handle = handle
+        self.encoding = encoding
+        language = location.language
+    }
+
+    deinit {
+        Hunspell_destroy(handle)
+    }
+
+    public func isCorrect(_ word: String) -> Bool {
+        guard let bytes = encoded(word) else { return false }
+        return locked { Hunspell_spell(handle, bytes) != 0 }
+    }
+
+    public func suggestions(for word: String, limit: Int) -> [String] {
+        guard limit > 0, let bytes = encoded(word) else { return [] }
+        return Array(list { Hunspell_suggest(handle, $0, bytes) }.prefix(limit))
+    }
+
+    public func stems(of word: String) -> [String] {
+        guard let bytes = encoded(word) else { return [] }
+        return list { Hunspell_stem(handle, $0, bytes) }
+    }
+
+    public func add(_ word: String) throws(SpellingError) {
+        guard let bytes = encoded(word) else { throw .wordRejected(code: -1) }
+        let code = locked { Hunspell_add(handle, bytes) }
+        guard code == 0 else { throw .wordRejected(code: code) }
+    }
+
+    public func remove(_ word: String) {
+        guard let bytes = encoded(word) else { return }
+        _ = locked { Hunspell_remove(handle, bytes) }
+    }
+
+    /// The word in the dictionary's charset, NUL-terminated; nil when it is empty, too long, holds
+    /// NUL, or has a character the charset cannot represent.
+    private func encoded(_ word: String) -> [CChar]? {
+        guard !word.isEmpty, word.utf8.count <= SpellCheckerLimits.maximumWordBytes, !word.utf8.contains(0),
+              let bytes = try? converter.encode(word)
+        else { return nil }
+        return bytes.map { CChar(bitPattern: $0) } + [0]
+    }
+
+    /// Runs a hunspell call that fills a list, decodes it and frees it with `Hunspell_free_list`.
+    private func list(_ call: (UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> Int32) -> [String] {
+        locked {
+            var items: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+            let count = call(&items)
+            defer { if items != nil { Hunspell_free_list(handle, &items, count) } }
+            guard count > 0, let items else { return [] }
+            return (0..<Int(count)).compactMap { i in
+                guard let item = items[i] else { return nil }
+                let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(item).assumingMemoryBound(to: UInt8.self), count: strlen(item)))
+                return try? converter.decode(bytes)
+            }
+        }
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    /// hunspell's charset names as ICU knows them; ICU ignores case and punctuation in names, so
+    /// `ISO8859-2` already matches `ISO-8859-2`.
+    static func icuCharset(forHunspell name: String) -> String {
+        switch name.uppercased() {
+        case "MICROSOFT-CP1251": "windows-1251"
+        case "TIS620-2533": "TIS-620"
+        case "ISCII-DEVANAGARI": "x-iscii-de"
+        default: name
+        }
+    }
+}

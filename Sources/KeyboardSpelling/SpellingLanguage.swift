@@ -1,0 +1,47 @@
+/// A spelling language, named the hunspell way (`en_US`) and the BCP-47 way (`en-US`).
+public struct SpellingLanguage: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
+    /// The dictionary's file name without extension, as hunspell names it (`en_US`, `de_DE_frami`).
+    public let hunspellName: String
+
+    /// A language from a hunspell dictionary name (`en_US`) or a BCP-47 tag (`en-US`, `pt-BR`).
+    /// Returns nil for an empty name or one with characters other than letters, digits, `_`, `-`.
+    public init?(_ name: String) {
+        let parts = name.split(whereSeparator: { $0 == "_" || $0 == "-" })
+        guard !name.isEmpty, !parts.isEmpty, parts.count <= 4,
+              name.allSatisfy({ ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "_" || $0 == "-" }),
+              parts[0].allSatisfy(\.isLetter)
+        else { return nil }
+        hunspellName = name.contains("-") && !name.contains("_")
+            ? Self.joinHunspell(parts)
+            : name
+    }
+
+    /// The BCP-47 tag (`en-US`): language lower case, a two-letter region upper case, `-` between.
+    public var bcp47: String {
+        let parts = hunspellName.split(whereSeparator: { $0 == "_" || $0 == "-" })
+        return parts.enumerated().map { i, part in
+            if i == 0 { return part.lowercased() }
+            if part.count == 2, part.allSatisfy(\.isLetter) { return part.uppercased() }
+            return String(part)
+        }.joined(separator: "-")
+    }
+
+    /// The language subtag alone (`en`).
+    public var languageCode: String {
+        String(hunspellName.prefix { $0 != "_" && $0 != "-" }).lowercased()
+    }
+
+    public var description: String { hunspellName }
+
+    public static func < (lhs: SpellingLanguage, rhs: SpellingLanguage) -> Bool {
+        lhs.hunspellName < rhs.hunspellName
+    }
+
+    private static func joinHunspell(_ parts: [Substring]) -> String {
+        parts.enumerated().map { i, part in
+            if i == 0 { return part.lowercased() }
+            if part.count == 2, part.allSatisfy(\.isLetter) { return part.uppercased() }
+            return String(part)
+        }.joined(separator: "_")
+    }
+}

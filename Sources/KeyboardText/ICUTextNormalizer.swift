@@ -1,0 +1,51 @@
+import CICUBridge
+
+/// ``TextNormalizer`` over the system ICU, through the `CICUBridge` C target.
+///
+/// Stateless and thread-safe. Text that ICU cannot process (which a Swift `String` never is in
+/// practice) comes back unchanged rather than failing, so a keystroke never throws here; use the
+/// throwing ``normalized(_:form:)`` when the failure matters.
+public struct ICUTextNormalizer: TextNormalizer, Sendable, Hashable, Codable {
+    /// A normalisation form of ``normalized(_:form:)``.
+    public enum Form: Sendable, Hashable, Codable, CaseIterable {
+        case nfc, nfd, nfkc, nfkcCasefold, searchFold
+
+        var code: Int32 {
+            switch self {
+            case .nfc: Int32(KB_ICU_NFC)
+            case .nfd: Int32(KB_ICU_NFD)
+            case .nfkc: Int32(KB_ICU_NFKC)
+            case .nfkcCasefold: Int32(KB_ICU_NFKC_CASEFOLD)
+            case .searchFold: Int32(KB_ICU_SEARCH_FOLD)
+            }
+        }
+    }
+
+    public init() {}
+
+    /// The version of the ICU library in use, such as `72.1`.
+    public static var icuVersion: String { ICU.version }
+
+    /// `text` in the given normalisation form.
+    /// - Throws: ``ICUError`` when ICU fails.
+    public func normalized(_ text: String, form: Form) throws(ICUError) -> String {
+        try ICU.normalize(text, form: form.code)
+    }
+
+    public func nfc(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
+        return (try? normalized(text, form: .nfc)) ?? text
+    }
+
+    public func searchKey(_ text: String) -> String {
+        (try? normalized(text, form: .searchFold)) ?? text
+    }
+
+    public func lowercased(_ text: String, locale: String) -> String {
+        (try? ICU.changeCase(text, upper: false, locale: locale)) ?? text
+    }
+
+    public func uppercased(_ text: String, locale: String) -> String {
+        (try? ICU.changeCase(text, upper: true, locale: locale)) ?? text
+    }
+}

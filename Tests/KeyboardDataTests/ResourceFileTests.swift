@@ -1,0 +1,100 @@
+import Foundation
+import KeyboardData
+import Testing
+import TestSupport
+
+@Suite("KBRS container")
+struct ResourceFileTests {
+    @Test("KB64 matches the reference values of docs/DATA-FORMATS.md")
+    func checksumVectors() {
+        func hash(_ bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBytes { KB64.hash($0) } }
+        #expect(hash([]) == 0xcbf2_9ce4_8422_2325)
+        #expect(hash([UInt8](repeating: 0, count: 8)) == 0xf8bb_92ce_2658_5846)
+        #expect(hash(Array("keyboard".utf8) + Array(0..<8)) == 0x89c0_ffc2_ca8f_c0bf)
+    }
+
+    @Test("a well-formed container loads with its sections")
+    func wellFormed() throws {
+        let dir = TemporaryDirectory()
+        var builder = ContainerBuilder(kind: "TEST")
+        builder.add("NUMS", u32: [1, 2, 3])
+        builder.addStrings(index: "SIDX", text: "STXT", ["a", "bc", ""])
+        try builder.write(to: dir.file("ok.bin"))
+        let file = try ResourceFile(path: dir.file("ok.bin"), kind: "TEST", versions: 1...1)
+        let numbers = try file.array("NUMS", of: UInt32.self)
+        #expect(Array(numbers) == [1, 2, 3])
+        let strings = try file.strings(index: "SIDX", text: "STXT")
+        #expect((0..<strings.count).map { strings[$0] } == ["a", "bc", ""])
+    }
+
+    @Test("wrong kind, version, missing and bad sections are typed errors naming the file")
+    func structuralErrors() throws {
+        let dir = TemporaryDirectory()
+        var builder = ContainerBuilder(kind: "TEST")
+        builder.add("NUMS", u32: [1, 2, 3])
+        let path = dir.file("t.bin")
+        try builder.write(to: path)
+        #expect(throws: ResourceError.wrongKind(file: path, expected: "LEXN", found: "TEST")) {
+            try ResourceFile(path: path, kind: "LEXN", versions: 1...1)
+        }
+        #expect(throws: ResourceError.unsupportedVersion(file: path, kind: "TEST", version: 1)) {
+            try ResourceFile(path: path, kind: "TEST", versions: 2...3)
+        }
+        let file = try ResourceFile(path: path, kind: "TEST", versions: 1...1)
+        #expect(throws: ResourceError.malformedSection(file: path, tag: "NOPE")) { try file.array("NOPE", of: UInt32.self) }
+        #expect(throws: ResourceError.malformedSection(file: path, tag: "NUMS")) { try file.array("NUMS", of: UInt32.self, count: 4) }
+
+        var outside = builder
+        outside.tableOverrides["NUMS"] = (offset: 1 << 40, length: 12)
+        try outside.write(to: path)
+        #expect(throws: ResourceError.malformedSection(file: path, tag: "NUMS")) {
+            try ResourceFile(path: path, kind: "TEST", versions: 1...1)
+        }
+        var misaligned = builder
+        misaligned.tableOverrides["NUMS"] = (offset: 60, length: 12)
+        try misaligned.write(to: path)
+        #expect(throws: ResourceError.malformedSection(file: path, tag: "NUMS")) {
+            try ResourceFile(path: path, kind: "TEST", versions: 1...1)
+        }
+    }
+
+    @Test("string tables with decreasing offsets are rejected")
+    func badStringTable() throws {
+        let dir = TemporaryDirectory()
+        var builder = ContainerBuilder(kind: "TEST")
+        builder.add("SIDX", u32: [0, 3, 1, 4])
+        builder.add("STXT", count: 4, bytes: Array("abcd".utf8))
+        let path = dir.file("s.bin")
+        try builder.write(to: path)
+        let file = try ResourceFile(path: path, kind: "TEST", versions: 1...1)
+        #expect(throws: ResourceError.malformedSection(file: path, tag: "SIDX")) {
+            try file.strings(index: "SIDX", text: "STXT", count: 3)
+        }
+    }
+
+    @Test("a missing file or a folder is unreadable, not a crash")
+    func unreadable() {
+        let dir = TemporaryDirectory()
+        #expect(throws: ResourceError.self) { try ResourceFile(path: dir.file("absent"), kind: "TEST", versions: 1...1) }
+        #expect(throws: ResourceError.self) { try ResourceFile(path: dir.path, kind: "TEST", versions: 1...1) }
+    }
+
+    @Test("every kind of damage to a real resource is caught", arguments: ResourceFixtures.Damage.allCases)
+    func damagedLexicon(_ damage: ResourceFixtures.Damage) throws {
+        let dir = TemporaryDirectory()
+        let path = try ResourceFixtures.damagedCopy(of: ResourceFixtures.path("Layouts/qwerty-en.layout"), damage, in: dir)
+        do {
+            _ = try ResourceFile(path: path, kind: "LAYT", versions: 1...1)
+            Issue.record("\(damage) was accepted")
+        } catch {
+            #expect(error.file == path)
+            switch (damage, error) {
+            case (.truncatedToHeader, .truncated), (.truncatedInMiddle, .truncated), (.empty, .truncated),
+                 (.lastByteFlipped, .checksumMismatch), (.badMagic, .wrongKind), (.versionBumped, .unsupportedVersion):
+                break
+            default:
+                Issue.record("\(damage) gave \(error)")
+            }
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import KeyboardData
+import KeyboardEmoji
+import KeyboardText
+import Testing
+import TestSupport
+
+@Suite("Emoji annotations")
+struct EmojiAnnotationsTests {
+    static let library = EmojiLibrary(directory: ResourceFixtures.path("Emoji"))
+
+    @Test("at least 20 locales are bundled, each its own file")
+    func locales() {
+        #expect(Self.library.locales.count >= 20)
+        for locale in ["en", "de", "fr", "es", "ja", "de_CH", "en_GB"] { #expect(Self.library.locales.contains(locale)) }
+    }
+
+    @Test("English covers at least 3,500 emoji, with names and keywords")
+    func english() throws {
+        let en = try Self.library.annotations(for: "en")
+        #expect(en.count >= 3500)
+        let grinning = try #require(en.index(of: "😀"))
+        #expect(en.name(at: grinning) == "grinning face")
+        #expect(en.keywords(at: grinning).contains("grin"))
+        let thumbs = try #require(en.index(of: "👍"))
+        #expect(en.keywords(at: thumbs).contains("thumbs up") || en.name(at: thumbs) == "thumbs up")
+    }
+
+    @Test("skin tones, ZWJ sequences and flags are present and flagged")
+    func derived() throws {
+        let en = try Self.library.annotations(for: "en")
+        let dark = try #require(en.index(of: "👍🏿"))
+        #expect(en.traits(at: dark).skinTone == 5)
+        #expect(en.traits(at: dark).isDerived)
+        let family = try #require(en.index(of: "👨‍👩‍👧"))
+        #expect(en.traits(at: family).isZWJSequence)
+        let france = try #require(en.index(of: "🇫🇷"))
+        #expect(en.traits(at: france).isFlag)
+        #expect(en.name(at: france).lowercased().contains("france"))
+        #expect(en.index(of: "{") == nil) // CLDR's non-emoji symbols are dropped
+    }
+
+    @Test("the token index finds whole keywords and words in names")
+    func tokens() throws {
+        let en = try Self.library.annotations(for: "en")
+        let heart = en.postings(forToken: "heart")
+        #expect(!heart.isEmpty)
+        #expect(heart.contains { $0.isWholeKeyword })
+        let red = try #require(en.index(of: "❤️"))
+        #expect(heart.contains { $0.emojiIndex == red })
+        #expect(en.postings(forToken: "Heart").isEmpty) // tokens are folded; callers fold the query
+        #expect(en.postings(forToken: "qqqzzz").isEmpty)
+        #expect(en.postings(forToken: "").isEmpty)
+    }
+
+    @Test("every bundled locale loads and answers", arguments: ["de", "fr", "es", "ja", "it", "pt", "ru", "zh", "ko", "ar",
+                                                             "hi", "nl", "sv", "pl", "tr", "uk", "el", "he", "fi", "da"])
+    func twentyLocales(locale: String) throws {
+        let annotations = try Self.library.annotations(for: locale)
+        #expect(annotations.count > 1000)
+        #expect(annotations.tokenCount > 1000)
+    }
+
+    @Test("the build script's folding agrees with the runtime's on every token", arguments: ["en", "de", "fr", "ja", "hi", "ru", "el"])
+    func foldingAgrees(locale: String) throws {
+        let annotations = try Self.library.annotations(for: locale)
+        let text = ICUTextNormalizer()
+        var disagreements: [String] = []
+        for i in 0..<annotations.tokenCount {
+            let token = annotations.token(at: i)
+            if text.searchKey(token) != token { disagreements.append(token) }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(10))")
+    }
+
+    @Test("locale fallback goes region → language → root")
+    func fallback() {
+        let chain = Self.library.fallbackChain(for: "de-CH")
+        #expect(chain.prefix(2) == ["de_CH", "de"])
+        #expect(Self.library.fallbackChain(for: "xx_YY").allSatisfy { $0 == "root" })
+    }
+
+    @Test("a missing locale and a damaged file are typed errors", arguments: ResourceFixtures.Damage.allCases)
+    func damaged(_ damage: ResourceFixtures.Damage) throws {
+        #expect(throws: ResourceError.self) { try Self.library.annotations(for: "xx") }
+        let dir = TemporaryDirectory()
+        let path = try ResourceFixtures.damagedCopy(of: ResourceFixtures.path("Emoji/fr.emoji"), damage, in: dir)
+        #expect(throws: ResourceError.self) { try EmojiAnnotations(path: path) }
+    }
+}

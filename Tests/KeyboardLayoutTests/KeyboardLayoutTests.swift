@@ -1,0 +1,86 @@
+import KeyboardLayout
+import Testing
+import TestSupport
+
+@Suite("Keyboard layouts")
+struct KeyboardLayoutTests {
+    static func bundled(_ name: String) throws -> KeyboardLayout {
+        try KeyboardLayout(resourcePath: ResourceFixtures.path("Layouts/\(name).layout"))
+    }
+
+    @Test("the bundled layouts load with every letter of their language", arguments: [
+        ("qwerty-en", "abcdefghijklmnopqrstuvwxyz"),
+        ("qwertz-de", "abcdefghijklmnopqrstuvwxyzäöü"),
+        ("azerty-fr", "abcdefghijklmnopqrstuvwxyz"),
+    ])
+    func bundledLayouts(name: String, letters: String) throws {
+        let layout = try Self.bundled(name)
+        #expect(layout.name == name)
+        try layout.requireKeys(letters.map(String.init))
+        for a in layout.keys {
+            for b in layout.keys where a.label < b.label {
+                let overlapX = min(a.x + a.width, b.x + b.width) - max(a.x, b.x)
+                let overlapY = min(a.y + a.height, b.y + b.height) - max(a.y, b.y)
+                #expect(overlapX <= 0.5 || overlapY <= 0.5, "\(a.label) overlaps \(b.label)")
+            }
+        }
+    }
+
+    @Test("rows are where each layout puts them")
+    func rows() throws {
+        let qwerty = try Self.bundled("qwerty-en"), qwertz = try Self.bundled("qwertz-de"), azerty = try Self.bundled("azerty-fr")
+        let q = try #require(qwerty.key(for: "q")), z = try #require(qwerty.key(for: "z")), a = try #require(qwerty.key(for: "a"))
+        #expect(q.y < a.y && a.y < z.y)
+        #expect(try #require(qwertz.key(for: "z")).y == q.y)
+        #expect(try #require(qwertz.key(for: "y")).y == z.y)
+        #expect(try #require(azerty.key(for: "a")).y == q.y)
+        #expect(try #require(azerty.key(for: "m")).y == a.y)
+        #expect(try #require(azerty.key(for: "w")).y == z.y)
+    }
+
+    @Test("nearest key: inside a key, between keys, off the keyboard, and non-finite")
+    func nearest() throws {
+        let layout = try Self.bundled("qwerty-en")
+        for key in layout.keys { #expect(layout.nearestKey(to: key.center)?.label == key.label) }
+        let q = try #require(layout.key(for: "q"))
+        #expect(layout.nearestKey(to: Point(x: q.x - 5000, y: q.y - 5000))?.label == "q")
+        #expect(layout.nearestKey(to: Point(x: .nan, y: 10)) == nil)
+        #expect(layout.nearestKey(to: Point(x: .infinity, y: 10)) == nil)
+    }
+
+    @Test("geometry in any unit gives the same keys")
+    func units() throws {
+        let layout = try Self.bundled("qwerty-en")
+        let scaled = try KeyboardLayout(name: "tiny", keys: layout.keys.map {
+            Key(label: $0.label, x: $0.x / 1000, y: $0.y / 1000, width: $0.width / 1000, height: $0.height / 1000)
+        })
+        for key in layout.keys {
+            let c = key.center
+            #expect(scaled.nearestKey(to: Point(x: c.x / 1000, y: c.y / 1000))?.label == key.label)
+        }
+    }
+
+    @Test("invalid definitions are typed errors")
+    func invalid() {
+        #expect(throws: LayoutError.empty) { try KeyboardLayout(name: "x", keys: []) }
+        #expect(throws: LayoutError.invalidKey(label: "a")) {
+            try KeyboardLayout(name: "x", keys: [Key(label: "a", x: 0, y: 0, width: .nan, height: 1)])
+        }
+        #expect(throws: LayoutError.invalidKey(label: "a")) {
+            try KeyboardLayout(name: "x", keys: [Key(label: "a", x: 0, y: 0, width: 0, height: 1)])
+        }
+        #expect(throws: LayoutError.duplicateKey(label: "a")) {
+            try KeyboardLayout(name: "x", keys: [Key(label: "a", x: 0, y: 0, width: 1, height: 1), Key(label: "a", x: 1, y: 0, width: 1, height: 1)])
+        }
+        #expect(throws: LayoutError.missingKey(label: "b")) {
+            try KeyboardLayout(name: "x", keys: [Key(label: "a", x: 0, y: 0, width: 1, height: 1)]).requireKeys(["a", "b"])
+        }
+    }
+
+    @Test("a damaged layout file is a typed error", arguments: ResourceFixtures.Damage.allCases)
+    func damaged(_ damage: ResourceFixtures.Damage) throws {
+        let dir = TemporaryDirectory()
+        let path = try ResourceFixtures.damagedCopy(of: ResourceFixtures.path("Layouts/azerty-fr.layout"), damage, in: dir)
+        #expect(throws: LayoutError.self) { try KeyboardLayout(resourcePath: path) }
+    }
+}

@@ -1,0 +1,97 @@
+import KeyboardData
+import KeyboardLexicon
+import Testing
+import TestSupport
+
+@Suite("Bundled lexicon")
+struct LexiconTests {
+    static let lexicon = try? Lexicon(path: ResourceFixtures.path("Lexicon/en.lexicon"))
+
+    func english() throws -> Lexicon { try #require(Self.lexicon) }
+
+    @Test("holds at least 80,000 words and 240,000 bigrams")
+    func size() throws {
+        let lexicon = try english()
+        #expect(lexicon.count >= 80_000)
+        #expect(lexicon.bigramCount >= 240_000)
+    }
+
+    @Test("looks words up by key, with their written form")
+    func lookup() throws {
+        let lexicon = try english()
+        let the = try #require(lexicon.id(forKey: "the"))
+        #expect(lexicon.word(the) == "the")
+        #expect(lexicon.mostFrequent(limit: 1).first?.id == the)
+        #expect(lexicon.word(try #require(lexicon.id(forKey: "i"))) == "I")
+        #expect(lexicon.word(try #require(lexicon.id(forKey: "i'm"))) == "I'm")
+        #expect(lexicon.word(try #require(lexicon.id(forKey: "paris"))) == "Paris")
+        #expect(lexicon.word(try #require(lexicon.id(forKey: "don't"))) == "don't")
+        #expect(lexicon.id(forKey: "qqqzzzx") == nil)
+        #expect(lexicon.id(forKey: "") == nil)
+        #expect(lexicon.id(forKey: "The") == nil) // keys are lower case
+    }
+
+    @Test("completions are the most frequent words with the prefix, best first")
+    func completions() throws {
+        let lexicon = try english()
+        let th = lexicon.completions(of: "th", limit: 3).map { lexicon.word($0.id) }
+        #expect(th == ["the", "that", "this"])
+        let scores = lexicon.completions(of: "k", limit: 10).map(\.logProbability)
+        #expect(scores == scores.sorted(by: >))
+        #expect(lexicon.completions(of: "keyboa", limit: 3).map { lexicon.word($0.id) }.first == "keyboard")
+        #expect(lexicon.completions(of: "zzzzq", limit: 3).isEmpty)
+        #expect(lexicon.completions(of: "the", limit: 0).isEmpty)
+    }
+
+    @Test("both completion strategies agree", arguments: ["a", "s", "co", "pre", "inter", "x"])
+    func strategiesAgree(prefix: String) throws {
+        let lexicon = try english()
+        let range = lexicon.range(ofPrefix: prefix)
+        let brute = range.sorted { a, b in
+            let pa = lexicon.logProbability(WordID(rawValue: UInt32(a))), pb = lexicon.logProbability(WordID(rawValue: UInt32(b)))
+            return pa != pb ? pa > pb : a < b
+        }.prefix(5).map { WordID(rawValue: UInt32($0)) }
+        #expect(lexicon.completions(of: prefix, limit: 5).map(\.id) == Array(brute))
+        for index in range { #expect(lexicon.key(WordID(rawValue: UInt32(index))).hasPrefix(prefix)) }
+    }
+
+    @Test("bigrams give conditional probabilities and predictions")
+    func bigrams() throws {
+        let lexicon = try english()
+        let of = try #require(lexicon.id(forKey: "of"))
+        let the = try #require(lexicon.id(forKey: "the"))
+        let p = try #require(lexicon.bigramLogProbability(of, the))
+        #expect(p < 0 && p > -3)
+        let predictions = lexicon.predictions(after: of, limit: 3)
+        #expect(predictions.count == 3)
+        #expect(predictions.first?.id == the)
+        let scores = predictions.map(\.logProbability)
+        #expect(scores == scores.sorted(by: >))
+        let zebra = try #require(lexicon.id(forKey: "zebra"))
+        #expect(lexicon.bigramLogProbability(zebra, zebra) == nil)
+    }
+
+    @Test("a damaged lexicon is a typed error naming the file", arguments: ResourceFixtures.Damage.allCases)
+    func damaged(_ damage: ResourceFixtures.Damage) throws {
+        let dir = TemporaryDirectory()
+        let path = try ResourceFixtures.damagedCopy(of: ResourceFixtures.path("Lexicon/en.lexicon"), damage, in: dir)
+        #expect(throws: ResourceError.self) { try Lexicon(path: path) }
+        do { _ = try Lexicon(path: path) } catch { #expect(error.file == path) }
+    }
+
+    @Test("a lexicon whose bigram row points past its words is rejected")
+    func inconsistentSections() throws {
+        let dir = TemporaryDirectory()
+        var builder = ContainerBuilder(kind: "LEXN")
+        builder.addStrings(index: "KIDX", text: "KTXT", ["a", "b"])
+        builder.addStrings(index: "WIDX", text: "WTXT", ["a", "b"])
+        builder.add("LOGP", f32: [-1, -2])
+        builder.add("RANK", u32: [0, 1])
+        builder.add("BROW", u32: [0, 1, 1])
+        builder.add("BW2 ", u32: [7])
+        builder.add("BLGP", f32: [-0.5])
+        let path = dir.file("bad.lexicon")
+        try builder.write(to: path)
+        #expect(throws: ResourceError.malformedSection(file: path, tag: "BW2 ")) { try Lexicon(path: path) }
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import KeyboardSpelling
+import Testing
+
+/// The ISO-8859-2 fixture dictionary shipped with the tests.
+enum Fixture {
+    static var directory: String { Bundle.module.resourceURL!.appendingPathComponent("Fixtures").path }
+    static var catalog: DictionaryCatalog {
+        DictionaryCatalog(extraDirectories: [directory], environment: [:], includeStandardDirectories: false)
+    }
+}
+
+@Suite("Language names")
+struct SpellingLanguageTests {
+    @Test("hunspell names and BCP-47 tags map both ways", arguments: [
+        ("en_US", "en_US", "en-US"), ("en-US", "en_US", "en-US"), ("pl_PL", "pl_PL", "pl-PL"),
+        ("de", "de", "de"), ("pt-br", "pt_BR", "pt-BR"), ("de_DE_frami", "de_DE_frami", "de-DE-frami"),
+    ])
+    func names(input: String, hunspell: String, bcp47: String) throws {
+        let language = try #require(SpellingLanguage(input))
+        #expect(language.hunspellName == hunspell)
+        #expect(language.bcp47 == bcp47)
+    }
+
+    @Test("malformed names are rejected", arguments: ["", "../etc/passwd", "en US", "12_US", "en_US.dic"])
+    func invalid(name: String) {
+        #expect(SpellingLanguage(name) == nil)
+    }
+}
+
+@Suite("Dictionary discovery")
+struct DictionaryCatalogTests {
+    @Test("finds the installed en_US and pl_PL dictionaries")
+    func system() {
+        let catalog = DictionaryCatalog()
+        let names = catalog.languages.map(\.hunspellName)
+        #expect(names.contains("en_US"))
+        #expect(names.contains("pl_PL"))
+    }
+
+    @Test("DICPATH and front-end folders are searched, front-end first")
+    func searchOrder() throws {
+        let viaEnvironment = DictionaryCatalog(environment: ["DICPATH": "/nonexistent:" + Fixture.directory], includeStandardDirectories: false)
+        #expect(viaEnvironment.languages.map(\.hunspellName) == ["tiny_PL"])
+        let catalog = Fixture.catalog
+        #expect(catalog.directories.first == Fixture.directory)
+        let location = try #require(catalog.locations[SpellingLanguage("tiny_PL")!])
+        #expect(location.dictionaryPath.hasSuffix("tiny_PL.dic"))
+    }
+
+    @Test("a language that is not installed is a typed error")
+    func missing() {
+        #expect(throws: SpellingError.dictionaryNotFound(SpellingLanguage("xx_XX")!)) {
+            try DictionaryCatalog().load(SpellingLanguage("xx_XX")!)
+        }
+    }
+
+    @Test("missing files are a typed error, not a hunspell crash")
+    func unloadable() {
+        let location = DictionaryLocation(language: SpellingLanguage("zz")!, affixPath: "/nonexistent/zz.aff", dictionaryPath: "/nonexistent/zz.dic")
+        #expect(throws: SpellingError.dictionaryUnloadable(path: "/nonexistent/zz.aff")) { try HunspellDictionary(location: location) }
+    }
+}
+
+@Suite("hunspell", .serialized)
+struct HunspellDictionaryTests {
+    static let english = try? DictionaryCatalog().load(SpellingLanguage("en_US")!)
+
+    @Test("spell, suggest and stem in en_US")
+    func english() throws {
+        let en = try #require(Self.english)
+        #expect(en.encoding == "UTF-8")
+        #expect(en.isCorrect("keyboard"))
+        #expect(en.isCorrect("Paris"))
+        #expect(!en.isCorrect("teh"))
+        #expect(en.suggestions(for: "teh", limit: 5).contains("the"))
+        #expect(en.suggestions(for: "teh", limit: 1).count == 1)
+        #expect(en.stems(of: "walked").contains("walk"))
+    }
+
+    @Test("runtime words are added and removed")
+    func runtimeWords() throws {
+        let en = try #require(Self.english)
+        #expect(!en.isCorrect("zorblaxian"))
+        try en.add("zorblaxian")
+        #expect(en.isCorrect("zorblaxian"))
+        en.remove("zorblaxian")
+        #expect(!en.isCorrect("zorblaxian"))
+    }
+
+    @Test("empty, huge and NUL-holding words are safely not correct", arguments: [
+        "", String(repeating: "a", count: 10_000), "ab\u{0}cd", String(repeating: "ż", count: 40),
+    ])
+    func hostileWords(word: String) throws {
+        let en = try #require(Self.english)
+        #expect(!en.isCorrect(word))
+        #expect(en.suggestions(for: word, limit: 3).isEmpty || word.utf8.count <= SpellCheckerLimits.maximumWordBytes)
+    }
+
+    @Test("Debian's ISO-8859-2 Polish dictionary works with diacritics both ways")
+    func polish() throws {
+        let pl = try DictionaryCatalog().load(SpellingLanguage("pl_PL")!)
+        #expect(pl.encoding.uppercased().contains("8859-2"))
+        #expect(pl.isCorrect("żółw"))
+        #expect(pl.isCorrect("zażółć"))
+        #expect(!pl.isCorrect("zolw"))
+        #expect(pl.suggestions(for: "zolw", limit: 10).contains("żółw"))
+        #expect(pl.stems(of: "żółwie").contains("żółw"))
+        #expect(!pl.isCorrect("日本")) // not representable in ISO-8859-2
+    }
+
+    @Test("the fixture ISO-8859-2 dictionary: affixes and suggestions decoded to UTF-8")
+    func fixture() throws {
+        let tiny = try Fixture.catalog.load(SpellingLanguage("tiny_PL")!)
+        #expect(tiny.encoding == "ISO8859-2")
+        #expect(tiny.isCorrect("żółw"))
+        #expect(tiny.isCorrect("żółwy")) // SFX A
+        #expect(tiny.isCorrect("Łódź"))
+        #expect(!tiny.isCorrect("zolw"))
+        #expect(tiny.suggestions(for: "żólw", limit: 3).contains("żółw"))
+        #expect(tiny.stems(of: "żółwy") == ["żółw"])
+    }
+
+    @Test("one dictionary is safe to use from several threads")
+    func concurrent() async throws {
+        let en = try #require(Self.english)
+        let results = await withTaskGroup(of: Bool.self) { group in
+            for i in 0..<8 {
+                group.addTask { (0..<50).allSatisfy { _ in en.isCorrect(i % 2 == 0 ? "house" : "keyboard") } }
+            }
+            return await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(results == Array(repeating: true, count: 8))
+    }
+}

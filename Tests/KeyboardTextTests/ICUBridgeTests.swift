@@ -1,0 +1,134 @@
+import CICUBridge
+import KeyboardText
+import Testing
+
+@Suite("ICU bridge (C)")
+struct ICUBridgeTests {
+    @Test("a buffer that is too small reports the length it needs")
+    func bufferTooSmall() {
+        let input = Array("Straße".utf8)
+        var output = [UInt8](repeating: 0, count: 2)
+        var length: Int32 = 0
+        let code = kb_icu_normalize(Int32(KB_ICU_NFKC_CASEFOLD), input, Int32(input.count), &output, 2, &length)
+        #expect(code == Int32(KB_ICU_BUFFER_TOO_SMALL))
+        #expect(length == 7) // "strasse"
+    }
+
+    @Test("bad arguments and invalid UTF-8 are result codes, not crashes")
+    func badArguments() {
+        var output = [UInt8](repeating: 0, count: 16)
+        var length: Int32 = 0
+        #expect(kb_icu_normalize(99, [0x61], 1, &output, 16, &length) == Int32(KB_ICU_INVALID_ARGUMENT))
+        #expect(kb_icu_normalize(Int32(KB_ICU_NFC), [0x61], -1, &output, 16, &length) == Int32(KB_ICU_INVALID_ARGUMENT))
+        #expect(kb_icu_normalize(Int32(KB_ICU_NFC), nil, 0, &output, 16, &length) == Int32(KB_ICU_OK))
+        #expect(kb_icu_normalize(Int32(KB_ICU_NFC), [0xC3, 0x28], 2, &output, 16, &length) == Int32(KB_ICU_INVALID_TEXT))
+        #expect(kb_icu_convert("no-such-charset", "UTF-8", [0x61], 1, &output, 16, &length) == Int32(KB_ICU_UNKNOWN_CHARSET))
+    }
+
+    @Test("the ICU version is reported")
+    func version() {
+        #expect(ICUTextNormalizer.icuVersion.split(separator: ".").count >= 2)
+    }
+}
+
+@Suite("Text normalisation and folding")
+struct TextNormalizerTests {
+    let text = ICUTextNormalizer()
+
+    @Test("NFC composes", arguments: [("e\u{301}", "é"), ("cafe\u{301}", "café"), ("plain", "plain"), ("", "")])
+    func nfc(input: String, expected: String) {
+        #expect(text.nfc(input).unicodeScalars.elementsEqual(expected.unicodeScalars))
+    }
+
+    @Test("search keys fold case, compatibility forms and accents", arguments: [
+        ("Café", "cafe"), ("Straße", "strasse"), ("ＡＢＣ", "abc"), ("ÉLAN", "elan"), ("Żółw", "zołw"),
+        ("ﬁne", "fine"), ("Thumbs Up", "thumbs up"), ("", ""), ("Ἀθῆναι", "αθηναι"), ("Ёлка", "елка"),
+        ("ぶた", "ぶた"), ("カプセル", "カプセル"), ("हिंदी", "हिंदी"),
+    ])
+    func searchKey(input: String, expected: String) {
+        #expect(text.searchKey(input) == expected)
+    }
+
+    @Test("NFKC case folding keeps accents")
+    func casefold() throws {
+        #expect(try text.normalized("Ärger", form: .nfkcCasefold) == "ärger")
+        #expect(try text.normalized("é", form: .nfd).unicodeScalars.count == 2)
+    }
+
+    @Test("Turkish casing: dotted and dotless i", arguments: [
+        ("I", "tr", "ı"), ("İ", "tr", "i"), ("I", "en", "i"), ("İSTANBUL", "tr", "istanbul"), ("DIŞ", "tr", "dış"),
+    ])
+    func lowercased(input: String, locale: String, expected: String) {
+        #expect(text.lowercased(input, locale: locale) == expected)
+    }
+
+    @Test("Turkish upper-casing dots the i")
+    func uppercased() {
+        #expect(text.uppercased("i", locale: "tr") == "İ")
+        #expect(text.uppercased("i", locale: "en") == "I")
+        #expect(text.uppercased("straße", locale: "de") == "STRASSE")
+    }
+}
+
+@Suite("Word boundaries")
+struct WordSegmenterTests {
+    let segmenter = WordSegmenter(locale: "en")
+
+    @Test("apostrophes stay inside words; numbers and punctuation are not words")
+    func english() {
+        let segments = segmenter.segments(of: "I don't know, 42 times.")
+        #expect(segments.filter { $0.kind.isWord }.map(\.text) == ["I", "don't", "know", "times"])
+        #expect(segments.first { $0.text == "42" }?.kind == .number)
+        #expect(segments.map(\.text).joined() == "I don't know, 42 times.")
+    }
+
+    @Test("byte offsets locate each segment")
+    func offsets() {
+        let input = "héllo wörld"
+        for segment in segmenter.segments(of: input) {
+            let bytes = Array(input.utf8)[segment.utf8Offset..<(segment.utf8Offset + segment.text.utf8.count)]
+            #expect(String(decoding: bytes, as: UTF8.self) == segment.text)
+        }
+    }
+
+    @Test("emoji, newlines, RTL and empty text")
+    func hostile() {
+        #expect(segmenter.segments(of: "").isEmpty)
+        #expect(segmenter.words(of: "love ❤️ you\nsee 👩‍👩‍👧 you") == ["love", "you", "see", "you"])
+        #expect(segmenter.words(of: "שלום עולם") == ["שלום", "עולם"])
+        let long = String(repeating: "word ", count: 2000)
+        #expect(segmenter.words(of: long).count == 2000)
+    }
+
+    @Test("Japanese is split into kana and ideographic words")
+    func japanese() {
+        let words = WordSegmenter(locale: "ja").segments(of: "東京へ行きます").filter { $0.kind.isWord }
+        #expect(!words.isEmpty)
+        #expect(words.map(\.text).joined() == "東京へ行きます")
+    }
+}
+
+@Suite("Charset conversion")
+struct CharsetConverterTests {
+    @Test("Polish round-trips through ISO-8859-2 one byte per letter")
+    func latin2() throws {
+        let latin2 = try CharsetConverter(charset: "ISO8859-2")
+        let bytes = try latin2.encode("zażółć")
+        #expect(bytes == [0x7A, 0x61, 0xBF, 0xF3, 0xB3, 0xE6])
+        #expect(try latin2.decode(bytes) == "zażółć")
+    }
+
+    @Test("characters the charset lacks are reported, not substituted")
+    func unmappable() throws {
+        let latin2 = try CharsetConverter(charset: "ISO-8859-2")
+        #expect(throws: ICUError.unmappable) { try latin2.encode("日本") }
+    }
+
+    @Test("unknown charsets and invalid UTF-8 are typed errors")
+    func errors() throws {
+        #expect(throws: ICUError.self) { try CharsetConverter(charset: "no-such-charset") }
+        let utf8 = try CharsetConverter(charset: "UTF-8")
+        #expect(utf8.isUTF8)
+        #expect(throws: ICUError.invalidText) { try utf8.decode([0xC3, 0x28]) }
+    }
+}
