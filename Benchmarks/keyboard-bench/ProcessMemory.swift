@@ -8,12 +8,19 @@ enum ProcessMemory {
     static var peakResidentMB: Double { field("VmHWM:") }
 
     private static func field(_ name: String) -> Double {
-        // procfs files report a size of 0, so read to the end rather than by size.
-        guard let handle = FileHandle(forReadingAtPath: "/proc/self/status") else { return 0 }
-        defer { try? handle.close() }
-        guard let data = try? handle.readToEnd() else { return 0 }
+        // procfs files report a size of 0, so read in chunks until the end rather than by size.
+        guard let file = fopen("/proc/self/status", "r") else { return 0 }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = fread(&chunk, 1, chunk.count, file)
+            if n <= 0 { break }
+            bytes += chunk[0..<n]
+        }
+        let data = bytes
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where line.hasPrefix(name) {
-            let kb = line.dropFirst(name.count).split(separator: " ").first.flatMap { Double($0) } ?? 0
+            let kb = line.dropFirst(name.count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first.flatMap { Double($0) } ?? 0
             return kb / 1024
         }
         return 0
