@@ -50,6 +50,7 @@ let package = Package(
         .target(name: "KeyboardSpelling", dependencies: ["CHunspell", "KeyboardText"]),
         .target(name: "KeyboardLearning", dependencies: ["CSQLite"]),
         .target(name: "KeyboardEmoji", dependencies: ["KeyboardData", "KeyboardText"]),
+        .target(name: "KeyboardCorrection", dependencies: ["KeyboardLayout", "KeyboardLexicon"]),
 
         // MARK: Facade
         .target(
@@ -57,6 +58,7 @@ let package = Package(
             dependencies: [
                 "KeyboardResources", "KeyboardData", "KeyboardText", "KeyboardLayout",
                 "KeyboardLexicon", "KeyboardSpelling", "KeyboardLearning", "KeyboardEmoji",
+                "KeyboardCorrection",
             ]
         ),
 

@@ -8,6 +8,8 @@ let usage = """
 
     commands:
       info     what the engine loaded and what it costs
+      replay   types a trace through the engine and scores it
+      synth    turns plain text into a typing trace on stdout (touch-noise model)
 
     Run `keyboard-bench <command> --help` for a command's options. `--json` prints one JSON object.
     """
@@ -41,6 +43,10 @@ do throws(BenchError) {
     switch command {
     case "info":
         if rest.contains("--help") { print(InfoCommand.usage) } else { try InfoCommand.run(rest) }
+    case "replay":
+        if rest.contains("--help") { print(ReplayCommand.usage) } else { try ReplayCommand.run(rest) }
+    case "synth":
+        if rest.contains("--help") { print(SynthCommand.usage) } else { try SynthCommand.run(rest) }
     default:
         throw .usage("unknown command \(command) (see keyboard-bench --help)")
     }

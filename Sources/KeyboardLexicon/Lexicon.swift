@@ -107,3 +107,4 @@ public struct Lexicon: Sendable {
         return low
     }
 }
+

@@ -1,0 +1,149 @@
+import KeyboardIntelligence
+import KeyboardLayout
+
+/// `keyboard-bench replay`: types a trace through the engine as a phone would and scores it.
+enum ReplayCommand {
+    static let usage = """
+        usage: keyboard-bench replay TRACE.jsonl [--suggest] [--languages L1,L2] [--json]
+          Replays each phrase in a session for its field: tap words as key presses (the nearest key
+          with the touch point) then space, applying whatever the engine does. With --suggest the
+          simulated user taps a suggestion as soon as the target word is in the strip.
+          Reports phrases, words, tap_words, swipe_words, literal_accuracy, word_accuracy,
+          swipe_top1, swipe_top3, ksr (--suggest), keystroke_us, swipe_us, peak_rss_mb.
+        """
+
+    struct Tally {
+        var phrases = 0, words = 0, tapWords = 0, swipeWords = 0
+        var literalCorrect = 0, wordCorrect = 0
+        var swipeTop1 = 0, swipeTop3 = 0
+        var keystrokesNeeded = 0, keystrokesUsed = 0
+        var keystrokeMicros: [Double] = []
+        var swipeMicros: [Double] = []
+    }
+
+    static func run(_ arguments: [String]) throws(BenchError) {
+        let args = try Arguments(arguments, flags: ["--json", "--suggest"], options: ["--languages", "--store"])
+        let path = try args.onePositional("trace file")
+        if args.options["--store"] != nil {
+            throw .usage("--store is not supported yet: the learned-word store is not built")
+        }
+        let trace = try TraceReader.read(path: path)
+        let engine: TypingEngine
+        do {
+            engine = try TypingEngine(configuration: EngineConfiguration(languages: args.languages))
+        } catch {
+            throw .failure("\(error)")
+        }
+        engine.preloadDictionaries()
+        let suggest = args.flags.contains("--suggest")
+        var tally = Tally()
+        for phrase in trace.phrases {
+            replay(phrase, layout: trace.header.layout, engine: engine, suggest: suggest, into: &tally)
+        }
+        report(tally, suggest: suggest, json: args.flags.contains("--json"))
+    }
+
+    static func replay(_ phrase: TracePhrase, layout: KeyboardLayout, engine: TypingEngine, suggest: Bool, into tally: inout Tally) {
+        tally.phrases += 1
+        let session = engine.makeSession(traits: FieldKind.traits(for: phrase.field), layout: layout)
+        var field = SimulatedField()
+        var strip = session.strip
+        if let context = phrase.context, !context.isEmpty {
+            field.insert(context.last?.isWhitespace == true ? context : context + " ")
+            strip = session.reconcile(before: field.text, after: "").strip
+        }
+        let start = field.text.count
+        let clock = ContinuousClock()
+        func timed(_ event: TypingEvent) -> TypingResponse {
+            var response = TypingResponse.none
+            let elapsed = clock.measure { response = session.handle(event) }
+            let (s, atto) = elapsed.components
+            tally.keystrokeMicros.append(Double(s) * 1e6 + Double(atto) / 1e12)
+            return response
+        }
+        func pickIfShown(_ target: String) -> Bool {
+            guard suggest, let slot = strip.slots.firstIndex(where: { $0.text.lowercased() == target }) else { return false }
+            let response = timed(.pick(slot: slot))
+            field.apply(response, orInsert: "")
+            strip = response.strip
+            tally.keystrokesUsed += 1
+            return true
+        }
+
+        var tapIndices: [Int] = []
+        for (index, (word, target)) in zip(phrase.words, phrase.targetWords).enumerated() {
+            tally.words += 1
+            switch word {
+            case let .taps(points):
+                tally.tapWords += 1
+                tapIndices.append(index)
+                tally.keystrokesNeeded += target.count + 1
+                let literal = points.map { layout.nearestKey(to: $0)?.label ?? "" }.joined()
+                if literal == target { tally.literalCorrect += 1 }
+                var done = false
+                for point in points {
+                    if pickIfShown(target) {
+                        done = true
+                        break
+                    }
+                    let label = layout.nearestKey(to: point)?.label ?? ""
+                    let response = timed(.key(label, at: point))
+                    field.apply(response, orInsert: label)
+                    strip = response.strip
+                    tally.keystrokesUsed += 1
+                }
+                if !done, !pickIfShown(target) {
+                    let response = timed(.boundary(.space))
+                    field.apply(response, orInsert: " ")
+                    strip = response.strip
+                    tally.keystrokesUsed += 1
+                }
+            case .swipe:
+                // No swipe decoder yet: the gesture types nothing and counts as a miss.
+                tally.swipeWords += 1
+                tally.keystrokesNeeded += target.count + 1
+                tally.keystrokesUsed += target.count + 1
+            }
+        }
+        let typed = String(field.text.dropFirst(start)).split(separator: " ").map { $0.lowercased() }
+        let targets = phrase.targetWords
+        for index in tapIndices where index < typed.count && typed[index] == targets[index].lowercased() {
+            tally.wordCorrect += 1
+        }
+    }
+
+    static func report(_ tally: Tally, suggest: Bool, json: Bool) {
+        func share(_ part: Int, _ whole: Int) -> Double { whole == 0 ? 0 : Double(part) / Double(whole) }
+        let keystrokes = Percentiles(tally.keystrokeMicros)
+        let swipes = Percentiles(tally.swipeMicros)
+        let ksr = tally.keystrokesNeeded == 0 ? 0 : 1 - Double(tally.keystrokesUsed) / Double(tally.keystrokesNeeded)
+        let peak = ProcessMemory.peakResidentMB
+        var pairs: [(String, JSONValue)] = [
+            ("phrases", .int(tally.phrases)),
+            ("words", .int(tally.words)),
+            ("tap_words", .int(tally.tapWords)),
+            ("swipe_words", .int(tally.swipeWords)),
+            ("literal_accuracy", .double(share(tally.literalCorrect, tally.tapWords))),
+            ("word_accuracy", .double(share(tally.wordCorrect, tally.tapWords))),
+            ("swipe_top1", .double(share(tally.swipeTop1, tally.swipeWords))),
+            ("swipe_top3", .double(share(tally.swipeTop3, tally.swipeWords))),
+        ]
+        if suggest { pairs.append(("ksr", .double(ksr))) }
+        pairs += [("keystroke_us", keystrokes.json), ("swipe_us", swipes.json), ("peak_rss_mb", .double(peak))]
+        if json {
+            print(JSONValue.object(pairs).text)
+            return
+        }
+        print("""
+            phrases          \(tally.phrases) (\(tally.words) words: \(tally.tapWords) tapped, \(tally.swipeWords) swiped)
+            literal accuracy \(InfoCommand.format(share(tally.literalCorrect, tally.tapWords) * 100))% (nearest keys, no engine)
+            word accuracy    \(InfoCommand.format(share(tally.wordCorrect, tally.tapWords) * 100))% (after autocorrection)
+            """)
+        if suggest { print("ksr              \(InfoCommand.format(ksr * 100))% keystrokes saved") }
+        if tally.swipeWords > 0 { print("swipe            not decoded yet (top1 0, top3 0)") }
+        print("""
+            keystroke        \(keystrokes.summary)
+            peak memory      \(InfoCommand.format(peak)) MB
+            """)
+    }
+}

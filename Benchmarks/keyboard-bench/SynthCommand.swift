@@ -1,0 +1,171 @@
+import Foundation
+import KeyboardIntelligence
+import KeyboardLayout
+
+/// `keyboard-bench synth`: turns plain text into a tap trace on a bundled layout, with the touch
+/// noise model of ``TouchNoiseModel`` (docs/BENCHMARK.md, "`synth`").
+enum SynthCommand {
+    static let usage = """
+        usage: keyboard-bench synth TEXT.txt [--noise S] [--seed N] [--layout NAME] [--swipe-share F] > TRACE.jsonl
+          Writes a trace on stdout: the header with the layout, then one phrase per non-empty line of
+          TEXT (lower-cased; dashes and slashes split words; anything but letters and apostrophes
+          dropped). Each word is typed as taps, one per letter that has a key (`dont` for `don't`),
+          placed by the touch-noise model of docs/BENCHMARK.md.
+          --noise S        noise level, finite and >= 0 (default 1, the calibrated user; 0: key centres)
+          --seed N         non-negative integer (default 1); the same seed gives the same bytes
+          --layout NAME    bundled layout (default qwerty-en; also qwertz-de, azerty-fr)
+          --swipe-share F  share of words entered as swipes, 0...1 (default 0; > 0 needs the swipe decoder)
+          Prints a one-line summary on stderr: phrases, taps and the nearest-key letter error.
+        """
+
+    static func run(_ arguments: [String]) throws(BenchError) {
+        let args = try Arguments(arguments, flags: [], options: ["--noise", "--seed", "--layout", "--swipe-share"])
+        let path = try args.onePositional("TEXT.txt")
+        let noise = try number(args.options["--noise"], name: "--noise", default: 1, valid: { $0 >= 0 }, rule: "a finite number >= 0")
+        let swipeShare = try number(args.options["--swipe-share"], name: "--swipe-share", default: 0, valid: { $0 >= 0 && $0 <= 1 }, rule: "a number from 0 to 1")
+        guard swipeShare == 0 else { throw .usage("swipe words need the swipe decoder (not built yet)") }
+        var seed: UInt64 = 1
+        if let text = args.options["--seed"] {
+            guard let value = UInt64(text) else { throw .usage("--seed must be a non-negative integer, not \(text)") }
+            seed = value
+        }
+        let layoutName = args.options["--layout"] ?? "qwerty-en"
+
+        let text = try readText(path)
+        let layout = try bundledLayout(layoutName)
+
+        var random = SeededRandom(seed: seed)
+        let model = TouchNoiseModel(layout: layout, noise: noise, random: &random)
+        var output = StandardOutput()
+        output.write(TraceWriter.headerLine(TraceHeader(layout: layout)) + "\n")
+        var phraseCount = 0, tapCount = 0, letterErrors = 0, droppedWords = 0
+        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            var targetWords: [String] = []
+            var words: [TraceWord] = []
+            for word in normalizedWords(line) {
+                let keys = word.compactMap { layout.key(for: String($0)) }
+                guard !keys.isEmpty else {
+                    droppedWords += 1
+                    continue
+                }
+                var taps: [Point] = []
+                taps.reserveCapacity(keys.count)
+                for key in keys {
+                    let tap = model.tap(on: key, random: &random)
+                    if layout.nearestKey(to: tap)?.label != key.label { letterErrors += 1 }
+                    taps.append(tap)
+                }
+                tapCount += taps.count
+                targetWords.append(word)
+                words.append(.taps(taps))
+            }
+            guard !words.isEmpty else { continue }
+            guard phraseCount < TraceReader.maxPhrases else {
+                throw .failure("\(path):\(index + 1): more than \(TraceReader.maxPhrases) phrases (a trace's limit)")
+            }
+            phraseCount += 1
+            let phrase = TracePhrase(id: phraseID(phraseCount), target: targetWords.joined(separator: " "), words: words)
+            let json = TraceWriter.phraseLine(phrase)
+            guard json.utf8.count <= TraceReader.maxLineBytes else {
+                throw .failure("\(path):\(index + 1): line too long for one trace line (over 8 MB of JSON)")
+            }
+            output.write(json + "\n")
+        }
+        output.flush()
+
+        let rate = tapCount == 0 ? 0 : 100 * Double(letterErrors) / Double(tapCount)
+        var stderr = StandardError()
+        print("synth: \(phraseCount) phrases, \(tapCount) taps, nearest-key letter error \(TraceWriter.tenths(rate))%", to: &stderr)
+        if droppedWords > 0 {
+            print("synth: \(droppedWords) words dropped: none of their letters has a key on \(layout.name)", to: &stderr)
+        }
+    }
+
+    /// A line's words: lower-cased, typographic apostrophes made `'`, split on whitespace, dashes
+    /// and slashes (`stop—go`, `and/or`: two words each), anything else that is not a letter or an
+    /// apostrophe dropped (digits, other punctuation, symbols); words without a letter are left out.
+    static func normalizedWords(_ line: Substring) -> [String] {
+        var words: [String] = []
+        var current = ""
+        func finishWord() {
+            if current.contains(where: \.isLetter) { words.append(current) }
+            current = ""
+        }
+        for character in line.lowercased() {
+            if character.isWhitespace || character == "/"
+                || character.unicodeScalars.first?.properties.generalCategory == .dashPunctuation {
+                finishWord()
+            } else if character.isLetter {
+                current.append(character)
+            } else if character == "'" || character == "\u{2019}" || character == "\u{02BC}" {
+                current.append("'")
+            }
+        }
+        finishWord()
+        return words
+    }
+
+    /// `p0001`, `p0002`, … (more digits past 9999).
+    static func phraseID(_ n: Int) -> String {
+        let digits = String(n)
+        return "p" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    private static func number(
+        _ text: String?, name: String, default value: Double, valid: (Double) -> Bool, rule: String
+    ) throws(BenchError) -> Double {
+        guard let text else { return value }
+        guard let parsed = Double(text), parsed.isFinite, valid(parsed) else {
+            throw .usage("\(name) must be \(rule), not \(text)")
+        }
+        return parsed
+    }
+
+    private static func readText(_ path: String) throws(BenchError) -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .failure("\(path): no such file")
+        }
+        guard !isDirectory.boolValue else { throw .failure("\(path): is a directory, not a text file") }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .failure("\(path): cannot read (\(error.localizedDescription))")
+        }
+        guard let text = String(data: data, encoding: .utf8) else { throw .failure("\(path): not UTF-8 text") }
+        return text
+    }
+
+    private static func bundledLayout(_ name: String) throws(BenchError) -> KeyboardLayout {
+        let data: BundledData
+        do {
+            data = try BundledData()
+        } catch {
+            throw .failure("\(error)")
+        }
+        guard let layout = data.layouts[name] else {
+            throw .usage("unknown layout \(name) (bundled: \(data.layouts.keys.sorted().joined(separator: ", ")))")
+        }
+        for letter in TraceReader.requiredLetters where layout.key(for: letter) == nil {
+            throw .failure("layout \(name) lacks key '\(letter)'")
+        }
+        return layout
+    }
+}
+
+/// stdout through a buffer, written in large blocks.
+private struct StandardOutput {
+    private var buffer: [UInt8] = []
+
+    mutating func write(_ string: String) {
+        buffer.append(contentsOf: string.utf8)
+        if buffer.count >= 1 << 20 { flush() }
+    }
+
+    mutating func flush() {
+        guard !buffer.isEmpty else { return }
+        FileHandle.standardOutput.write(Data(buffer))
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,88 @@
+import KeyboardLexicon
+
+/// Ranks words for the composing word: touch likelihood of a reading of the taps plus the
+/// language model's log-probability in context (bigram on the previous word, backing off to the
+/// unigram), with a preference for the user's own words.
+///
+/// `score = log P(touches | prefix) + lmWeight · log P(word | previous)`. Stateless.
+public struct CandidateRanker: Sendable {
+    /// The bundled lexicon (bigrams come from it).
+    public var lexicon: any WordModel
+    /// The user's words (contacts, custom words, learned words), preferred by ``userWordBonus``.
+    public var userWords: [any WordModel]
+    /// Weight of the language model against the touch model.
+    public var lmWeight: Double = 1.0
+    /// Added to a unigram log-probability when the bigram is unknown (backoff).
+    public var backoffPenalty: Double = -2.0
+    /// Added to a user word's score.
+    public var userWordBonus: Double = 2.0
+    /// Readings considered per keystroke, best first.
+    public var readings: Int = 8
+    /// Completions fetched per reading and word list.
+    public var completionsPerReading: Int = 6
+
+    public init(lexicon: any WordModel, userWords: [any WordModel] = []) {
+        self.lexicon = lexicon
+        self.userWords = userWords
+    }
+
+    /// `log P(word | context)`: the bigram when the table has the pair, else the unigram plus the
+    /// backoff penalty.
+    public func contextLogProbability(of entry: WordEntry, in context: WordContext) -> Double {
+        if let previous = context.previousWord,
+           let bigram = lexicon.bigramLogProbability(previous: previous, next: entry.key) {
+            return Double(bigram)
+        }
+        return Double(entry.logProbability) + (context.previousWord == nil ? 0 : backoffPenalty)
+    }
+
+    /// The best `limit` candidates for the decoder's readings, best first, one per key.
+    /// - Parameter followers: words likely after the previous word (from ``predictions(for:limit:)``),
+    ///   so completions that the context favours are considered even when rare on their own.
+    public func rank(_ decoder: TouchDecoder, context: WordContext, followers: [WordEntry] = [], limit: Int) -> [Candidate] {
+        var best: [String: Candidate] = [:]
+        func consider(_ entry: WordEntry, reading: PrefixHypothesis, isUser: Bool) {
+            let kind: Candidate.Kind = entry.key != reading.prefix ? .completion
+                : (reading.prefix == decoder.literal ? .exact : .correction)
+            let lm = contextLogProbability(of: entry, in: context)
+            let score = reading.logLikelihood + lmWeight * lm + (isUser ? userWordBonus : 0)
+            if let existing = best[entry.key], existing.score >= score { return }
+            best[entry.key] = Candidate(entry: entry, kind: kind, touchLogLikelihood: reading.logLikelihood,
+                                        contextLogProbability: lm, score: score)
+        }
+        for reading in decoder.hypotheses.prefix(readings) where !reading.prefix.isEmpty {
+            for entry in lexicon.completions(ofPrefix: reading.prefix, limit: completionsPerReading) {
+                consider(entry, reading: reading, isUser: false)
+            }
+            if let exact = lexicon.entry(forKey: reading.prefix) { consider(exact, reading: reading, isUser: false) }
+            for model in userWords {
+                for entry in model.completions(ofPrefix: reading.prefix, limit: completionsPerReading) {
+                    consider(entry, reading: reading, isUser: true)
+                }
+            }
+            for entry in followers where entry.key.hasPrefix(reading.prefix) {
+                consider(entry, reading: reading, isUser: false)
+            }
+        }
+        return best.values.sorted { $0.score != $1.score ? $0.score > $1.score : $0.entry.key < $1.entry.key }
+            .prefix(limit).map { $0 }
+    }
+
+    /// The words most likely next, for the strip after a boundary: bigram followers of the previous
+    /// word, or sentence starters at the start of a sentence, or the most frequent words.
+    public func predictions(for context: WordContext, limit: Int) -> [WordEntry] {
+        if !context.isSentenceStart, let previous = context.previousWord {
+            let followers = lexicon.predictions(after: previous, limit: limit)
+            if followers.count >= limit { return followers }
+            let extra = Self.fallbackWords.compactMap(lexicon.entry(forKey:)).filter { e in !followers.contains { $0.key == e.key } }
+            return Array((followers + extra).prefix(limit))
+        }
+        let starters = Self.sentenceStarters.compactMap(lexicon.entry(forKey:))
+        return Array(starters.sorted { $0.logProbability > $1.logProbability }.prefix(limit))
+    }
+
+    /// Common sentence openers in chat and e-mail (the bigram table has no sentence-start token).
+    public static let sentenceStarters = ["i", "the", "thanks", "it", "we", "you", "this", "hi", "so", "what"]
+    /// Shown after a word the bigram table does not know.
+    public static let fallbackWords = ["the", "and", "to", "a", "of", "in", "i"]
+}

@@ -1,0 +1,98 @@
+import KeyboardLayout
+import KeyboardLexicon
+
+/// Reads the taps of the composing word as lexicon prefixes: a beam search in which each tap may
+/// be the key it landed on or a nearby one (weighted by the touch model), an apostrophe may be
+/// slipped in where the lexicon has one (`dont` → `don't`), and only prefixes some word list
+/// holds survive. This is what lets completion tolerate noisy letters.
+///
+/// Cost per tap: beam width × candidate keys binary searches. A value type; not shared.
+public struct TouchDecoder: Sendable {
+    /// The word lists a prefix must exist in (any of them).
+    public var models: [any WordModel]
+    public let touchModel: TouchModel
+    /// Hypotheses kept after each tap.
+    public var beamWidth: Int
+    /// Candidate keys considered per tap.
+    public var keysPerTap: Int
+    /// Cost, in nats, of an apostrophe the user did not type.
+    public var apostropheCost: Double
+
+    /// The taps so far.
+    public private(set) var taps: [Tap] = []
+    /// The surviving readings, most likely first; `[""]` before any tap.
+    public private(set) var hypotheses: [PrefixHypothesis] = [PrefixHypothesis(prefix: "", logLikelihood: 0)]
+    /// The taps read literally (lower case): what the user's nearest keys spell.
+    public private(set) var literal: String = ""
+    /// The literal reading's touch log-likelihood, for comparing corrections with it.
+    public private(set) var literalLogLikelihood: Double = 0
+
+    public init(models: [any WordModel], touchModel: TouchModel, beamWidth: Int = 16, keysPerTap: Int = 5, apostropheCost: Double = 0.5) {
+        self.models = models
+        self.touchModel = touchModel
+        self.beamWidth = beamWidth
+        self.keysPerTap = keysPerTap
+        self.apostropheCost = apostropheCost
+    }
+
+    /// Adds one tap and advances the beam.
+    public mutating func append(_ tap: Tap) {
+        taps.append(tap)
+        let typed = tap.character.lowercased()
+        var options = tap.point.map { touchModel.candidates(near: $0, limit: keysPerTap) }
+            ?? touchModel.candidates(forTyped: typed, limit: keysPerTap)
+        let literalScore: Double
+        if let index = options.firstIndex(where: { $0.label == typed }) {
+            literalScore = options[index].logLikelihood
+        } else {
+            // A character the layout lacks, or a touch far from the key the front-end reports:
+            // believe the front-end.
+            literalScore = options.first?.logLikelihood ?? 0
+            options.insert(TouchModel.Candidate(label: typed, logLikelihood: literalScore), at: 0)
+        }
+        literal += typed
+        literalLogLikelihood += literalScore
+
+        var next: [PrefixHypothesis] = []
+        next.reserveCapacity(hypotheses.count * options.count)
+        for hypothesis in hypotheses {
+            let withApostrophe = hypothesis.prefix.isEmpty ? nil : hypothesis.prefix + "'"
+            let apostropheViable = withApostrophe.map(exists) ?? false
+            for option in options {
+                let prefix = hypothesis.prefix + option.label
+                if exists(prefix) {
+                    next.append(PrefixHypothesis(prefix: prefix, logLikelihood: hypothesis.logLikelihood + option.logLikelihood))
+                }
+                if apostropheViable, let withApostrophe, option.label != "'" {
+                    let slipped = withApostrophe + option.label
+                    if exists(slipped) {
+                        next.append(PrefixHypothesis(prefix: slipped, logLikelihood: hypothesis.logLikelihood + option.logLikelihood - apostropheCost))
+                    }
+                }
+            }
+        }
+        next.sort { $0.logLikelihood != $1.logLikelihood ? $0.logLikelihood > $1.logLikelihood : $0.prefix < $1.prefix }
+        var seen = Set<String>()
+        hypotheses = Array(next.filter { seen.insert($0.prefix).inserted }.prefix(beamWidth))
+    }
+
+    /// Removes the last tap (backspace) by replaying the others.
+    public mutating func removeLast() {
+        guard !taps.isEmpty else { return }
+        let kept = taps.dropLast()
+        reset()
+        for tap in kept { append(tap) }
+    }
+
+    /// Forgets every tap.
+    public mutating func reset() {
+        taps = []
+        hypotheses = [PrefixHypothesis(prefix: "", logLikelihood: 0)]
+        literal = ""
+        literalLogLikelihood = 0
+    }
+
+    private func exists(_ prefix: String) -> Bool {
+        models.contains { $0.hasWords(withPrefix: prefix) }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Counters, recent lifecycle events and stage timings of one engine. Thread-safe.
+///
+/// Only closed vocabularies go in (``DiagnosticEvent``, ``DiagnosticCounter``,
+/// ``DiagnosticStage``): there is no way to record text.
+public final class Diagnostics: @unchecked Sendable {
+    /// Events kept, most recent.
+    public static let eventCapacity = 200
+    /// Timings kept per stage (a ring of the most recent).
+    public static let timingCapacity = 4096
+
+    private let lock = NSLock()
+    private var counters: [DiagnosticCounter: Int] = [:]
+    private var events: [DiagnosticEvent] = []
+    private var timings: [DiagnosticStage: [Double]] = [:]
+    private var timingCursor: [DiagnosticStage: Int] = [:]
+
+    public init() {}
+
+    public func record(_ event: DiagnosticEvent) {
+        lock.withLock {
+            events.append(event)
+            if events.count > Self.eventCapacity { events.removeFirst(events.count - Self.eventCapacity) }
+        }
+    }
+
+    public func increment(_ counter: DiagnosticCounter, by amount: Int = 1) {
+        lock.withLock { counters[counter, default: 0] += amount }
+    }
+
+    /// Records one duration of `stage`, in seconds.
+    public func time(_ stage: DiagnosticStage, seconds: Double) {
+        lock.withLock {
+            var ring = timings[stage, default: []]
+            if ring.count < Self.timingCapacity {
+                ring.append(seconds * 1e6)
+            } else {
+                let cursor = timingCursor[stage, default: 0]
+                ring[cursor] = seconds * 1e6
+                timingCursor[stage] = (cursor + 1) % Self.timingCapacity
+            }
+            timings[stage] = ring
+        }
+    }
+
+    /// A copy of everything recorded.
+    public func report() -> DiagnosticsReport {
+        lock.withLock {
+            var stages: [DiagnosticStage: DiagnosticsReport.StageTiming] = [:]
+            for (stage, values) in timings where !values.isEmpty {
+                let sorted = values.sorted()
+                stages[stage] = .init(count: sorted.count,
+                                      medianMicroseconds: sorted[sorted.count / 2],
+                                      p99Microseconds: sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))])
+            }
+            return DiagnosticsReport(counters: counters, events: events, stages: stages)
+        }
+    }
+
+    /// The report as JSON (sorted keys), for a bug report.
+    public func exportJSON() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        return try encoder.encode(report())
+    }
+
+    /// Clears everything.
+    public func reset() {
+        lock.withLock {
+            counters = [:]
+            events = []
+            timings = [:]
+            timingCursor = [:]
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import KeyboardLayout
+import KeyboardLexicon
+import KeyboardSpelling
+
+/// The engine a keyboard front-end creates once: bundled data, spelling dictionaries, the user's
+/// words, diagnostics — and the factory of ``TypingSession``s, the only way to type.
+///
+/// Creating it maps the bundled data (a few milliseconds) and lists the installed hunspell
+/// dictionaries; the dictionaries of the active languages load on first use or with
+/// ``preloadDictionaries()`` (tens of milliseconds each — do it off the main thread at start-up).
+/// Thread-safe; sessions are not (one per text field, used from the keyboard's thread).
+///
+/// ```swift
+/// let engine = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US"]))
+/// let session = engine.makeSession(traits: FieldTraits(contentType: .emailAddress))
+/// let response = session.handle(.key("h"))
+/// ```
+public final class TypingEngine: @unchecked Sendable {
+    /// The configuration the engine was created with.
+    public let configuration: EngineConfiguration
+    /// The bundled data.
+    public let data: BundledData
+    /// The hunspell dictionaries installed on this machine.
+    public let dictionaries: DictionaryCatalog
+    /// The active languages, resolved from the configuration.
+    public let activeLanguages: [SpellingLanguage]
+    /// Counters, events and timings for bug reports (no user text).
+    public let diagnostics = Diagnostics()
+
+    let lexicon: any WordModel
+    private let loadSpellChecker: @Sendable (SpellingLanguage) throws(SpellingError) -> any SpellChecker
+    private let lock = NSLock()
+    private var checkers: [SpellingLanguage: any SpellChecker] = [:]
+    private var missing: Set<SpellingLanguage> = []
+    private var user = UserWords(UserLexicon())
+
+    /// Creates an engine.
+    /// - Throws: ``EngineError/resource(_:)`` when bundled data is missing or corrupt;
+    ///   ``EngineError/invalidLanguage(_:)`` for a malformed language name. A language with no
+    ///   installed dictionary is not an error here: ``spellChecker(for:)`` reports it.
+    public convenience init(configuration: EngineConfiguration = EngineConfiguration()) throws(EngineError) {
+        let data = try BundledData(directory: configuration.resourceDirectory)
+        let catalog = DictionaryCatalog(extraDirectories: configuration.dictionaryDirectories)
+        try self.init(configuration: configuration, data: data, dictionaries: catalog, lexicon: data.lexicon) {
+            (language) throws(SpellingError) in try catalog.load(language)
+        }
+    }
+
+    /// An engine over explicit parts: the seam tests use to substitute counting doubles.
+    init(configuration: EngineConfiguration, data: BundledData, dictionaries: DictionaryCatalog, lexicon: any WordModel,
+         loadSpellChecker: @escaping @Sendable (SpellingLanguage) throws(SpellingError) -> any SpellChecker) throws(EngineError) {
+        self.configuration = configuration
+        self.data = data
+        self.dictionaries = dictionaries
+        self.lexicon = lexicon
+        self.loadSpellChecker = loadSpellChecker
+        var languages: [SpellingLanguage] = []
+        for name in configuration.languages {
+            guard let language = SpellingLanguage(name) else { throw .invalidLanguage(name) }
+            if !languages.contains(language) { languages.append(language) }
+        }
+        activeLanguages = languages
+        diagnostics.record(.engineStarted)
+    }
+
+    /// Opens a session for one text field. Its policy is fixed by `traits`; in a field whose
+    /// policy is off the session is a null object that holds nothing and calls nothing.
+    /// - Parameter layout: the front-end's key geometry (any unit); the bundled `qwerty-en` when nil.
+    public func makeSession(traits: FieldTraits = .default, layout: KeyboardLayout? = nil) -> TypingSession {
+        TypingSession(engine: self, traits: traits, layout: layout ?? data.layouts["qwerty-en"]!)
+    }
+
+    /// The user's text replacements, contact names and custom words. Setting it takes effect on
+    /// every session's next event.
+    public var userLexicon: UserLexicon {
+        get { lock.withLock { user.lexicon } }
+        set {
+            let words = UserWords(newValue)
+            lock.withLock { user = words }
+            diagnostics.record(.userLexiconUpdated(words: words.words.wordCount, replacements: words.replacements.count))
+        }
+    }
+
+    var userWords: UserWords { lock.withLock { user } }
+
+    /// The spell checker of `language` (hunspell name or BCP-47), loading it on first use.
+    /// - Throws: ``EngineError/spelling(_:)`` when no dictionary is installed or it cannot load.
+    public func spellChecker(for language: String) throws(EngineError) -> any SpellChecker {
+        guard let language = SpellingLanguage(language) else { throw .invalidLanguage(language) }
+        do {
+            return try spellChecker(for: language)
+        } catch {
+            throw .spelling(error)
+        }
+    }
+
+    private func spellChecker(for language: SpellingLanguage) throws(SpellingError) -> any SpellChecker {
+        lock.lock()
+        defer { lock.unlock() }
+        if let checker = checkers[language] { return checker }
+        do {
+            let checker = try loadSpellChecker(language)
+            checkers[language] = checker
+            diagnostics.record(.dictionaryLoaded)
+            return checker
+        } catch {
+            if missing.insert(language).inserted { diagnostics.record(.dictionaryMissing) }
+            throw error
+        }
+    }
+
+    /// The loaded spell checkers of the active languages (loading them on first call; languages
+    /// with no dictionary are skipped).
+    func activeSpellCheckers() -> [any SpellChecker] {
+        activeLanguages.compactMap { try? spellChecker(for: $0) }
+    }
+
+    /// Loads the dictionaries of every active language that is installed, and returns those that
+    /// are not (a settings screen can say which languages lack a dictionary).
+    @discardableResult
+    public func preloadDictionaries() -> [SpellingLanguage] {
+        activeLanguages.filter { (try? spellChecker(for: $0)) == nil }
+    }
+
+    /// What the engine has loaded, for a settings screen or a bug report: counts only, no text.
+    public var status: EngineStatus {
+        EngineStatus(
+            lexiconWords: data.lexicon.count,
+            bigrams: data.lexicon.bigramCount,
+            emoji: data.englishEmoji.count,
+            emojiLocales: data.emoji.locales.count,
+            installedLanguages: dictionaries.languages.map(\.hunspellName),
+            activeLanguages: activeLanguages.map(\.hunspellName),
+            layouts: data.layouts.keys.sorted()
+        )
+    }
+}
+
+/// The user lexicon prepared for look-ups: its words as a ``WordList`` and replacements by key.
+struct UserWords: Sendable {
+    let lexicon: UserLexicon
+    let words: WordList
+    let replacements: [String: String]
+
+    init(_ lexicon: UserLexicon) {
+        self.lexicon = lexicon
+        words = lexicon.words
+        replacements = lexicon.replacementsByShortcut
+    }
+}

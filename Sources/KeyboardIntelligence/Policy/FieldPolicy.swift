@@ -1,0 +1,46 @@
+/// What the engine may do in a field, resolved once from its ``FieldTraits``.
+///
+/// | traits | level | autocorrection |
+/// |---|---|---|
+/// | secure entry; password, new password, one-time code, card number, telephone number; number, phone, decimal or ASCII number pad | off | — |
+/// | e-mail address, URL, username (content type or keyboard) | no learning | no |
+/// | the host's no-personalised-learning flag | no learning | as the other rows say |
+/// | name | full | no |
+/// | host autocorrection or spell checking switched off | as the other rows say | no |
+/// | anything else | full | yes |
+public struct FieldPolicy: Sendable, Hashable, Codable {
+    /// How much of the engine runs in the field.
+    public enum Level: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Suggestions, correction, prediction, swipe and learning.
+        case full
+        /// Everything but learning: nothing typed here is remembered.
+        case noLearning
+        /// Nothing: no suggestion, correction, prediction, swipe or learning; no text is held.
+        case off
+    }
+
+    public let level: Level
+    /// Whether a boundary key may replace the typed word.
+    public let allowsAutocorrection: Bool
+
+    /// Whether anything runs in the field.
+    public var isEnabled: Bool { level != .off }
+    /// Whether the field's words may be learned.
+    public var allowsLearning: Bool { level == .full }
+
+    /// The policy for `traits`.
+    public init(traits: FieldTraits) {
+        let offTypes: Set<FieldTraits.ContentType> = [.password, .newPassword, .oneTimeCode, .creditCardNumber, .telephoneNumber]
+        let offKeyboards: Set<FieldTraits.KeyboardType> = [.numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad]
+        if traits.isSecureTextEntry || offTypes.contains(traits.contentType) || offKeyboards.contains(traits.keyboardType) {
+            level = .off
+            allowsAutocorrection = false
+            return
+        }
+        let addressLike = [.emailAddress, .url, .username].contains(traits.contentType)
+            || [.emailAddress, .url].contains(traits.keyboardType)
+        level = addressLike || traits.disablesPersonalizedLearning ? .noLearning : .full
+        allowsAutocorrection = !addressLike && traits.contentType != .name
+            && traits.autocorrection != .no && traits.spellChecking != .no
+    }
+}

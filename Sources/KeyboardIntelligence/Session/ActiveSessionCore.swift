@@ -1,0 +1,250 @@
+import KeyboardCorrection
+import KeyboardLayout
+import KeyboardLexicon
+import KeyboardSpelling
+import KeyboardText
+
+/// The session of a field whose policy lets the engine run: composing word, touch decoding,
+/// suggestions, autocorrection and its undo, predictions.
+final class ActiveSessionCore: SessionCore {
+    private unowned let engine: TypingEngine
+    private let policy: FieldPolicy
+    private let touchModel: TouchModel
+    private let autocorrector = Autocorrector()
+    private let segmenter = WordSegmenter(locale: "en")
+
+    /// The composing word as it stands in the field, before the cursor.
+    private var composing = ""
+    private var decoder: TouchDecoder
+    private var context = WordContext()
+    /// Words likely after the previous word, fetched once per word.
+    private var followers: [WordEntry] = []
+    /// The cursor is inside a word (text continues after it): no suggestions, no correction.
+    private var insideWord = false
+    /// The user undid an autocorrection of the composing word: commit it as typed.
+    private var keepTyped = false
+    /// The last autocorrection, undoable by a backspace right after it.
+    private var lastCorrection: (typed: String, taps: [Tap], inserted: String, context: WordContext)?
+    /// The correction the next boundary would apply.
+    private var pending: Candidate?
+    private(set) var strip = SuggestionStrip.empty
+
+    init(engine: TypingEngine, policy: FieldPolicy, layout: KeyboardLayout) {
+        self.engine = engine
+        self.policy = policy
+        touchModel = TouchModel(layout: layout)
+        decoder = TouchDecoder(models: [engine.lexicon], touchModel: touchModel)
+        strip = predictionStrip()
+    }
+
+    func handle(_ event: TypingEvent) -> TypingResponse {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let response: TypingResponse
+        let stage: DiagnosticStage
+        switch event {
+        case let .key(character, point):
+            stage = .key
+            response = key(character, at: point)
+        case .backspace:
+            stage = .backspace
+            response = backspace()
+        case let .boundary(boundary):
+            stage = .boundary
+            response = commit(boundary)
+        case let .pick(slot):
+            stage = .pick
+            response = pick(slot)
+        }
+        record(stage, since: start, clock: clock)
+        if !response.strip.isEmpty { engine.diagnostics.increment(.suggestionsShown) }
+        return response
+    }
+
+    func reconcile(before: String, after: String) -> TypingResponse {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let cursor = CursorContext(before: before, after: after, segmenter: segmenter)
+        context = WordContext(previousWords: cursor.previousWords.map { $0.lowercased() }, isSentenceStart: cursor.isSentenceStart)
+        insideWord = !cursor.composingSuffix.isEmpty
+        keepTyped = false
+        lastCorrection = nil
+        refreshFollowers()
+        setComposing(cursor.composingPrefix, taps: cursor.composingPrefix.map { Tap(character: String($0)) })
+        engine.diagnostics.increment(.reconciles)
+        record(.reconcile, since: start, clock: clock)
+        return TypingResponse(strip: strip)
+    }
+
+    // MARK: Events
+
+    private func key(_ character: String, at point: Point?) -> TypingResponse {
+        engine.diagnostics.increment(.keystrokes)
+        lastCorrection = nil
+        if character == " " { return commit(.space) }
+        if character == "\n" { return commit(.newline) }
+        guard !character.isEmpty else { return TypingResponse(strip: strip) }
+        composing += character
+        decoder.append(Tap(character: character, point: point.flatMap { $0.isFinite ? $0 : nil }))
+        refreshStrip()
+        return TypingResponse(strip: strip)
+    }
+
+    private func backspace() -> TypingResponse {
+        engine.diagnostics.increment(.backspaces)
+        if let undo = lastCorrection {
+            // Undo the autocorrection: the typed word comes back, and will be kept.
+            lastCorrection = nil
+            engine.diagnostics.increment(.autocorrectionsUndone)
+            engine.diagnostics.record(.autocorrectionUndone)
+            context = undo.context
+            refreshFollowers()
+            setComposing(undo.typed, taps: undo.taps)
+            keepTyped = true
+            refreshStrip()
+            return TypingResponse(edits: [.delete(undo.inserted.count), .insert(undo.typed)], strip: strip)
+        }
+        if composing.isEmpty {
+            // Deleting committed text: the context is no longer known until the host reconciles.
+            context = WordContext(previousWords: [], isSentenceStart: false)
+            followers = []
+            strip = .empty
+            return TypingResponse(strip: strip)
+        }
+        composing.removeLast()
+        decoder.removeLast()
+        keepTyped = false
+        if composing.isEmpty { strip = predictionStrip() } else { refreshStrip() }
+        return TypingResponse(strip: strip)
+    }
+
+    private func commit(_ boundary: Boundary) -> TypingResponse {
+        engine.diagnostics.increment(.boundaries)
+        lastCorrection = nil
+        var edits: [TextEdit] = []
+        var committed = composing
+        if !composing.isEmpty, !insideWord {
+            let key = composing.lowercased()
+            let user = engine.userWords
+            if let phrase = user.replacements[key], user.lexicon.applyReplacementsOnSpace, boundary == .space {
+                edits = [.delete(composing.count), .insert(phrase + boundary.text)]
+                committed = phrase
+                engine.diagnostics.increment(.replacementsApplied)
+            } else if let correction = pending, !keepTyped {
+                let text = CasePattern(of: composing).apply(to: correction.entry.surface)
+                edits = [.delete(composing.count), .insert(text + boundary.text)]
+                lastCorrection = (composing, decoder.taps, text + boundary.text, context)
+                committed = text
+                engine.diagnostics.increment(.autocorrectionsApplied)
+            }
+        }
+        advanceContext(after: committed, boundary: boundary)
+        return TypingResponse(edits: edits, strip: strip)
+    }
+
+    private func pick(_ slot: Int) -> TypingResponse {
+        guard strip.slots.indices.contains(slot) else { return TypingResponse(strip: strip) }
+        let suggestion = strip.slots[slot]
+        engine.diagnostics.increment(.suggestionsTaken)
+        lastCorrection = nil
+        let edits: [TextEdit] = (composing.isEmpty ? [] : [.delete(composing.count)]) + [.insert(suggestion.text + " ")]
+        advanceContext(after: suggestion.text, boundary: .space)
+        return TypingResponse(edits: edits, strip: strip)
+    }
+
+    // MARK: State
+
+    private func advanceContext(after word: String, boundary: Boundary) {
+        if word.isEmpty {
+            if boundary.endsSentence { context = WordContext(previousWords: [], isSentenceStart: true) }
+        } else {
+            let words = segmenter.words(of: word).map { $0.lowercased() }
+            context = boundary.endsSentence
+                ? WordContext(previousWords: [], isSentenceStart: true)
+                : WordContext(previousWords: context.previousWords + words, isSentenceStart: false)
+            if case .punctuation = boundary, !boundary.endsSentence {
+                context = WordContext(previousWords: [], isSentenceStart: false)
+            }
+        }
+        insideWord = false
+        keepTyped = false
+        refreshFollowers()
+        setComposing("", taps: [])
+    }
+
+    private func setComposing(_ text: String, taps: [Tap]) {
+        composing = text
+        decoder.reset()
+        for tap in taps { decoder.append(tap) }
+        if text.isEmpty {
+            pending = nil
+            strip = predictionStrip()
+        } else {
+            refreshStrip()
+        }
+    }
+
+    private func refreshFollowers() {
+        followers = context.previousWord.map { engine.lexicon.predictions(after: $0, limit: 40) } ?? []
+    }
+
+    // MARK: Suggestions
+
+    private func refreshStrip() {
+        pending = nil
+        guard !insideWord, !composing.isEmpty else {
+            strip = .empty
+            return
+        }
+        let user = engine.userWords
+        var ranker = CandidateRanker(lexicon: engine.lexicon, userWords: user.words.isEmpty ? [] : [user.words])
+        ranker.readings = 8
+        decoder.models = user.words.isEmpty ? [engine.lexicon] : [engine.lexicon, user.words]
+        let candidates = ranker.rank(decoder, context: context, followers: followers, limit: 6)
+        let casing = CasePattern(of: composing)
+        let key = composing.lowercased()
+
+        if policy.allowsAutocorrection, !keepTyped, candidates.contains(where: { $0.kind == .correction }) {
+            pending = autocorrector.correction(among: candidates, literalLogLikelihood: decoder.literalLogLikelihood,
+                                               typedIsValid: isValidWord(composing, user: user))
+        }
+        var slots: [Suggestion] = []
+        if let phrase = user.replacements[key] {
+            slots.append(Suggestion(text: phrase, kind: .replacement, isDefault: user.lexicon.applyReplacementsOnSpace))
+        }
+        if let pending {
+            slots.append(Suggestion(text: composing, kind: .verbatim))
+            slots.append(Suggestion(text: casing.apply(to: pending.entry.surface), kind: .correction, isDefault: slots.isEmpty || !slots[0].isDefault))
+        }
+        for candidate in candidates {
+            let kind: Suggestion.Kind = switch candidate.kind {
+            case .exact: .verbatim
+            case .correction: .correction
+            case .completion: .completion
+            }
+            slots.append(Suggestion(text: casing.apply(to: candidate.entry.surface), kind: kind))
+        }
+        strip = SuggestionStrip(slots)
+    }
+
+    private func predictionStrip() -> SuggestionStrip {
+        guard !insideWord else { return .empty }
+        let ranker = CandidateRanker(lexicon: engine.lexicon)
+        let words = ranker.predictions(for: context, limit: SuggestionStrip.capacity)
+        return SuggestionStrip(words.map { entry in
+            Suggestion(text: context.isSentenceStart ? CasePattern.capitalized.apply(to: entry.surface) : entry.surface, kind: .prediction)
+        })
+    }
+
+    /// Whether `word` is a word anywhere: the lexicon, the user's words, or any active dictionary.
+    private func isValidWord(_ word: String, user: UserWords) -> Bool {
+        let key = word.lowercased()
+        if engine.lexicon.entry(forKey: key) != nil || user.words.entry(forKey: key) != nil { return true }
+        return engine.activeSpellCheckers().contains { $0.isCorrect(word) || $0.isCorrect(key) }
+    }
+
+    private func record(_ stage: DiagnosticStage, since start: ContinuousClock.Instant, clock: ContinuousClock) {
+        let (seconds, attoseconds) = (clock.now - start).components
+        engine.diagnostics.time(stage, seconds: Double(seconds) + Double(attoseconds) / 1e18)
+    }
+}

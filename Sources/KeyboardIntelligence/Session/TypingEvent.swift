@@ -1,0 +1,40 @@
+import KeyboardLayout
+
+/// Something the user did on the keyboard, handed to ``TypingSession/handle(_:)``.
+public enum TypingEvent: Sendable, Hashable {
+    /// A character key, with the touch point in the layout's units when the front-end has it.
+    case key(String, at: Point? = nil)
+    /// The delete key.
+    case backspace
+    /// A key that ends a word: space, punctuation or return.
+    case boundary(Boundary)
+    /// A tap on slot `slot` (0, 1 or 2) of the suggestion strip.
+    case pick(slot: Int)
+}
+
+/// A key that ends a word.
+public enum Boundary: Sendable, Hashable {
+    case space
+    /// `.`, `,`, `?`, `!`, `;`, `:` and the like.
+    case punctuation(Character)
+    /// Return.
+    case newline
+
+    /// The text the key inserts.
+    public var text: String {
+        switch self {
+        case .space: " "
+        case let .punctuation(character): String(character)
+        case .newline: "\n"
+        }
+    }
+
+    /// Whether a sentence starts after it.
+    public var endsSentence: Bool {
+        switch self {
+        case .space: false
+        case let .punctuation(character): ".?!…".contains(character)
+        case .newline: true
+        }
+    }
+}

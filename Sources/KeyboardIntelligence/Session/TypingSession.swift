@@ -1,0 +1,54 @@
+import KeyboardLayout
+
+/// Typing in one text field: the only public way to type.
+///
+/// Hand it every event (``handle(_:)``) and every cursor move or host change
+/// (``reconcile(before:after:)``); apply the edits of each ``TypingResponse`` (which replace the
+/// key's own action when present) and show its strip. The policy is resolved once from the
+/// field's traits: in a password, one-time-code, card-number or number-pad field the session is
+/// a null object — nothing runs and nothing is held.
+///
+/// Not thread-safe: use a session from one thread (the keyboard's). Open a new session when the
+/// field changes.
+///
+/// ```swift
+/// let session = engine.makeSession(traits: .default)
+/// session.handle(.key("t")); session.handle(.key("e")); session.handle(.key("h"))
+/// let response = session.handle(.boundary(.space))   // edits: [.delete(3), .insert("the ")]
+/// ```
+public final class TypingSession {
+    /// The field's traits.
+    public let traits: FieldTraits
+    /// The policy the traits resolve to.
+    public let policy: FieldPolicy
+    private let core: any SessionCore
+    private let diagnostics: Diagnostics
+
+    init(engine: TypingEngine, traits: FieldTraits, layout: KeyboardLayout) {
+        self.traits = traits
+        policy = FieldPolicy(traits: traits)
+        diagnostics = engine.diagnostics
+        core = policy.isEnabled ? ActiveSessionCore(engine: engine, policy: policy, layout: layout) : NullSessionCore()
+        diagnostics.increment(policy.isEnabled ? .sessionsOpened : .sessionsOff)
+        diagnostics.record(.sessionOpened(policy.level))
+    }
+
+    deinit {
+        diagnostics.record(.sessionClosed)
+    }
+
+    /// The current suggestion strip.
+    public var strip: SuggestionStrip { core.strip }
+
+    /// Handles one keyboard event.
+    public func handle(_ event: TypingEvent) -> TypingResponse {
+        core.handle(event)
+    }
+
+    /// Rebuilds the session's state from the text around the cursor, after the cursor moved or
+    /// the host changed the text. Only a window next to the cursor is read; nothing is kept but
+    /// the composing word and the two previous words.
+    public func reconcile(before: String, after: String = "") -> TypingResponse {
+        core.reconcile(before: before, after: after)
+    }
+}

@@ -1,0 +1,30 @@
+/// One slot of the suggestion strip.
+public struct Suggestion: Sendable, Hashable, Codable {
+    /// Where a suggestion comes from.
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Exactly what was typed (tap it to keep it).
+        case verbatim
+        /// A longer word starting with what was typed.
+        case completion
+        /// A word the taps probably meant.
+        case correction
+        /// The next word, before any letter is typed.
+        case prediction
+        /// The phrase of one of the user's text replacements.
+        case replacement
+        /// An emoji for the word.
+        case emoji
+    }
+
+    /// The text the slot shows and inserts.
+    public var text: String
+    public var kind: Kind
+    /// Whether the next boundary key applies this suggestion.
+    public var isDefault: Bool
+
+    public init(text: String, kind: Kind, isDefault: Bool = false) {
+        self.text = text
+        self.kind = kind
+        self.isDefault = isDefault
+    }
+}

@@ -1,0 +1,12 @@
+/// One of the user's text replacements: typing the shortcut offers the phrase.
+public struct TextReplacement: Sendable, Hashable, Codable {
+    /// What the user types (`omw`); matched case-insensitively.
+    public var shortcut: String
+    /// What it stands for (`On my way!`).
+    public var phrase: String
+
+    public init(shortcut: String, phrase: String) {
+        self.shortcut = shortcut
+        self.phrase = phrase
+    }
+}

@@ -1,0 +1,40 @@
+import KeyboardLexicon
+
+/// The user's own words, set by the front-end: text replacements, contact names, custom words.
+///
+/// All of them are valid words (never corrected) and completion candidates; a replacement's
+/// phrase is offered when its shortcut is typed, and applied on space when
+/// ``applyReplacementsOnSpace`` is on.
+public struct UserLexicon: Sendable, Hashable, Codable {
+    public var textReplacements: [TextReplacement]
+    /// Contact names; each word of a name (`Zoë`, `Åberg`) becomes a word.
+    public var contactNames: [String]
+    /// Words the user added in the keyboard's settings.
+    public var customWords: [String]
+    /// Whether space applies a replacement (iOS does), rather than only offering it.
+    public var applyReplacementsOnSpace: Bool
+
+    public init(textReplacements: [TextReplacement] = [], contactNames: [String] = [], customWords: [String] = [],
+                applyReplacementsOnSpace: Bool = false) {
+        self.textReplacements = textReplacements
+        self.contactNames = contactNames
+        self.customWords = customWords
+        self.applyReplacementsOnSpace = applyReplacementsOnSpace
+    }
+
+    /// The words the lexicon adds: custom words, the words of contact names, and shortcuts.
+    var words: WordList {
+        let nameWords = contactNames.flatMap { $0.split(whereSeparator: { $0.isWhitespace || $0 == "," }).map(String.init) }
+        return WordList(words: customWords + nameWords + textReplacements.map(\.shortcut))
+    }
+
+    /// Replacements by lower-case shortcut (the first wins).
+    var replacementsByShortcut: [String: String] {
+        var result: [String: String] = [:]
+        for replacement in textReplacements where !replacement.shortcut.isEmpty && !replacement.phrase.isEmpty {
+            let key = replacement.shortcut.lowercased()
+            if result[key] == nil { result[key] = replacement.phrase }
+        }
+        return result
+    }
+}

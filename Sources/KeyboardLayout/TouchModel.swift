@@ -1,0 +1,67 @@
+/// How likely a touch is for each key: a 2-D Gaussian around each key's centre whose spread is
+/// a fixed share of the key's size, so the model works in whatever unit the layout uses.
+///
+/// `log P(point | key) = -(dx²/2σx² + dy²/2σy²)` up to a constant shared by all keys of equal
+/// size (the constant cancels when candidates are compared). Stateless and thread-safe.
+public struct TouchModel: Sendable, Hashable, Codable {
+    /// The layout the touches are on.
+    public let layout: KeyboardLayout
+    /// σ as a share of a key's width (x) and height (y).
+    public var spreadX: Double
+    public var spreadY: Double
+
+    /// A touch likelihood for a key, as ``candidates(near:limit:)`` returns it.
+    public struct Candidate: Sendable, Hashable, Codable {
+        public var label: String
+        /// Natural-log likelihood relative to a touch at the key's centre (0 there, negative elsewhere).
+        public var logLikelihood: Double
+
+        public init(label: String, logLikelihood: Double) {
+            self.label = label
+            self.logLikelihood = logLikelihood
+        }
+    }
+
+    /// A model over `layout`. The default spreads (σ = 0.35 key widths, 0.3 key heights) make a
+    /// touch on the neighbouring key's centre cost about 4 nats in a row and 5.5 across rows;
+    /// they were chosen by replaying the development trace (docs/BENCHMARK.md).
+    public init(layout: KeyboardLayout, spreadX: Double = 0.35, spreadY: Double = 0.3) {
+        self.layout = layout
+        self.spreadX = spreadX
+        self.spreadY = spreadY
+    }
+
+    /// The log-likelihood of `point` for `key`.
+    public func logLikelihood(of point: Point, for key: Key) -> Double {
+        let c = key.center
+        let dx = (point.x - c.x) / (spreadX * key.width)
+        let dy = (point.y - c.y) / (spreadY * key.height)
+        return -0.5 * (dx * dx + dy * dy)
+    }
+
+    /// The `limit` most likely keys for `point`, most likely first, dropping those more than
+    /// `floor` nats below the best. Empty for a non-finite point.
+    public func candidates(near point: Point, limit: Int, floor: Double = 12) -> [Candidate] {
+        guard point.isFinite, limit > 0 else { return [] }
+        var result: [Candidate] = []
+        result.reserveCapacity(limit + 1)
+        for key in layout.keys {
+            let score = logLikelihood(of: point, for: key)
+            if result.count == limit, let last = result.last, score <= last.logLikelihood { continue }
+            var position = result.count
+            while position > 0, result[position - 1].logLikelihood < score { position -= 1 }
+            result.insert(Candidate(label: key.label, logLikelihood: score), at: position)
+            if result.count > limit { result.removeLast() }
+        }
+        guard let best = result.first?.logLikelihood else { return [] }
+        return result.filter { $0.logLikelihood >= best - floor }
+    }
+
+    /// The touch candidates for a typed character without a touch point: the key's centre is
+    /// taken as the touch, so neighbours stay possible at the cost of one key's distance.
+    /// Empty when the layout has no key for `label`.
+    public func candidates(forTyped label: String, limit: Int) -> [Candidate] {
+        guard let key = layout.key(for: label) else { return [] }
+        return candidates(near: key.center, limit: limit)
+    }
+}

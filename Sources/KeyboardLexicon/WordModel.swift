@@ -1,0 +1,52 @@
+/// What the typing engine asks of a language's word list: the seam between the session and the
+/// bundled ``Lexicon`` (tests substitute counting doubles to prove what is, and is not, called).
+///
+/// Keys are lower case with apostrophes (`don't`). Implementations are immutable and thread-safe.
+public protocol WordModel: Sendable {
+    /// The number of words.
+    var wordCount: Int { get }
+    /// The word whose key is exactly `key`.
+    func entry(forKey key: String) -> WordEntry?
+    /// Whether any word's key starts with `prefix`.
+    func hasWords(withPrefix prefix: String) -> Bool
+    /// The `limit` most frequent words whose keys start with `prefix`, best first.
+    func completions(ofPrefix prefix: String, limit: Int) -> [WordEntry]
+    /// `ln P(next | previous)` when the pair is known.
+    func bigramLogProbability(previous: String, next: String) -> Float?
+    /// The `limit` most likely words after `previous`, scored by `ln P(word | previous)`.
+    func predictions(after previous: String, limit: Int) -> [WordEntry]
+}
+
+extension Lexicon: WordModel {
+    public var wordCount: Int { count }
+
+    public func entry(forKey key: String) -> WordEntry? {
+        id(forKey: key).map(entry)
+    }
+
+    public func hasWords(withPrefix prefix: String) -> Bool {
+        !range(ofPrefix: prefix).isEmpty
+    }
+
+    public func completions(ofPrefix prefix: String, limit: Int) -> [WordEntry] {
+        completions(of: prefix, limit: limit).map { entry($0.id) }
+    }
+
+    public func bigramLogProbability(previous: String, next: String) -> Float? {
+        guard let p = id(forKey: previous), let n = id(forKey: next) else { return nil }
+        return bigramLogProbability(p, n)
+    }
+
+    public func predictions(after previous: String, limit: Int) -> [WordEntry] {
+        guard let p = id(forKey: previous) else { return [] }
+        return predictions(after: p, limit: limit).map { scored in
+            var e = entry(scored.id)
+            e.logProbability = scored.logProbability
+            return e
+        }
+    }
+
+    func entry(_ id: WordID) -> WordEntry {
+        WordEntry(key: self.key(id), surface: word(id), logProbability: logProbability(id))
+    }
+}

@@ -1,0 +1,72 @@
+/// What the text around the cursor says about typing: the word being composed and the words
+/// before it, derived with ICU word boundaries from the host's context strings (iOS's
+/// `documentContextBeforeInput`, Android's text before and after the cursor).
+///
+/// Only a bounded window next to the cursor is read (``windowBefore``/``windowAfter``
+/// characters), so a 100 kB document costs what a short one does. The strings are not kept.
+public struct CursorContext: Sendable, Hashable, Codable {
+    /// Characters of the text before the cursor that are read.
+    public static let windowBefore = 256
+    /// Characters of the text after the cursor that are read.
+    public static let windowAfter = 64
+
+    /// The part of the composing word before the cursor (`hel` in `hel|lo`), empty when the cursor
+    /// follows a space, punctuation, a number or an emoji.
+    public var composingPrefix: String
+    /// The part of the word after the cursor (`lo` in `hel|lo`), empty when the cursor is not
+    /// inside a word.
+    public var composingSuffix: String
+    /// Up to two words before the composing word, as written, most recent last; empty after a
+    /// sentence end, punctuation, a number or an emoji.
+    public var previousWords: [String]
+    /// Whether the composing word starts a sentence: the field is empty before it, or a `.`, `?`,
+    /// `!` or a line break precedes it.
+    public var isSentenceStart: Bool
+
+    public init(composingPrefix: String = "", composingSuffix: String = "", previousWords: [String] = [], isSentenceStart: Bool = true) {
+        self.composingPrefix = composingPrefix
+        self.composingSuffix = composingSuffix
+        self.previousWords = previousWords
+        self.isSentenceStart = isSentenceStart
+    }
+
+    /// Reads the context from the text before and after the cursor.
+    public init(before: String, after: String, segmenter: WordSegmenter = WordSegmenter()) {
+        let window = before.suffix(Self.windowBefore)
+        let truncated = window.startIndex != before.startIndex
+        var segments = segmenter.segments(of: String(window))
+        if truncated, !segments.isEmpty { segments.removeFirst() } // may be a cut word
+
+        composingPrefix = ""
+        if let last = segments.last, last.kind.isWord {
+            composingPrefix = last.text
+            segments.removeLast()
+        }
+        composingSuffix = ""
+        if let first = segmenter.segments(of: String(after.prefix(Self.windowAfter))).first, first.kind.isWord {
+            composingSuffix = first.text
+        }
+
+        var words: [String] = []
+        var sentenceStart = !truncated
+        for segment in segments.reversed() {
+            if segment.kind.isWord {
+                words.append(segment.text)
+                if words.count == 2 {
+                    sentenceStart = false
+                    break
+                }
+                continue
+            }
+            if segment.text.contains(where: \.isNewline) || segment.text.contains(where: { ".?!…".contains($0) }) {
+                sentenceStart = words.isEmpty
+                break
+            }
+            if segment.text.allSatisfy({ $0.isWhitespace }) { continue }
+            sentenceStart = false // a comma, a number, an emoji: the context stops here
+            break
+        }
+        previousWords = words.reversed()
+        isSentenceStart = sentenceStart && previousWords.isEmpty
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import KeyboardIntelligence
+import Testing
+
+@Suite("Diagnostics privacy")
+struct DiagnosticsPrivacyTests {
+    /// Made-up words none of whose 3-letter pieces occurs in English, so no label of the export
+    /// can contain one by chance.
+    static let canaries = ["zqxjvw", "vjqzkx", "qxzwvj", "kzvqxjw"]
+
+    /// Every substring of three or more letters of every canary.
+    static var fragments: Set<String> {
+        var result = Set<String>()
+        for canary in canaries {
+            let letters = Array(canary)
+            for start in letters.indices where start + 3 <= letters.count {
+                for end in (start + 3)...letters.count { result.insert(String(letters[start..<end])) }
+            }
+        }
+        return result
+    }
+
+    @Test("typed text never reaches the diagnostics export, through any path")
+    func canaryWords() throws {
+        let engine = try TypingEngine()
+        engine.userLexicon = UserLexicon(textReplacements: [TextReplacement(shortcut: "vjqzkx", phrase: "qxzwvj kzvqxjw")],
+                                         contactNames: ["Zqxjvw Vjqzkx"], customWords: ["kzvqxjw"],
+                                         applyReplacementsOnSpace: true)
+        let session = engine.makeSession()
+        _ = session.reconcile(before: "zqxjvw said vjqzkx", after: " qxzwvj")
+        _ = session.reconcile(before: "Dear kzvqxjw, ", after: "")
+        for canary in Self.canaries {
+            type(canary, into: session)
+            _ = session.handle(.boundary(.space))     // possibly autocorrected
+            _ = session.handle(.backspace)            // undo path
+            _ = session.handle(.boundary(.punctuation(".")))
+            type(String(canary.prefix(5)), into: session)
+            _ = session.handle(.pick(slot: 0))        // pick path
+            _ = session.handle(.pick(slot: 1))
+            type(canary + "\n", into: session)
+        }
+        type("vjqzkx ", into: session)            // replacement path
+        for traits in [FieldTraits(contentType: .password), FieldTraits(contentType: .emailAddress)] {
+            type("zqxjvw vjqzkx ", into: engine.makeSession(traits: traits))
+        }
+        let export = String(decoding: try engine.diagnostics.exportJSON(), as: UTF8.self).lowercased()
+        #expect(export.contains("keystrokes"), "the export is not empty")
+        let leaked = Self.fragments.filter { export.contains($0) }
+        #expect(!Self.fragments.filter { "{\"x\": \"said vjqzkx\"}".contains($0) }.isEmpty, "the detector finds a leak")
+        #expect(leaked.isEmpty, "leaked: \(leaked.sorted().prefix(10))")
+    }
+
+    @Test("the export has counters and stage timings")
+    func content() throws {
+        let engine = try TypingEngine()
+        let session = engine.makeSession()
+        type("hello world ", into: session)
+        let report = engine.diagnostics.report()
+        #expect(report.counters[.keystrokes] == 10)
+        #expect(report.counters[.boundaries] == 2)
+        #expect(report.stages[.key]?.count == 10)
+        #expect((report.stages[.key]?.p99Microseconds ?? -1) >= (report.stages[.key]?.medianMicroseconds ?? 0))
+        let decoded = try JSONDecoder().decode(DiagnosticsReport.self, from: engine.diagnostics.exportJSON())
+        #expect(decoded == report)
+    }
+}
+
+@Suite("Suggestion strip invariants")
+struct StripInvariantTests {
+    @Test("at most three slots and at most one marked, whatever is typed", arguments: [1, 2, 3, 4, 5])
+    func randomTyping(seed: UInt64) throws {
+        var state = seed &* 0x9E37_79B9_7F4A_7C15
+        func next(_ n: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(n))
+        }
+        let engine = TestEngines.shared
+        let session = engine.makeSession()
+        let keys = Array("abcdefghijklmnopqrstuvwxyz'")
+        for _ in 0..<400 {
+            let response: TypingResponse
+            switch next(10) {
+            case 0: response = session.handle(.boundary(.space))
+            case 1: response = session.handle(.backspace)
+            case 2: response = session.handle(.pick(slot: next(4)))
+            case 3: response = session.handle(.boundary(.punctuation(".")))
+            default: response = session.handle(.key(String(keys[next(keys.count)])))
+            }
+            #expect(response.strip.slots.count <= SuggestionStrip.capacity)
+            #expect(response.strip.slots.filter(\.isDefault).count <= 1)
+            #expect(Set(response.strip.slots.map(\.text)).count == response.strip.slots.count)
+        }
+    }
+
+    @Test("the strip initialiser enforces the invariants")
+    func initialiser() {
+        let strip = SuggestionStrip([
+            Suggestion(text: "a", kind: .completion, isDefault: true), Suggestion(text: "a", kind: .completion),
+            Suggestion(text: "b", kind: .correction, isDefault: true), Suggestion(text: "", kind: .completion),
+            Suggestion(text: "c", kind: .prediction), Suggestion(text: "d", kind: .prediction),
+        ])
+        #expect(strip.slots.map(\.text) == ["a", "b", "c"])
+        #expect(strip.defaultSlot == 0)
+        #expect(strip.slots.filter(\.isDefault).count == 1)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+@testable import KeyboardIntelligence
+import KeyboardLexicon
+import KeyboardSpelling
+
+/// A thread-safe call counter shared by the doubles.
+final class CallCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var calls: [String: Int] = [:]
+
+    func hit(_ name: String) { lock.withLock { calls[name, default: 0] += 1 } }
+    var total: Int { lock.withLock { calls.values.reduce(0, +) } }
+    var names: [String: Int] { lock.withLock { calls } }
+}
+
+/// A ``WordModel`` that counts every call and forwards to the real lexicon.
+struct CountingWordModel: WordModel {
+    let base: any WordModel
+    let counter: CallCounter
+
+    var wordCount: Int { counter.hit("wordCount"); return base.wordCount }
+    func entry(forKey key: String) -> WordEntry? { counter.hit("entry"); return base.entry(forKey: key) }
+    func hasWords(withPrefix prefix: String) -> Bool { counter.hit("hasWords"); return base.hasWords(withPrefix: prefix) }
+    func completions(ofPrefix prefix: String, limit: Int) -> [WordEntry] {
+        counter.hit("completions"); return base.completions(ofPrefix: prefix, limit: limit)
+    }
+    func bigramLogProbability(previous: String, next: String) -> Float? {
+        counter.hit("bigram"); return base.bigramLogProbability(previous: previous, next: next)
+    }
+    func predictions(after previous: String, limit: Int) -> [WordEntry] {
+        counter.hit("predictions"); return base.predictions(after: previous, limit: limit)
+    }
+}
+
+/// A ``SpellChecker`` that counts every call; it knows the words it is given.
+final class CountingSpellChecker: SpellChecker, @unchecked Sendable {
+    let language: SpellingLanguage
+    let counter: CallCounter
+    let known: Set<String>
+
+    init(language: SpellingLanguage, counter: CallCounter, known: Set<String> = []) {
+        self.language = language
+        self.counter = counter
+        self.known = known
+    }
+
+    func isCorrect(_ word: String) -> Bool { counter.hit("isCorrect"); return known.contains(word) }
+    func suggestions(for word: String, limit: Int) -> [String] { counter.hit("suggestions"); return [] }
+    func stems(of word: String) -> [String] { counter.hit("stems"); return [] }
+    func add(_ word: String) throws(SpellingError) { counter.hit("add") }
+    func remove(_ word: String) { counter.hit("remove") }
+}
+
+/// Engines over the bundled data, shared by the tests (loading is the slow part).
+enum TestEngines {
+    static let data = try! BundledData()
+    /// The real engine with en_US.
+    static let shared = try! TypingEngine(configuration: EngineConfiguration(languages: ["en_US"]))
+
+    /// An engine whose lexicon and spell checkers are counting doubles.
+    static func counting(knownWords: Set<String> = []) throws -> (TypingEngine, lexicon: CallCounter, spelling: CallCounter) {
+        let lexiconCalls = CallCounter(), spellingCalls = CallCounter()
+        let engine = try TypingEngine(
+            configuration: EngineConfiguration(languages: ["en_US", "de_DE"]),
+            data: data,
+            dictionaries: DictionaryCatalog(environment: [:], includeStandardDirectories: false),
+            lexicon: CountingWordModel(base: data.lexicon, counter: lexiconCalls)
+        ) { language in
+            CountingSpellChecker(language: language, counter: spellingCalls, known: knownWords)
+        }
+        return (engine, lexiconCalls, spellingCalls)
+    }
+}

@@ -1,0 +1,180 @@
+import KeyboardIntelligence
+import KeyboardLayout
+import Testing
+
+/// Types `text` key by key (letters at their key centres) into `session`.
+@discardableResult
+func type(_ text: String, into session: TypingSession, layout: KeyboardLayout? = TestEngines.data.layouts["qwerty-en"]) -> TypingResponse {
+    var last = TypingResponse.none
+    for character in text {
+        switch character {
+        case " ": last = session.handle(.boundary(.space))
+        case ".", ",", "?", "!": last = session.handle(.boundary(.punctuation(character)))
+        case "\n": last = session.handle(.boundary(.newline))
+        default:
+            let label = String(character).lowercased()
+            last = session.handle(.key(String(character), at: layout?.key(for: label)?.center))
+        }
+    }
+    return last
+}
+
+@Suite("Typing session")
+struct TypingSessionTests {
+    let engine = TestEngines.shared
+
+    func texts(_ response: TypingResponse) -> [String] { response.strip.slots.map(\.text) }
+
+    @Test("completions of a prefix, in the typed case")
+    func completions() {
+        #expect(texts(type("th", into: engine.makeSession())).contains("the"))
+        #expect(texts(type("Th", into: engine.makeSession())).contains("The"))
+        #expect(texts(type("TH", into: engine.makeSession())).contains("THE"))
+        #expect(texts(type("keyboa", into: engine.makeSession())).first == "keyboard")
+    }
+
+    @Test("apostrophe forms are offered and corrected to", arguments: [("dont", "don't"), ("im", "I'm"), ("youre", "you're"), ("Dont", "Don't")])
+    func apostrophes(typed: String, expected: String) {
+        let session = engine.makeSession()
+        #expect(texts(type(typed, into: session)).contains(expected))
+        let response = session.handle(.boundary(.space))
+        #expect(response.edits == [.delete(typed.count), .insert(expected + " ")])
+    }
+
+    @Test("a valid word with an apostrophe form is kept but the form is offered", arguments: [("cant", "can't"), ("wont", "won't")])
+    func validApostropheTwins(typed: String, offered: String) {
+        let session = engine.makeSession()
+        #expect(texts(type(typed, into: session)).contains(offered))
+        #expect(session.handle(.boundary(.space)).edits.isEmpty)
+    }
+
+    @Test("predictions after a word, and sentence starters at the start")
+    func predictions() {
+        let session = engine.makeSession()
+        #expect(session.strip.slots.allSatisfy { $0.kind == .prediction && $0.text.first?.isUppercase == true })
+        let afterOf = type("one of ", into: session)
+        #expect(texts(afterOf).contains("the"))
+        #expect(afterOf.strip.slots.allSatisfy { $0.kind == .prediction })
+        let afterStop = type("Done. ", into: engine.makeSession())
+        #expect(afterStop.strip.slots.allSatisfy { $0.text.first?.isUppercase == true })
+    }
+
+    @Test("a noisy tap still completes: touches between keys")
+    func noisyCompletion() throws {
+        let layout = try #require(TestEngines.data.layouts["qwerty-en"])
+        let session = engine.makeSession()
+        // "k", "e", then a touch on the boundary between "y" and "t" → "key…" must stay possible.
+        for label in ["k", "e"] { _ = session.handle(.key(label, at: layout.key(for: label)!.center)) }
+        let y = layout.key(for: "y")!, t = layout.key(for: "t")!
+        let between = Point(x: (y.center.x + t.center.x) / 2 - 1, y: y.center.y)
+        let response = session.handle(.key("t", at: between))
+        #expect(texts(response).contains { $0.hasPrefix("key") })
+    }
+
+    @Test("autocorrection on space, undone by backspace, then kept")
+    func autocorrectAndUndo() {
+        // "hrllo": r is the neighbour of e, which the touch model reads through.
+        let session = engine.makeSession()
+        let typed = type("hrllo", into: session)
+        #expect(typed.strip.slots.first?.kind == .verbatim)
+        #expect(typed.strip.slots.first { $0.isDefault }?.text == "hello")
+        let corrected = session.handle(.boundary(.space))
+        #expect(corrected.edits == [.delete(5), .insert("hello ")])
+        let undone = session.handle(.backspace)
+        #expect(undone.edits == [.delete(6), .insert("hrllo")])
+        #expect(undone.strip.defaultSlot == nil)
+        let kept = session.handle(.boundary(.space))
+        #expect(kept.edits.isEmpty)
+        let report = engine.diagnostics.report()
+        #expect((report.counters[.autocorrectionsUndone] ?? 0) >= 1)
+    }
+
+    @Test("valid words are never corrected", arguments: ["the", "its", "Paris", "hello", "well"])
+    func validWords(word: String) {
+        let session = engine.makeSession()
+        _ = type(word, into: session)
+        #expect(session.handle(.boundary(.space)).edits.isEmpty)
+    }
+
+    @Test("no autocorrection in e-mail, URL, username and name fields", arguments: [
+        FieldTraits(contentType: .emailAddress), FieldTraits(contentType: .url), FieldTraits(contentType: .username),
+        FieldTraits(contentType: .name), FieldTraits(autocorrection: .no),
+    ])
+    func noAutocorrection(traits: FieldTraits) {
+        let session = engine.makeSession(traits: traits)
+        let typed = type("hrllo", into: session)
+        #expect(typed.strip.defaultSlot == nil)
+        #expect(session.handle(.boundary(.space)).edits.isEmpty)
+    }
+
+    @Test("picking a suggestion replaces the composing word and adds one space")
+    func pick() throws {
+        let session = engine.makeSession()
+        let response = type("keyb", into: session)
+        let slot = try #require(response.strip.slots.firstIndex { $0.text == "keyboard" })
+        let picked = session.handle(.pick(slot: slot))
+        #expect(picked.edits == [.delete(4), .insert("keyboard ")])
+        #expect(picked.strip.slots.allSatisfy { $0.kind == .prediction })
+        let prediction = session.handle(.pick(slot: 0))
+        #expect(prediction.edits.count == 1)
+        #expect(session.handle(.pick(slot: 7)).edits.isEmpty)
+        #expect(session.handle(.pick(slot: -1)).edits.isEmpty)
+    }
+
+    @Test("backspace edits the composing word")
+    func backspace() {
+        let session = engine.makeSession()
+        _ = type("thx", into: session)
+        let response = session.handle(.backspace)
+        #expect(response.edits.isEmpty)
+        #expect(texts(response).contains("the"))
+    }
+
+    @Test("reconcile: the cursor inside a word, after punctuation, in a long document")
+    func reconcile() {
+        let session = engine.makeSession()
+        #expect(session.reconcile(before: "hel", after: "lo").strip.isEmpty)
+        #expect(texts(session.reconcile(before: "I want to ", after: "")).count == 3)
+        let mid = session.reconcile(before: "I went to the sto", after: "")
+        #expect(texts(mid).contains("store"))
+        let long = String(repeating: "words and more words ", count: 5000)
+        #expect(!session.reconcile(before: long + "ke", after: " " + long).strip.isEmpty)
+        #expect(session.reconcile(before: long + "ke", after: long).strip.isEmpty) // inside "kewords"
+        #expect(session.reconcile(before: "", after: "").strip.slots.allSatisfy { $0.kind == .prediction })
+    }
+
+    @Test("the user's words: contacts and custom words complete and are never corrected; replacements")
+    func userLexicon() throws {
+        let engine = try TypingEngine()
+        engine.userLexicon = UserLexicon(textReplacements: [TextReplacement(shortcut: "omw", phrase: "On my way!")],
+                                         contactNames: ["Zoë Quixotl"], customWords: ["Kubernetes", "flimflamz"])
+        #expect(texts(type("quix", into: engine.makeSession())).contains("Quixotl"))
+        let custom = engine.makeSession()
+        _ = type("flimflamz", into: custom)
+        #expect(custom.handle(.boundary(.space)).edits.isEmpty)
+        let shortcut = type("omw", into: engine.makeSession())
+        #expect(shortcut.strip.slots.contains { $0.kind == .replacement && $0.text == "On my way!" && !$0.isDefault })
+
+        engine.userLexicon.applyReplacementsOnSpace = true
+        let session = engine.makeSession()
+        _ = type("omw", into: session)
+        #expect(session.handle(.boundary(.space)).edits == [.delete(3), .insert("On my way! ")])
+    }
+
+    @Test("hostile input: empty and huge keys, non-finite points, a foreign layout")
+    func hostile() throws {
+        let session = engine.makeSession()
+        #expect(session.handle(.key("")).edits.isEmpty)
+        _ = session.handle(.key(String(repeating: "a", count: 10_000)))
+        _ = session.handle(.key("q", at: Point(x: .nan, y: .infinity)))
+        _ = session.handle(.key("👍"))
+        _ = session.handle(.key("\u{0}"))
+        #expect(session.handle(.boundary(.space)).strip.slots.count <= 3)
+        let tiny = try KeyboardLayout(name: "tiny", keys: TestEngines.data.layouts["qwerty-en"]!.keys.map {
+            Key(label: $0.label, x: $0.x / 100, y: $0.y / 100, width: $0.width / 100, height: $0.height / 100)
+        })
+        let scaled = engine.makeSession(layout: tiny)
+        let response = type("th", into: scaled, layout: tiny)
+        #expect(texts(response).contains("the"))
+    }
+}
