@@ -63,9 +63,11 @@ let package = Package(
         ),
 
         // MARK: Benchmark
+        // Corpus evaluation shared by keyboard-bench and the corpus tests.
+        .target(name: "KeyboardEvaluation", dependencies: ["KeyboardIntelligence"]),
         .executableTarget(
             name: "keyboard-bench",
-            dependencies: ["KeyboardIntelligence"],
+            dependencies: ["KeyboardIntelligence", "KeyboardEvaluation"],
             path: "Benchmarks/keyboard-bench"
         ),
 
@@ -83,6 +85,13 @@ let package = Package(
         .testTarget(name: "KeyboardLearningTests", dependencies: ["KeyboardLearning"]),
         .testTarget(name: "KeyboardEmojiTests", dependencies: ["KeyboardEmoji", "KeyboardText", "TestSupport"]),
         .testTarget(name: "KeyboardIntelligenceTests", dependencies: ["KeyboardIntelligence"]),
+        // The correction-quality corpora: prints top-1/top-3/false-correction figures and fails
+        // below thresholds set just under the measured ones (raise them as correction improves).
+        .testTarget(
+            name: "CorpusTests",
+            dependencies: ["KeyboardEvaluation", "KeyboardIntelligence"],
+            resources: [.copy("Corpora")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,6 +7,7 @@ let usage = """
     usage: keyboard-bench <command> [options]
 
     commands:
+      corpus   correction quality on misspelling/correct pairs
       info     what the engine loaded and what it costs
       replay   types a trace through the engine and scores it
       synth    turns plain text into a typing trace on stdout (touch-noise model)
@@ -43,6 +44,8 @@ do throws(BenchError) {
     switch command {
     case "info":
         if rest.contains("--help") { print(InfoCommand.usage) } else { try InfoCommand.run(rest) }
+    case "corpus":
+        if rest.contains("--help") { print(CorpusCommand.usage) } else { try CorpusCommand.run(rest) }
     case "replay":
         if rest.contains("--help") { print(ReplayCommand.usage) } else { try ReplayCommand.run(rest) }
     case "synth":

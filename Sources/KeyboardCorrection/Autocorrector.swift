@@ -1,28 +1,25 @@
-/// The baseline autocorrect decision on a boundary key: replace the typed word only when it is
-/// not a valid word and a correction read from the same taps is close enough in touch terms.
+/// The autocorrect decision on a boundary key: replace the typed word only when it is not a
+/// valid word anywhere and the best correction beats keeping it by a margin.
 ///
-/// A word valid anywhere (lexicon, any active dictionary, the user's words) is never corrected.
-/// Correction quality proper (edits beyond nearby keys, a learned error model) is its own issue;
-/// this keeps replay meaningful for noisy taps.
+/// Keeping an unknown word scores as a word of probability ``unknownWordLogProbability`` with no
+/// edit; a correction scores `−channel cost + log P(word | context)`. The correction wins when its
+/// score is at least ``margin`` above. A word valid anywhere (lexicon, any active dictionary, the
+/// user's words) is never corrected; neither are words the caller excludes (acronyms, digits,
+/// addresses).
 public struct Autocorrector: Sendable, Hashable, Codable {
-    /// How many nats of touch likelihood a correction may give up against the literal taps.
-    public var maximumTouchCost: Double = 9.0
-    /// Minimum language-model log-probability of a correction (no obscure words).
-    public var minimumContextLogProbability: Double = -16.0
+    /// The log-probability given to the typed word when it is known nowhere.
+    public var unknownWordLogProbability: Double = -17
+    /// How much better (nats) a correction must score than keeping the typed word.
+    public var margin: Double = 0
 
     public init() {}
 
     /// The correction to apply, or nil to keep the typed word.
     /// - Parameters:
     ///   - candidates: the ranker's candidates, best first.
-    ///   - literalLogLikelihood: the touch log-likelihood of the literal taps.
     ///   - typedIsValid: whether the typed word is a word somewhere.
-    public func correction(among candidates: [Candidate], literalLogLikelihood: Double, typedIsValid: Bool) -> Candidate? {
-        guard !typedIsValid else { return nil }
-        return candidates.first { candidate in
-            candidate.kind == .correction
-                && literalLogLikelihood - candidate.touchLogLikelihood <= maximumTouchCost
-                && candidate.contextLogProbability >= minimumContextLogProbability
-        }
+    public func correction(among candidates: [Candidate], typedIsValid: Bool) -> Candidate? {
+        guard !typedIsValid, let best = candidates.first(where: { $0.kind == .correction }) else { return nil }
+        return best.score >= unknownWordLogProbability + margin ? best : nil
     }
 }

@@ -6,7 +6,7 @@ public struct Candidate: Sendable, Hashable, Codable {
     public enum Kind: Sendable, Hashable, Codable {
         /// The literal taps spell it exactly.
         case exact
-        /// The taps, read with nearby keys, spell it exactly: a correction.
+        /// A word the taps probably meant: nearby keys, or edits the error model allows.
         case correction
         /// It starts with a reading of the taps: a completion.
         case completion
@@ -14,17 +14,18 @@ public struct Candidate: Sendable, Hashable, Codable {
 
     public var entry: WordEntry
     public var kind: Kind
-    /// Touch log-likelihood of the reading that produced it.
-    public var touchLogLikelihood: Double
+    /// How far, in nats, the taps are from this word (or, for a completion, from its prefix):
+    /// 0 for what was typed, more for each edit or each touch read as another key.
+    public var channelCost: Double
     /// Language-model log-probability in context.
     public var contextLogProbability: Double
     /// The combined score the ranking sorts by.
     public var score: Double
 
-    public init(entry: WordEntry, kind: Kind, touchLogLikelihood: Double, contextLogProbability: Double, score: Double) {
+    public init(entry: WordEntry, kind: Kind, channelCost: Double, contextLogProbability: Double, score: Double) {
         self.entry = entry
         self.kind = kind
-        self.touchLogLikelihood = touchLogLikelihood
+        self.channelCost = channelCost
         self.contextLogProbability = contextLogProbability
         self.score = score
     }

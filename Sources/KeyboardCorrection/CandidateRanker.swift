@@ -20,6 +20,14 @@ public struct CandidateRanker: Sendable {
     public var readings: Int = 8
     /// Completions fetched per reading and word list.
     public var completionsPerReading: Int = 6
+    /// The error model behind edit corrections; nil for touch readings only.
+    public var errorModel: ErrorModel? = .learned
+    /// The largest edit cost (nats) a correction may have.
+    public var maximumEditCost: Double = 13
+    /// Weight of the error model's costs against the language model.
+    public var channelWeight: Double = 1
+    /// Edit corrections fetched per word list.
+    public var editCandidates: Int = 24
 
     public init(lexicon: any WordModel, userWords: [any WordModel] = []) {
         self.lexicon = lexicon
@@ -36,32 +44,48 @@ public struct CandidateRanker: Sendable {
         return Double(entry.logProbability) + (context.previousWord == nil ? 0 : backoffPenalty)
     }
 
-    /// The best `limit` candidates for the decoder's readings, best first, one per key.
+    /// The best `limit` candidates for the taps so far, best first, one per key: completions and
+    /// corrections of the decoder's readings, and the words the error model finds within
+    /// ``maximumEditCost`` of the literal taps.
     /// - Parameter followers: words likely after the previous word (from ``predictions(for:limit:)``),
     ///   so completions that the context favours are considered even when rare on their own.
-    public func rank(_ decoder: TouchDecoder, context: WordContext, followers: [WordEntry] = [], limit: Int) -> [Candidate] {
+    /// - Parameter edits: whether to search the error model's corrections (the costly part); by
+    ///   default only once the literal taps no longer spell a prefix of any word.
+    public func rank(_ decoder: TouchDecoder, context: WordContext, followers: [WordEntry] = [], limit: Int, edits: Bool? = nil) -> [Candidate] {
         var best: [String: Candidate] = [:]
-        func consider(_ entry: WordEntry, reading: PrefixHypothesis, isUser: Bool) {
-            let kind: Candidate.Kind = entry.key != reading.prefix ? .completion
-                : (reading.prefix == decoder.literal ? .exact : .correction)
+        func consider(_ entry: WordEntry, cost: Double, isPrefix: Bool, isUser: Bool) {
+            let kind: Candidate.Kind = isPrefix ? .completion : (entry.key == decoder.literal ? .exact : .correction)
             let lm = contextLogProbability(of: entry, in: context)
-            let score = reading.logLikelihood + lmWeight * lm + (isUser ? userWordBonus : 0)
+            let score = -cost + lmWeight * lm + (isUser ? userWordBonus : 0)
             if let existing = best[entry.key], existing.score >= score { return }
-            best[entry.key] = Candidate(entry: entry, kind: kind, touchLogLikelihood: reading.logLikelihood,
-                                        contextLogProbability: lm, score: score)
+            best[entry.key] = Candidate(entry: entry, kind: kind, channelCost: cost, contextLogProbability: lm, score: score)
         }
         for reading in decoder.hypotheses.prefix(readings) where !reading.prefix.isEmpty {
+            let cost = max(0, decoder.literalLogLikelihood - reading.logLikelihood)
             for entry in lexicon.completions(ofPrefix: reading.prefix, limit: completionsPerReading) {
-                consider(entry, reading: reading, isUser: false)
+                consider(entry, cost: cost, isPrefix: entry.key != reading.prefix, isUser: false)
             }
-            if let exact = lexicon.entry(forKey: reading.prefix) { consider(exact, reading: reading, isUser: false) }
+            if let exact = lexicon.entry(forKey: reading.prefix) { consider(exact, cost: cost, isPrefix: false, isUser: false) }
             for model in userWords {
                 for entry in model.completions(ofPrefix: reading.prefix, limit: completionsPerReading) {
-                    consider(entry, reading: reading, isUser: true)
+                    consider(entry, cost: cost, isPrefix: entry.key != reading.prefix, isUser: true)
                 }
             }
             for entry in followers where entry.key.hasPrefix(reading.prefix) {
-                consider(entry, reading: reading, isUser: false)
+                consider(entry, cost: cost, isPrefix: entry.key != reading.prefix, isUser: false)
+            }
+        }
+        let searchEdits = edits ?? !decoder.hypotheses.contains { $0.prefix == decoder.literal }
+        if searchEdits, let errorModel, decoder.taps.count >= 2 {
+            let table = errorModel.costTable(typed: Array(decoder.literal.unicodeScalars), touchCosts: decoder.touchCosts)
+            let budget = Float(maximumEditCost)
+            for near in lexicon.nearWords(table, maxCost: budget, limit: editCandidates) {
+                consider(near.entry, cost: channelWeight * Double(near.cost), isPrefix: false, isUser: false)
+            }
+            for model in userWords {
+                for near in model.nearWords(table, maxCost: budget, limit: editCandidates) {
+                    consider(near.entry, cost: channelWeight * Double(near.cost), isPrefix: false, isUser: true)
+                }
             }
         }
         return best.values.sorted { $0.score != $1.score ? $0.score > $1.score : $0.entry.key < $1.entry.key }

@@ -20,6 +20,9 @@ public struct TouchDecoder: Sendable {
 
     /// The taps so far.
     public private(set) var taps: [Tap] = []
+    /// Per tap with a touch point, the cost (nats) of reading it as each nearby letter rather than
+    /// the literal one, by alphabet index (``EditCostTable/index(of:)``).
+    public private(set) var touchCosts: [[Int: Float]] = []
     /// The surviving readings, most likely first; `[""]` before any tap.
     public private(set) var hypotheses: [PrefixHypothesis] = [PrefixHypothesis(prefix: "", logLikelihood: 0)]
     /// The taps read literally (lower case): what the user's nearest keys spell.
@@ -52,6 +55,14 @@ public struct TouchDecoder: Sendable {
         }
         literal += typed
         literalLogLikelihood += literalScore
+        var costs: [Int: Float] = [:]
+        if tap.point != nil {
+            for option in options {
+                guard let scalar = option.label.unicodeScalars.first, option.label.unicodeScalars.count == 1 else { continue }
+                costs[EditCostTable.index(of: scalar.value)] = Float(max(0, literalScore - option.logLikelihood))
+            }
+        }
+        touchCosts.append(costs)
 
         var next: [PrefixHypothesis] = []
         next.reserveCapacity(hypotheses.count * options.count)
@@ -87,6 +98,7 @@ public struct TouchDecoder: Sendable {
     /// Forgets every tap.
     public mutating func reset() {
         taps = []
+        touchCosts = []
         hypotheses = [PrefixHypothesis(prefix: "", logLikelihood: 0)]
         literal = ""
         literalLogLikelihood = 0

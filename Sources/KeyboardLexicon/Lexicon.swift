@@ -20,12 +20,14 @@ public struct Lexicon: Sendable {
     let bigramRows: ResourceArray<UInt32>
     let bigramSeconds: ResourceArray<UInt32>
     let bigramLogProbabilities: ResourceArray<Float32>
+    /// The keys' trie (`TNOD`): 4 × u32 per node.
+    let trieNodes: ResourceArray<UInt32>
 
     /// The file the lexicon was loaded from.
     public let path: String
 
     /// The supported `LEXN` versions.
-    public static let versions: ClosedRange<UInt32> = 1...1
+    public static let versions: ClosedRange<UInt32> = 2...2
 
     /// Maps and verifies the lexicon at `path`.
     /// - Throws: ``ResourceError`` naming the file when it is missing, truncated or corrupt.
@@ -46,6 +48,15 @@ public struct Lexicon: Sendable {
         for i in 0..<n where bigramRows[i] > bigramRows[i + 1] { throw .malformedSection(file: path, tag: "BROW") }
         for i in 0..<m where Int(bigramSeconds[i]) >= n { throw .malformedSection(file: path, tag: "BW2 ") }
         for i in 0..<n where Int(rankOrder[i]) >= n { throw .malformedSection(file: path, tag: "RANK") }
+        let nodeCount = file.sections["TNOD"]?.count ?? 0
+        trieNodes = try file.array("TNOD", of: UInt32.self, count: 4 * nodeCount)
+        guard nodeCount > 0 else { throw .malformedSection(file: path, tag: "TNOD") }
+        for node in 0..<nodeCount {
+            let first = Int(trieNodes[4 * node]), children = Int(trieNodes[4 * node + 1]), word = Int(trieNodes[4 * node + 3])
+            guard (children == 0 || (first > node && first + children <= nodeCount)), word <= n else {
+                throw .malformedSection(file: path, tag: "TNOD")
+            }
+        }
         self.path = path
     }
 

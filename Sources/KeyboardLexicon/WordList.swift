@@ -51,6 +51,31 @@ public struct WordList: WordModel, Sendable, Hashable {
 
     public func predictions(after previous: String, limit: Int) -> [WordEntry] { [] }
 
+    /// Checks each word in turn: the list is small (hundreds to a few thousand words).
+    public func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int) -> [NearWord] {
+        guard limit > 0, !costs.typed.isEmpty else { return [] }
+        let dp = EditDistanceRows(costs: costs, maxCost: maxCost)
+        var found: [NearWord] = []
+        for entry in entries {
+            var previous = dp.firstRow(), beforePrevious: [Float]? = nil
+            var row = previous
+            var previousLetter = -1
+            var alive = true
+            for scalar in entry.key.unicodeScalars {
+                let letter = EditCostTable.index(of: scalar.value)
+                if dp.next(&row, previous: previous, beforePrevious: beforePrevious, letter: letter, previousLetter: previousLetter) > maxCost {
+                    alive = false
+                    break
+                }
+                beforePrevious = previous
+                previous = row
+                previousLetter = letter
+            }
+            if alive, let cost = previous.last, cost <= maxCost { found.append(NearWord(entry: entry, cost: cost)) }
+        }
+        return Array(found.sorted { $0.cost < $1.cost }.prefix(limit))
+    }
+
     private func lowerBound(_ key: String) -> Int {
         var low = 0, high = entries.count
         while low < high {

@@ -15,6 +15,8 @@ public protocol WordModel: Sendable {
     func bigramLogProbability(previous: String, next: String) -> Float?
     /// The `limit` most likely words after `previous`, scored by `ln P(word | previous)`.
     func predictions(after previous: String, limit: Int) -> [WordEntry]
+    /// Words within `maxCost` nats of edits of the typed word, cheapest first.
+    func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int) -> [NearWord]
 }
 
 extension Lexicon: WordModel {

@@ -30,6 +30,9 @@ struct CountingWordModel: WordModel {
     func predictions(after previous: String, limit: Int) -> [WordEntry] {
         counter.hit("predictions"); return base.predictions(after: previous, limit: limit)
     }
+    func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int) -> [NearWord] {
+        counter.hit("nearWords"); return base.nearWords(costs, maxCost: maxCost, limit: limit)
+    }
 }
 
 /// A ``SpellChecker`` that counts every call; it knows the words it is given.

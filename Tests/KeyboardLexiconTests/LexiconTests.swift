@@ -55,6 +55,20 @@ struct LexiconTests {
         for index in range { #expect(lexicon.key(WordID(rawValue: UInt32(index))).hasPrefix(prefix)) }
     }
 
+    @Test("the trie spells every key and ends at its word")
+    func trie() throws {
+        let lexicon = try english()
+        for key in ["the", "don't", "keyboard", "zebra", "i"] {
+            var node = lexicon.trieRoot
+            for scalar in key.unicodeScalars {
+                let next = lexicon.children(ofNode: node).first { lexicon.scalar(ofNode: $0) == scalar.value }
+                node = try #require(next, "\(key): no child \(scalar)")
+            }
+            #expect(lexicon.word(atNode: node) == lexicon.id(forKey: key))
+        }
+        #expect(lexicon.trieNodeCount > lexicon.count)
+    }
+
     @Test("bigrams give conditional probabilities and predictions")
     func bigrams() throws {
         let lexicon = try english()
@@ -83,6 +97,7 @@ struct LexiconTests {
     func inconsistentSections() throws {
         let dir = TemporaryDirectory()
         var builder = ContainerBuilder(kind: "LEXN")
+        builder.version = 2
         builder.addStrings(index: "KIDX", text: "KTXT", ["a", "b"])
         builder.addStrings(index: "WIDX", text: "WTXT", ["a", "b"])
         builder.add("LOGP", f32: [-1, -2])
@@ -90,6 +105,7 @@ struct LexiconTests {
         builder.add("BROW", u32: [0, 1, 1])
         builder.add("BW2 ", u32: [7])
         builder.add("BLGP", f32: [-0.5])
+        builder.add("TNOD", count: 3, bytes: [1, 2, 0, 0, 0, 0, 97, 1, 0, 0, 98, 2].flatMap { (v: UInt32) in withUnsafeBytes(of: v.littleEndian, Array.init) })
         let path = dir.file("bad.lexicon")
         try builder.write(to: path)
         #expect(throws: ResourceError.malformedSection(file: path, tag: "BW2 ")) { try Lexicon(path: path) }

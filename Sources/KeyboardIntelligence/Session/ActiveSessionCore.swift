@@ -130,7 +130,7 @@ final class ActiveSessionCore: SessionCore {
                 edits = [.delete(composing.count), .insert(phrase + boundary.text)]
                 committed = phrase
                 engine.diagnostics.increment(.replacementsApplied)
-            } else if let correction = pending, !keepTyped {
+            } else if let correction = pending ?? boundaryCorrection(), !keepTyped {
                 let text = CasePattern(of: composing).apply(to: correction.entry.surface)
                 edits = [.delete(composing.count), .insert(text + boundary.text)]
                 lastCorrection = (composing, decoder.taps, text + boundary.text, context)
@@ -197,16 +197,14 @@ final class ActiveSessionCore: SessionCore {
             return
         }
         let user = engine.userWords
-        var ranker = CandidateRanker(lexicon: engine.lexicon, userWords: user.words.isEmpty ? [] : [user.words])
-        ranker.readings = 8
+        let ranker = ranker(user)
         decoder.models = user.words.isEmpty ? [engine.lexicon] : [engine.lexicon, user.words]
         let candidates = ranker.rank(decoder, context: context, followers: followers, limit: 6)
         let casing = CasePattern(of: composing)
         let key = composing.lowercased()
 
         if policy.allowsAutocorrection, !keepTyped, candidates.contains(where: { $0.kind == .correction }) {
-            pending = autocorrector.correction(among: candidates, literalLogLikelihood: decoder.literalLogLikelihood,
-                                               typedIsValid: isValidWord(composing, user: user))
+            pending = autocorrector.correction(among: candidates, typedIsValid: isValidWord(composing, user: user))
         }
         var slots: [Suggestion] = []
         if let phrase = user.replacements[key] {
@@ -225,6 +223,20 @@ final class ActiveSessionCore: SessionCore {
             slots.append(Suggestion(text: casing.apply(to: candidate.entry.surface), kind: kind))
         }
         strip = SuggestionStrip(slots)
+    }
+
+    /// The correction for a word whose taps spelled a prefix of some word all along, so the
+    /// keystrokes never searched edits: searched once, now.
+    private func boundaryCorrection() -> Candidate? {
+        guard policy.allowsAutocorrection, !keepTyped, !insideWord, decoder.taps.count >= 2 else { return nil }
+        let user = engine.userWords
+        guard !isValidWord(composing, user: user) else { return nil }
+        let candidates = ranker(user).rank(decoder, context: context, followers: followers, limit: 6, edits: true)
+        return autocorrector.correction(among: candidates, typedIsValid: false)
+    }
+
+    private func ranker(_ user: UserWords) -> CandidateRanker {
+        CandidateRanker(lexicon: engine.lexicon, userWords: user.words.isEmpty ? [] : [user.words])
     }
 
     private func predictionStrip() -> SuggestionStrip {

@@ -1,0 +1,65 @@
+import KeyboardEvaluation
+import KeyboardIntelligence
+
+/// `keyboard-bench corpus`: correction quality on `misspelling<TAB>correct` pairs.
+enum CorpusCommand {
+    static let usage = """
+        usage: keyboard-bench corpus PAIRS.tsv [--versus-hunspell] [--languages L1,L2] [--show-misses N] [--json]
+          Types each misspelling as exact key presses (key centres) in a new session with no
+          context, reads the strip, then presses space. Reports pairs, top1, top3,
+          autocorrect_accuracy, false_corrections (each distinct correct word typed exactly: is it
+          changed?) and word_us; with --versus-hunspell also hunspell_top1 and hunspell_us.
+          --show-misses N prints the first N pairs whose top-1 is wrong, with the strip, on stderr.
+        """
+
+    static func run(_ arguments: [String]) throws(BenchError) {
+        let args = try Arguments(arguments, flags: ["--json", "--versus-hunspell"], options: ["--languages", "--show-misses"])
+        let path = try args.onePositional("pairs file")
+        guard let showMisses = Int(args.options["--show-misses"] ?? "0"), showMisses >= 0 else {
+            throw .usage("--show-misses takes a non-negative whole number")
+        }
+        let pairs: [CorrectionPair]
+        do { pairs = try CorrectionPair.read(path: path) } catch { throw .failure(error.description) }
+        let versus = args.flags.contains("--versus-hunspell")
+        let result: CorpusEvaluation
+        do {
+            let engine = try TypingEngine(configuration: EngineConfiguration(languages: args.languages))
+            engine.preloadDictionaries()
+            result = try CorpusEvaluation.run(pairs, engine: engine, layout: engine.data.layouts["qwerty-en"]!,
+                                              versusHunspell: versus, keepMisses: showMisses)
+        } catch {
+            throw .failure("\(error)")
+        }
+        if !result.misses.isEmpty {
+            var stderr = StandardError()
+            for miss in result.misses { print("miss: \(miss)", to: &stderr) }
+        }
+        let timing = Percentiles(result.wordMicroseconds)
+        var report: [(String, JSONValue)] = [
+            ("pairs", .int(result.pairs)),
+            ("top1", .double(result.top1Rate)),
+            ("top3", .double(result.top3Rate)),
+            ("autocorrect_accuracy", .double(result.autocorrectRate)),
+            ("false_corrections", .double(result.falseCorrectionRate)),
+            ("word_us", timing.json),
+        ]
+        if versus {
+            report += [("hunspell_top1", .double(result.hunspellTop1Rate)), ("hunspell_us", Percentiles(result.hunspellMicroseconds).json)]
+        }
+        if args.flags.contains("--json") {
+            print(JSONValue.object(report).text)
+            return
+        }
+        func percent(_ x: Double) -> String { InfoCommand.format(x * 100) + "%" }
+        print("""
+            pairs               \(result.pairs)
+            top1 / top3         \(percent(result.top1Rate)) / \(percent(result.top3Rate))
+            autocorrected right \(percent(result.autocorrectRate))
+            false corrections   \(percent(result.falseCorrectionRate)) of \(result.correctWords) correct words
+            time per word       \(timing.summary)
+            """)
+        if versus {
+            print("hunspell top1       \(percent(result.hunspellTop1Rate)), \(Percentiles(result.hunspellMicroseconds).summary)")
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import KeyboardLexicon
+
+/// How people mistype and misspell: the cost, in nats (−ln P), of each edit that turns the word
+/// they meant into what they typed. Learned from the development corpora by
+/// `Scripts/learn-error-model` (``learned``); touch evidence refines substitutions per keystroke.
+///
+/// The learned costs are conditioned on a word being misspelled at all (every corpus pair is), so
+/// their relative sizes rank candidates; the decision to correct adds its own prior.
+public struct ErrorModel: Sendable, Hashable {
+    /// Letters the tables cover, in index order (`a`–`z`, `'`).
+    public let alphabet: [Unicode.Scalar]
+    /// `substitution[typed * n + intended]`.
+    public let substitution: [Float]
+    /// Cost of omitting an intended letter.
+    public let deletion: [Float]
+    /// Cost of typing an extra letter.
+    public let insertion: [Float]
+    public let transposition: Float
+    /// Cost of typing a letter twice.
+    public let doubledInsertion: Float
+    /// Cost of typing a doubled letter once.
+    public let doubledDeletion: Float
+    /// Added to an edit at the first letter, which people rarely get wrong.
+    public let firstLetterExtraCost: Float
+    /// The cost of any edit involving a character outside the alphabet (digits, accents).
+    public var otherCost: Float = 9
+    /// Cost of the apostrophe not typed: on a phone keyboard it sits on another layer and is
+    /// skipped routinely, which handwritten corpora cannot show.
+    public var skippedApostropheCost: Float = 0.5
+    /// Added to every learned edit: the learned costs are conditioned on an error having been
+    /// made, and this is the price of making one (it also bounds the search).
+    /// 1.5 was chosen on the correction corpora (docs/BENCHMARK.md): 1 is as accurate and twice
+    /// as slow, 2 loses three points of top-1.
+    public var editBaseCost: Float = 1.5
+
+    public init(alphabet: String, substitution: [Float], deletion: [Float], insertion: [Float], transposition: Float,
+                doubledInsertion: Float, doubledDeletion: Float, firstLetterExtraCost: Float = 0) {
+        let scalars = Array(alphabet.unicodeScalars)
+        precondition(substitution.count == scalars.count * scalars.count && deletion.count == scalars.count && insertion.count == scalars.count)
+        self.alphabet = scalars
+        self.substitution = substitution
+        self.deletion = deletion
+        self.insertion = insertion
+        self.transposition = transposition
+        self.doubledInsertion = doubledInsertion
+        self.doubledDeletion = doubledDeletion
+        self.firstLetterExtraCost = firstLetterExtraCost
+    }
+
+    /// The cost table for one typed word.
+    /// - Parameters:
+    ///   - typed: the typed letters, lower case.
+    ///   - touchCosts: per typed position, the cost of reading the touch as another letter (from the
+    ///     touch model), which replaces the learned substitution cost when lower.
+    public func costTable(typed: [Unicode.Scalar], touchCosts: [[Int: Float]] = []) -> EditCostTable {
+        let a = EditCostTable.alphabetSize
+        let n = alphabet.count
+        let indices = typed.map { EditCostTable.index(of: $0.value) }
+        var sub = [Float](repeating: otherCost, count: indices.count * a)
+        var ins = [Float](repeating: otherCost, count: indices.count)
+        for (j, t) in indices.enumerated() {
+            for c in 0..<a {
+                if c == t {
+                    sub[j * a + c] = 0
+                } else if t < n, c < n {
+                    sub[j * a + c] = substitution[t * n + c] + editBaseCost
+                }
+                if j == 0, c != t { sub[c] += firstLetterExtraCost }
+                if j < touchCosts.count, let touch = touchCosts[j][c] { sub[j * a + c] = min(sub[j * a + c], touch) }
+            }
+            if t < n { ins[j] = editBaseCost + (j > 0 && indices[j - 1] == t ? min(insertion[t], doubledInsertion) : insertion[t]) }
+            if j == 0 { ins[j] += firstLetterExtraCost }
+        }
+        var del = [Float](repeating: otherCost, count: a)
+        for c in 0..<min(n, a) { del[c] = deletion[c] + editBaseCost }
+        del[26] = min(del[26], skippedApostropheCost)
+        return EditCostTable(typed: indices, substitution: sub, deletion: del, doubledDeletion: doubledDeletion + editBaseCost,
+                             insertion: ins, transposition: transposition + editBaseCost, firstLetterExtraCost: firstLetterExtraCost)
+    }
+}

@@ -1,0 +1,99 @@
+import KeyboardIntelligence
+import KeyboardLayout
+import KeyboardSpelling
+
+/// Correction quality on a corpus, measured through the public session exactly as a keyboard is
+/// used: each misspelling typed as key presses at the key centres in a fresh session with no
+/// context, the strip read, then space. Shared by `keyboard-bench corpus` and the corpus tests.
+public struct CorpusEvaluation: Sendable {
+    /// Pairs evaluated.
+    public var pairs = 0
+    /// Pairs whose best suggestion (the marked slot, else the first) is the correct word.
+    public var top1 = 0
+    /// Pairs whose strip holds the correct word.
+    public var top3 = 0
+    /// Pairs whose word after space is the correct word.
+    public var autocorrected = 0
+    /// Distinct correct words, and how many of them space changes when typed exactly.
+    public var correctWords = 0
+    public var falselyCorrected = 0
+    /// Microseconds per pair: every key press and the space.
+    public var wordMicroseconds: [Double] = []
+    /// hunspell's first suggestion, when measured.
+    public var hunspellTop1 = 0
+    public var hunspellMicroseconds: [Double] = []
+    /// The first pairs whose top-1 is wrong, with the strip, for contributors.
+    public var misses: [String] = []
+
+    public var top1Rate: Double { share(top1, pairs) }
+    public var top3Rate: Double { share(top3, pairs) }
+    public var autocorrectRate: Double { share(autocorrected, pairs) }
+    public var falseCorrectionRate: Double { share(falselyCorrected, correctWords) }
+    public var hunspellTop1Rate: Double { share(hunspellTop1, pairs) }
+
+    private func share(_ part: Int, _ whole: Int) -> Double { whole == 0 ? 0 : Double(part) / Double(whole) }
+
+    /// Evaluates `pairs` on `engine`.
+    /// - Parameters:
+    ///   - versusHunspell: also time hunspell's first suggestion for each misspelling (en_US).
+    ///   - keepMisses: how many wrong top-1 pairs to describe in ``misses``.
+    public static func run(_ pairs: [CorrectionPair], engine: TypingEngine, layout: KeyboardLayout,
+                           versusHunspell: Bool = false, keepMisses: Int = 0) throws(EngineError) -> CorpusEvaluation {
+        var result = CorpusEvaluation()
+        let clock = ContinuousClock()
+        for pair in pairs {
+            result.pairs += 1
+            let session = engine.makeSession(layout: layout)
+            var strip = SuggestionStrip.empty
+            var response = TypingResponse.none
+            let elapsed = clock.measure {
+                for character in pair.misspelling {
+                    strip = session.handle(.key(String(character), at: layout.key(for: String(character).lowercased())?.center)).strip
+                }
+                response = session.handle(.boundary(.space))
+            }
+            result.wordMicroseconds.append(micros(elapsed))
+            let correct = pair.correct.lowercased()
+            let best = strip.defaultSlot.map { strip.slots[$0] } ?? strip.slots.first
+            if best?.text.lowercased() == correct {
+                result.top1 += 1
+            } else if result.misses.count < keepMisses {
+                let shown = strip.slots.map { $0.text + ($0.isDefault ? "*" : "") }.joined(separator: " | ")
+                result.misses.append("\(pair.misspelling) → \(pair.correct): \(shown)")
+            }
+            if strip.slots.contains(where: { $0.text.lowercased() == correct }) { result.top3 += 1 }
+            if committed(pair.misspelling, response).lowercased() == correct { result.autocorrected += 1 }
+        }
+
+        let distinct = Set(pairs.map { $0.correct.lowercased() }).sorted()
+        result.correctWords = distinct.count
+        for word in distinct {
+            let session = engine.makeSession(layout: layout)
+            for character in word { _ = session.handle(.key(String(character), at: layout.key(for: String(character))?.center)) }
+            if committed(word, session.handle(.boundary(.space))).lowercased() != word { result.falselyCorrected += 1 }
+        }
+
+        if versusHunspell {
+            let checker = try engine.spellChecker(for: "en_US")
+            for pair in pairs {
+                var first: String?
+                let elapsed = clock.measure { first = checker.suggestions(for: pair.misspelling, limit: 1).first }
+                result.hunspellMicroseconds.append(micros(elapsed))
+                if first?.lowercased() == pair.correct.lowercased() { result.hunspellTop1 += 1 }
+            }
+        }
+        return result
+    }
+
+    /// The word the field holds after `typed` and a space, given the space's response.
+    static func committed(_ typed: String, _ response: TypingResponse) -> String {
+        for case let .insert(text) in response.edits {
+            return String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        }
+        return typed
+    }
+
+    private static func micros(_ d: Duration) -> Double {
+        Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) / 1e12
+    }
+}

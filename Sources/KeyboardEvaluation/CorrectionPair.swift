@@ -1,0 +1,39 @@
+import Foundation
+
+/// One line of a correction corpus: what was written and what was meant.
+public struct CorrectionPair: Sendable, Hashable, Codable {
+    public var misspelling: String
+    public var correct: String
+
+    public init(misspelling: String, correct: String) {
+        self.misspelling = misspelling
+        self.correct = correct
+    }
+
+    /// Why a corpus file could not be read.
+    public struct ReadError: Error, Sendable, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Reads `misspelling<TAB>correct[<TAB>…]` lines; `#` starts a comment, blank lines are
+    /// skipped, further columns are ignored.
+    /// - Throws: ``ReadError`` naming the file (and line) when it cannot be read or a line is malformed.
+    public static func read(path: String) throws(ReadError) -> [CorrectionPair] {
+        guard let data = FileManager.default.contents(atPath: path) else { throw ReadError(description: "\(path): cannot be read") }
+        guard let text = String(data: data, encoding: .utf8) else { throw ReadError(description: "\(path): not UTF-8") }
+        var pairs: [CorrectionPair] = []
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard fields.count >= 2, !fields[0].isEmpty, !fields[1].isEmpty else {
+                throw ReadError(description: "\(path):\(number + 1): expected misspelling<TAB>correct")
+            }
+            guard fields[0].count <= 64, fields[1].count <= 64 else {
+                throw ReadError(description: "\(path):\(number + 1): word longer than 64 characters")
+            }
+            pairs.append(CorrectionPair(misspelling: fields[0], correct: fields[1]))
+        }
+        return pairs
+    }
+}

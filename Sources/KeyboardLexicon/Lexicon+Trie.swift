@@ -1,0 +1,27 @@
+/// The lexicon's trie (`TNOD`), for walks that explore many prefixes at once (correction).
+/// Nodes are indices; ``trieRoot`` is the empty prefix.
+extension Lexicon {
+    /// The root node (the empty prefix).
+    public var trieRoot: Int { 0 }
+
+    /// The children of `node`, a contiguous range of node indices sorted by scalar.
+    @inline(__always)
+    public func children(ofNode node: Int) -> Range<Int> {
+        let first = Int(trieNodes[4 * node]), count = Int(trieNodes[4 * node + 1])
+        return first..<(first + count)
+    }
+
+    /// The Unicode scalar value leading to `node` (0 for the root).
+    @inline(__always)
+    public func scalar(ofNode node: Int) -> UInt32 { trieNodes[4 * node + 2] }
+
+    /// The word that ends at `node`, if one does.
+    @inline(__always)
+    public func word(atNode node: Int) -> WordID? {
+        let raw = trieNodes[4 * node + 3]
+        return raw == 0 ? nil : WordID(rawValue: raw - 1)
+    }
+
+    /// The number of trie nodes.
+    public var trieNodeCount: Int { trieNodes.count / 4 }
+}
