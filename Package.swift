@@ -84,7 +84,7 @@ let package = Package(
         ),
         .testTarget(name: "KeyboardLearningTests", dependencies: ["KeyboardLearning"]),
         .testTarget(name: "KeyboardEmojiTests", dependencies: ["KeyboardEmoji", "KeyboardText", "TestSupport"]),
-        .testTarget(name: "KeyboardIntelligenceTests", dependencies: ["KeyboardIntelligence"]),
+        .testTarget(name: "KeyboardIntelligenceTests", dependencies: ["KeyboardIntelligence", "KeyboardCorrection"]),
         // The correction-quality corpora: prints top-1/top-3/false-correction figures and fails
         // below thresholds set just under the measured ones (raise them as correction improves).
         .testTarget(

@@ -10,6 +10,7 @@ enum ReplayCommand {
           simulated user taps a suggestion as soon as the target word is in the strip.
           Reports phrases, words, tap_words, swipe_words, literal_accuracy, word_accuracy,
           swipe_top1, swipe_top3, ksr (--suggest), keystroke_us, swipe_us, peak_rss_mb.
+          --show-misses N prints the first N tap words left wrong, on stderr.
         """
 
     struct Tally {
@@ -18,11 +19,16 @@ enum ReplayCommand {
         var swipeTop1 = 0, swipeTop3 = 0
         var keystrokesNeeded = 0, keystrokesUsed = 0
         var keystrokeMicros: [Double] = []
+        var misses: [String] = []
+        var keepMisses = 0
         var swipeMicros: [Double] = []
     }
 
     static func run(_ arguments: [String]) throws(BenchError) {
-        let args = try Arguments(arguments, flags: ["--json", "--suggest"], options: ["--languages", "--store"])
+        let args = try Arguments(arguments, flags: ["--json", "--suggest"], options: ["--languages", "--store", "--show-misses"])
+        guard let showMisses = Int(args.options["--show-misses"] ?? "0"), showMisses >= 0 else {
+            throw .usage("--show-misses takes a non-negative whole number")
+        }
         let path = try args.onePositional("trace file")
         if args.options["--store"] != nil {
             throw .usage("--store is not supported yet: the learned-word store is not built")
@@ -37,6 +43,7 @@ enum ReplayCommand {
         engine.preloadDictionaries()
         let suggest = args.flags.contains("--suggest")
         var tally = Tally()
+        tally.keepMisses = showMisses
         for phrase in trace.phrases {
             replay(phrase, layout: trace.header.layout, engine: engine, suggest: suggest, into: &tally)
         }
@@ -107,12 +114,21 @@ enum ReplayCommand {
         }
         let typed = String(field.text.dropFirst(start)).split(separator: " ").map { $0.lowercased() }
         let targets = phrase.targetWords
-        for index in tapIndices where index < typed.count && typed[index] == targets[index].lowercased() {
-            tally.wordCorrect += 1
+        for index in tapIndices {
+            if index < typed.count && typed[index] == targets[index].lowercased() {
+                tally.wordCorrect += 1
+            } else if tally.misses.count < tally.keepMisses, case let .taps(points) = phrase.words[index] {
+                let literal = points.map { layout.nearestKey(to: $0)?.label ?? "" }.joined()
+                tally.misses.append("\(phrase.id): \(targets[index]) typed \(literal) → \(index < typed.count ? typed[index] : "∅")")
+            }
         }
     }
 
     static func report(_ tally: Tally, suggest: Bool, json: Bool) {
+        if !tally.misses.isEmpty {
+            var stderr = StandardError()
+            for miss in tally.misses { print("miss: \(miss)", to: &stderr) }
+        }
         func share(_ part: Int, _ whole: Int) -> Double { whole == 0 ? 0 : Double(part) / Double(whole) }
         let keystrokes = Percentiles(tally.keystrokeMicros)
         let swipes = Percentiles(tally.swipeMicros)

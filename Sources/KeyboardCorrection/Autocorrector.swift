@@ -14,6 +14,14 @@ public struct Autocorrector: Sendable, Hashable, Codable {
 
     public init() {}
 
+    /// Whether a typed word may be autocorrected at all: not an acronym (two or more letters, all
+    /// capitals), and nothing with digits or the marks of addresses, handles and tags
+    /// (`@`, `#`, `/`, `.`, `:`, `_`).
+    public static func mayCorrect(_ typed: String) -> Bool {
+        if typed.contains(where: { $0.isNumber || "@#/.:_".contains($0) }) { return false }
+        return CasePattern(of: typed) != .upper
+    }
+
     /// The correction to apply, or nil to keep the typed word.
     /// - Parameters:
     ///   - candidates: the ranker's candidates, best first.

@@ -57,40 +57,74 @@ public struct NearWord: Sendable, Hashable {
     }
 }
 
-/// The bounded weighted edit-distance walk shared by every word list: optimal string alignment
-/// (substitution, insertion, deletion, adjacent transposition) against each candidate, one DP row
-/// per letter, abandoning a branch as soon as every cell of its row exceeds the bound.
+/// The dynamic programme every word list's near-word search shares: optimal string alignment
+/// (substitution, insertion, deletion, adjacent transposition) of the typed word against a
+/// candidate spelled one letter at a time. Row `d` (letters 0..<d of the candidate) lives at
+/// `rows[d * width ..< (d + 1) * width]` of one flat buffer, so a walk allocates nothing per letter.
+/// The cost tables are read through pointers valid only inside ``EditCostTable/withRows(_:)``.
 struct EditDistanceRows {
-    let costs: EditCostTable
-    let maxCost: Float
-    var n: Int { costs.typed.count }
+    let typed: UnsafeBufferPointer<Int>
+    let substitution: UnsafeBufferPointer<Float>
+    let deletion: UnsafeBufferPointer<Float>
+    let insertion: UnsafeBufferPointer<Float>
+    let doubledDeletion: Float
+    let transposition: Float
+    let firstLetterExtraCost: Float
+    let width: Int
 
-    /// The first row: the typed letters all inserted.
-    func firstRow() -> [Float] {
-        var row = [Float](repeating: 0, count: n + 1)
-        for j in 0..<n { row[j + 1] = row[j] + costs.insertion[j] }
-        return row
+    /// Writes row 0: the typed letters all inserted.
+    func start(_ rows: UnsafeMutableBufferPointer<Float>) {
+        rows[0] = 0
+        for j in 0..<typed.count { rows[j + 1] = rows[j] + insertion[j] }
     }
 
-    /// The row after the intended letter `c` (previous intended letter `previousLetter`, -1 at the
-    /// start), given the two rows before it. Returns the row's minimum.
+    /// Fills row `depth + 1` for candidate letter `c` (`letters[depth]` is the letter before it,
+    /// for doubled deletions and transpositions) and returns the row's minimum, so a caller can
+    /// abandon a candidate whose every alignment already costs too much. The row's last cell is
+    /// the cost of the candidate so far against the whole typed word.
     @inline(__always)
-    func next(_ row: inout [Float], previous: [Float], beforePrevious: [Float]?, letter c: Int, previousLetter: Int) -> Float {
+    func fill(_ rows: UnsafeMutableBufferPointer<Float>, depth: Int, letter c: Int, letters: UnsafeMutableBufferPointer<Int>) -> Float {
+        let n = typed.count
         let a = EditCostTable.alphabetSize
-        var delete = c == previousLetter ? min(costs.deletion[c], costs.doubledDeletion) : costs.deletion[c]
-        if previousLetter < 0 { delete += costs.firstLetterExtraCost }
-        row[0] = previous[0] + delete
-        var best = row[0]
-        for j in 1...max(1, n) where j <= n {
-            var v = previous[j - 1] + costs.substitution[(j - 1) * a + c]
-            v = min(v, previous[j] + delete)
-            v = min(v, row[j - 1] + costs.insertion[j - 1])
-            if j > 1, let beforePrevious, previousLetter >= 0, costs.typed[j - 1] == previousLetter, costs.typed[j - 2] == c, c != previousLetter {
-                v = min(v, beforePrevious[j - 2] + costs.transposition)
+        let previous = depth * width, current = (depth + 1) * width, before = (depth - 1) * width
+        let previousLetter = depth > 0 ? letters[depth] : -1
+        var delete = c == previousLetter ? min(deletion[c], doubledDeletion) : deletion[c]
+        if depth == 0 { delete += firstLetterExtraCost }
+        rows[current] = rows[previous] + delete
+        var best = rows[current]
+        var j = 1
+        while j <= n {
+            var v = rows[previous + j - 1] + substitution[(j - 1) * a + c]
+            let d = rows[previous + j] + delete
+            if d < v { v = d }
+            let i = rows[current + j - 1] + insertion[j - 1]
+            if i < v { v = i }
+            if j > 1, depth > 0, typed[j - 1] == previousLetter, typed[j - 2] == c, c != previousLetter {
+                let t = rows[before + j - 2] + transposition
+                if t < v { v = t }
             }
-            row[j] = v
+            rows[current + j] = v
             if v < best { best = v }
+            j += 1
         }
+        letters[depth + 1] = c
         return best
+    }
+}
+
+extension EditCostTable {
+    /// Calls `body` with the dynamic programme over this table; it must not escape.
+    func withRows<R>(_ body: (EditDistanceRows) -> R) -> R {
+        typed.withUnsafeBufferPointer { typed in
+            substitution.withUnsafeBufferPointer { substitution in
+                deletion.withUnsafeBufferPointer { deletion in
+                    insertion.withUnsafeBufferPointer { insertion in
+                        body(EditDistanceRows(typed: typed, substitution: substitution, deletion: deletion, insertion: insertion,
+                                              doubledDeletion: doubledDeletion, transposition: transposition,
+                                              firstLetterExtraCost: firstLetterExtraCost, width: typed.count + 1))
+                    }
+                }
+            }
+        }
     }
 }

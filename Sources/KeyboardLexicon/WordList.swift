@@ -54,24 +54,24 @@ public struct WordList: WordModel, Sendable, Hashable {
     /// Checks each word in turn: the list is small (hundreds to a few thousand words).
     public func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int) -> [NearWord] {
         guard limit > 0, !costs.typed.isEmpty else { return [] }
-        let dp = EditDistanceRows(costs: costs, maxCost: maxCost)
         var found: [NearWord] = []
+        costs.withRows { dp in
         for entry in entries {
-            var previous = dp.firstRow(), beforePrevious: [Float]? = nil
-            var row = previous
-            var previousLetter = -1
-            var alive = true
-            for scalar in entry.key.unicodeScalars {
-                let letter = EditCostTable.index(of: scalar.value)
-                if dp.next(&row, previous: previous, beforePrevious: beforePrevious, letter: letter, previousLetter: previousLetter) > maxCost {
-                    alive = false
-                    break
+            let letters = entry.key.unicodeScalars.map { EditCostTable.index(of: $0.value) }
+            guard letters.count <= costs.typed.count + 4 else { continue }
+            var rowBuffer = [Float](repeating: 0, count: dp.width * (letters.count + 1))
+            var letterBuffer = [Int](repeating: -1, count: letters.count + 1)
+            let cost: Float? = rowBuffer.withUnsafeMutableBufferPointer { rows in
+                letterBuffer.withUnsafeMutableBufferPointer { previous in
+                    dp.start(rows)
+                    for (depth, letter) in letters.enumerated() {
+                        if dp.fill(rows, depth: depth, letter: letter, letters: previous) > maxCost { return nil }
+                    }
+                    return rows[letters.count * dp.width + costs.typed.count]
                 }
-                beforePrevious = previous
-                previous = row
-                previousLetter = letter
             }
-            if alive, let cost = previous.last, cost <= maxCost { found.append(NearWord(entry: entry, cost: cost)) }
+            if let cost, cost <= maxCost { found.append(NearWord(entry: entry, cost: cost)) }
+        }
         }
         return Array(found.sorted { $0.cost < $1.cost }.prefix(limit))
     }

@@ -1,3 +1,4 @@
+import KeyboardCorrection
 import KeyboardIntelligence
 import KeyboardLayout
 import Testing
@@ -166,6 +167,14 @@ struct TypingSessionTests {
         let session = engine.makeSession()
         #expect(session.handle(.key("")).edits.isEmpty)
         _ = session.handle(.key(String(repeating: "a", count: 10_000)))
+        #expect(session.strip.isEmpty)
+        #expect(session.handle(.boundary(.space)).edits.isEmpty)
+        for _ in 0..<200 { _ = session.handle(.key("e")) } // a 200-letter run: typed as is, no search
+        #expect(session.strip.isEmpty)
+        for _ in 0..<200 { _ = session.handle(.backspace) }
+        _ = type("hel", into: session)
+        #expect(!session.strip.isEmpty)
+        _ = session.handle(.boundary(.space))
         _ = session.handle(.key("q", at: Point(x: .nan, y: .infinity)))
         _ = session.handle(.key("👍"))
         _ = session.handle(.key("\u{0}"))
@@ -176,5 +185,61 @@ struct TypingSessionTests {
         let scaled = engine.makeSession(layout: tiny)
         let response = type("th", into: scaled, layout: tiny)
         #expect(texts(response).contains("the"))
+    }
+}
+
+@Suite("Autocorrection rules")
+struct AutocorrectionRuleTests {
+    let engine = TestEngines.shared
+
+    func commit(_ typed: String, traits: FieldTraits = .default) -> [TextEdit] {
+        let session = engine.makeSession(traits: traits)
+        for character in typed { _ = session.handle(.key(String(character))) }
+        return session.handle(.boundary(.space)).edits
+    }
+
+    @Test("never corrected: acronyms, digits, addresses, handles, tags", arguments: [
+        "HRLLO", "NSFW", "hrll0", "b4", "@hrllo", "#hrllo", "hrllo@mail", "hrllo.com", "a/b", "snake_case",
+    ])
+    func neverCorrected(typed: String) {
+        #expect(commit(typed).isEmpty)
+    }
+
+    @Test("the corrector's own rule agrees")
+    func mayCorrect() {
+        #expect(!Autocorrector.mayCorrect("ASAP"))
+        #expect(Autocorrector.mayCorrect("Hrllo"))
+        #expect(Autocorrector.mayCorrect("A"))
+        #expect(!Autocorrector.mayCorrect("r2d2"))
+    }
+
+    @Test("lower-case words the lexicon writes with capitals get them", arguments: [("i", "I"), ("paris", "Paris"), ("im", "I'm")])
+    func capitals(typed: String, expected: String) {
+        #expect(commit(typed) == [.delete(typed.count), .insert(expected + " ")])
+    }
+
+    @Test("the typed case pattern is kept: Teh-like capitals and all caps")
+    func casePattern() {
+        #expect(commit("Hrllo") == [.delete(5), .insert("Hello ")])
+        #expect(commit("Paris").isEmpty)
+    }
+
+    @Test("capitalisation is not applied where autocorrection is off")
+    func noCapitalsInEmail() {
+        #expect(commit("i", traits: FieldTraits(contentType: .emailAddress)).isEmpty)
+    }
+
+    @Test("two languages: a German word is never corrected into English, English typos still are")
+    func twoLanguages() throws {
+        let engine = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "de_DE"]))
+        for word in ["Straße", "schön", "Bahnhof", "und", "nicht", "Mädchen"] {
+            let session = engine.makeSession()
+            for character in word { _ = session.handle(.key(String(character))) }
+            #expect(session.handle(.boundary(.space)).edits.isEmpty, "\(word)")
+        }
+        let session = engine.makeSession()
+        let layout = engine.data.layouts["qwerty-en"]!
+        for character in "hrllo" { _ = session.handle(.key(String(character), at: layout.key(for: String(character))?.center)) }
+        #expect(session.handle(.boundary(.space)).edits == [.delete(5), .insert("hello ")])
     }
 }

@@ -111,3 +111,48 @@ struct LexiconTests {
         #expect(throws: ResourceError.malformedSection(file: path, tag: "BW2 ")) { try Lexicon(path: path) }
     }
 }
+
+@Suite("Near words (bounded weighted edit distance)")
+struct NearWordsTests {
+    /// Unit costs over the alphabet: plain optimal-string-alignment distance.
+    static func unitCosts(_ typed: String) -> EditCostTable {
+        let a = EditCostTable.alphabetSize
+        let indices = typed.unicodeScalars.map { EditCostTable.index(of: $0.value) }
+        var substitution = [Float](repeating: 1, count: indices.count * a)
+        for (j, t) in indices.enumerated() { substitution[j * a + t] = 0 }
+        return EditCostTable(typed: indices, substitution: substitution, deletion: [Float](repeating: 1, count: a),
+                             doubledDeletion: 1, insertion: [Float](repeating: 1, count: indices.count), transposition: 1)
+    }
+
+    @Test("finds words within the bound with their edit distance", arguments: [
+        ("recieve", "receive", Float(1)), ("teh", "the", 1), ("acomodate", "accommodate", 2), ("helo", "hello", 1), ("dont", "don't", 1),
+    ])
+    func lexicon(typed: String, expected: String, distance: Float) throws {
+        let lexicon = try #require(LexiconTests.lexicon)
+        let near = lexicon.nearWords(Self.unitCosts(typed), maxCost: 2, limit: 5000)
+        #expect(near.first { $0.entry.key == expected }?.cost == distance)
+        #expect(near.allSatisfy { $0.cost <= 2 })
+        #expect(near.map(\.cost) == near.map(\.cost).sorted())
+    }
+
+    @Test("the word list's search gives the lexicon's costs")
+    func listAgreesWithLexicon() throws {
+        let lexicon = try #require(LexiconTests.lexicon)
+        let words = ["receive", "recipe", "relieve", "deceive", "believe", "receiver", "recieve"]
+        let list = WordList(words: words)
+        for typed in ["recieve", "beleive"] {
+            let costs = Self.unitCosts(typed)
+            let fromList = Dictionary(uniqueKeysWithValues: list.nearWords(costs, maxCost: 2, limit: 100).map { ($0.entry.key, $0.cost) })
+            let fromLexicon = lexicon.nearWords(costs, maxCost: 2, limit: 100_000).filter { words.contains($0.entry.key) }
+            for near in fromLexicon { #expect(fromList[near.entry.key] == near.cost, "\(typed) → \(near.entry.key)") }
+        }
+    }
+
+    @Test("empty input and a zero limit give nothing")
+    func edges() throws {
+        let lexicon = try #require(LexiconTests.lexicon)
+        #expect(lexicon.nearWords(Self.unitCosts(""), maxCost: 2, limit: 10).isEmpty)
+        #expect(lexicon.nearWords(Self.unitCosts("the"), maxCost: 2, limit: 0).isEmpty)
+        #expect(lexicon.nearWords(Self.unitCosts(String(repeating: "q", count: 60)), maxCost: 2, limit: 10).isEmpty)
+    }
+}

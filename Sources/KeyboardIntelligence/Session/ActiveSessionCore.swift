@@ -70,7 +70,8 @@ final class ActiveSessionCore: SessionCore {
         keepTyped = false
         lastCorrection = nil
         refreshFollowers()
-        setComposing(cursor.composingPrefix, taps: cursor.composingPrefix.map { Tap(character: String($0)) })
+        let prefix = cursor.composingPrefix
+        setComposing(prefix, taps: prefix.count <= Self.maximumWordLength ? prefix.map { Tap(character: String($0)) } : [])
         engine.diagnostics.increment(.reconciles)
         record(.reconcile, since: start, clock: clock)
         return TypingResponse(strip: strip)
@@ -85,10 +86,21 @@ final class ActiveSessionCore: SessionCore {
         if character == "\n" { return commit(.newline) }
         guard !character.isEmpty else { return TypingResponse(strip: strip) }
         composing += character
+        guard character.count == 1, composing.count <= Self.maximumWordLength else {
+            // Not a word a keyboard completes or corrects (pasted text, a 10,000-letter run):
+            // it is typed as is, with no suggestion and no search, in bounded time.
+            decoder.reset()
+            pending = nil
+            strip = .empty
+            return TypingResponse(strip: strip)
+        }
         decoder.append(Tap(character: character, point: point.flatMap { $0.isFinite ? $0 : nil }))
         refreshStrip()
         return TypingResponse(strip: strip)
     }
+
+    /// The longest composing word the engine decodes; longer runs are typed as is.
+    static let maximumWordLength = 32
 
     private func backspace() -> TypingResponse {
         engine.diagnostics.increment(.backspaces)
@@ -112,8 +124,12 @@ final class ActiveSessionCore: SessionCore {
             return TypingResponse(strip: strip)
         }
         composing.removeLast()
-        decoder.removeLast()
         keepTyped = false
+        if composing.count <= Self.maximumWordLength, decoder.taps.count != composing.count {
+            setComposing(composing, taps: composing.map { Tap(character: String($0)) })
+            return TypingResponse(strip: strip)
+        }
+        decoder.removeLast()
         if composing.isEmpty { strip = predictionStrip() } else { refreshStrip() }
         return TypingResponse(strip: strip)
     }
@@ -130,8 +146,8 @@ final class ActiveSessionCore: SessionCore {
                 edits = [.delete(composing.count), .insert(phrase + boundary.text)]
                 committed = phrase
                 engine.diagnostics.increment(.replacementsApplied)
-            } else if let correction = pending ?? boundaryCorrection(), !keepTyped {
-                let text = CasePattern(of: composing).apply(to: correction.entry.surface)
+            } else if !keepTyped, let text = (pending ?? boundaryCorrection()).map({ CasePattern(of: composing).apply(to: $0.entry.surface) })
+                        ?? lexiconCapitalization(of: composing) {
                 edits = [.delete(composing.count), .insert(text + boundary.text)]
                 lastCorrection = (composing, decoder.taps, text + boundary.text, context)
                 committed = text
@@ -179,6 +195,9 @@ final class ActiveSessionCore: SessionCore {
         if text.isEmpty {
             pending = nil
             strip = predictionStrip()
+        } else if decoder.taps.isEmpty {
+            pending = nil
+            strip = .empty
         } else {
             refreshStrip()
         }
@@ -192,7 +211,7 @@ final class ActiveSessionCore: SessionCore {
 
     private func refreshStrip() {
         pending = nil
-        guard !insideWord, !composing.isEmpty else {
+        guard !insideWord, !composing.isEmpty, !decoder.taps.isEmpty else {
             strip = .empty
             return
         }
@@ -203,7 +222,7 @@ final class ActiveSessionCore: SessionCore {
         let casing = CasePattern(of: composing)
         let key = composing.lowercased()
 
-        if policy.allowsAutocorrection, !keepTyped, candidates.contains(where: { $0.kind == .correction }) {
+        if policy.allowsAutocorrection, !keepTyped, Autocorrector.mayCorrect(composing), candidates.contains(where: { $0.kind == .correction }) {
             pending = autocorrector.correction(among: candidates, typedIsValid: isValidWord(composing, user: user))
         }
         var slots: [Suggestion] = []
@@ -225,10 +244,18 @@ final class ActiveSessionCore: SessionCore {
         strip = SuggestionStrip(slots)
     }
 
+    /// The lexicon's capitals for a word typed all in lower case (`i` → `I`, `paris` → `Paris`),
+    /// when autocorrection may run; nil when the word has no capitals of its own.
+    private func lexiconCapitalization(of typed: String) -> String? {
+        guard policy.allowsAutocorrection, !insideWord, typed == typed.lowercased(),
+              let entry = engine.lexicon.entry(forKey: typed), entry.surface != typed else { return nil }
+        return entry.surface
+    }
+
     /// The correction for a word whose taps spelled a prefix of some word all along, so the
     /// keystrokes never searched edits: searched once, now.
     private func boundaryCorrection() -> Candidate? {
-        guard policy.allowsAutocorrection, !keepTyped, !insideWord, decoder.taps.count >= 2 else { return nil }
+        guard policy.allowsAutocorrection, !keepTyped, !insideWord, decoder.taps.count >= 2, Autocorrector.mayCorrect(composing) else { return nil }
         let user = engine.userWords
         guard !isValidWord(composing, user: user) else { return nil }
         let candidates = ranker(user).rank(decoder, context: context, followers: followers, limit: 6, edits: true)
