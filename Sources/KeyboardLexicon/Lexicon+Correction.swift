@@ -1,34 +1,62 @@
 /// Words near a typed word: a walk of the trie with a bounded weighted edit distance (the AOSP
-/// keyboard's approach). Cost: the nodes whose prefix stays within `maxCost` of some prefix of the
-/// typed word; the DP rows live in one buffer allocated per call, none per node.
+/// keyboard's approach), keeping the words with the best `−cost + log P(word)` — the noisy
+/// channel with the unigram prior. A branch is abandoned when every alignment of its prefix costs
+/// more than `maxCost`, or when even its most frequent word (`TMAX`) could not enter the best
+/// `limit` found so far. The DP rows live in one buffer allocated per call, none per node.
 extension Lexicon {
-    /// Every word within `maxCost` of the typed word, cheapest first, at most `limit`.
     public func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int) -> [NearWord] {
         let n = costs.typed.count
         guard limit > 0, n > 0 else { return [] }
         let maxDepth = n + 4
-        var found: [(Int, Float)] = []
+        var best = BestWords(limit: limit)
         var rowBuffer = [Float](repeating: 0, count: (n + 1) * (maxDepth + 2))
         var letterBuffer = [Int](repeating: -1, count: maxDepth + 2)
         costs.withRows { dp in
-        rowBuffer.withUnsafeMutableBufferPointer { rows in
-            letterBuffer.withUnsafeMutableBufferPointer { letters in
-                dp.start(rows)
-                func walk(_ node: Int, depth: Int) {
-                    guard depth < maxDepth else { return }
-                    for child in children(ofNode: node) {
-                        let letter = EditCostTable.index(of: scalar(ofNode: child))
-                        guard dp.fill(rows, depth: depth, letter: letter, letters: letters) <= maxCost else { continue }
-                        let cost = rows[(depth + 1) * dp.width + n]
-                        if cost <= maxCost, let word = word(atNode: child) { found.append((Int(word.rawValue), cost)) }
-                        walk(child, depth: depth + 1)
+            rowBuffer.withUnsafeMutableBufferPointer { rows in
+                letterBuffer.withUnsafeMutableBufferPointer { letters in
+                    dp.start(rows)
+                    func walk(_ node: Int, depth: Int) {
+                        guard depth < maxDepth else { return }
+                        for child in children(ofNode: node) {
+                            let letter = EditCostTable.index(of: scalar(ofNode: child))
+                            let rowMinimum = dp.fill(rows, depth: depth, letter: letter, letters: letters)
+                            guard rowMinimum <= maxCost, trieBest[child] - rowMinimum > best.threshold else { continue }
+                            let cost = rows[(depth + 1) * dp.width + n]
+                            if cost <= maxCost, let word = word(atNode: child) {
+                                best.insert(index: Int(word.rawValue), cost: cost, score: logProbabilities[Int(word.rawValue)] - cost)
+                            }
+                            walk(child, depth: depth + 1)
+                        }
                     }
+                    walk(trieRoot, depth: 0)
                 }
-                walk(trieRoot, depth: 0)
             }
         }
-        }
-        found.sort { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
-        return found.prefix(limit).map { NearWord(entry: entry(WordID(rawValue: UInt32($0.0))), cost: $0.1) }
+        return best.sorted().map { NearWord(entry: entry(WordID(rawValue: UInt32($0.index))), cost: $0.cost) }
     }
+}
+
+/// The `limit` best-scored words of a walk, and the score a newcomer must beat.
+struct BestWords {
+    let limit: Int
+    private var items: [(index: Int, cost: Float, score: Float)] = []
+    /// −∞ until `limit` words are held, then the lowest score held.
+    private(set) var threshold: Float = -.infinity
+
+    init(limit: Int) {
+        self.limit = limit
+        items.reserveCapacity(limit + 1)
+    }
+
+    mutating func insert(index: Int, cost: Float, score: Float) {
+        guard score > threshold || items.count < limit else { return }
+        var position = items.count
+        while position > 0, items[position - 1].score < score { position -= 1 }
+        items.insert((index, cost, score), at: position)
+        if items.count > limit { items.removeLast() }
+        if items.count == limit { threshold = items[limit - 1].score }
+    }
+
+    /// Best score first.
+    func sorted() -> [(index: Int, cost: Float, score: Float)] { items }
 }

@@ -22,12 +22,14 @@ public struct Lexicon: Sendable {
     let bigramLogProbabilities: ResourceArray<Float32>
     /// The keys' trie (`TNOD`): 4 × u32 per node.
     let trieNodes: ResourceArray<UInt32>
+    /// Per trie node, the best unigram log-probability at or below it (`TMAX`).
+    let trieBest: ResourceArray<Float32>
 
     /// The file the lexicon was loaded from.
     public let path: String
 
     /// The supported `LEXN` versions.
-    public static let versions: ClosedRange<UInt32> = 2...2
+    public static let versions: ClosedRange<UInt32> = 3...3
 
     /// Maps and verifies the lexicon at `path`.
     /// - Throws: ``ResourceError`` naming the file when it is missing, truncated or corrupt.
@@ -51,6 +53,7 @@ public struct Lexicon: Sendable {
         let nodeCount = file.sections["TNOD"]?.count ?? 0
         trieNodes = try file.array("TNOD", of: UInt32.self, count: 4 * nodeCount)
         guard nodeCount > 0 else { throw .malformedSection(file: path, tag: "TNOD") }
+        trieBest = try file.array("TMAX", of: Float32.self, count: nodeCount)
         for node in 0..<nodeCount {
             let first = Int(trieNodes[4 * node]), children = Int(trieNodes[4 * node + 1]), word = Int(trieNodes[4 * node + 3])
             guard (children == 0 || (first > node && first + children <= nodeCount)), word <= n else {

@@ -15,7 +15,8 @@ public protocol WordModel: Sendable {
     func bigramLogProbability(previous: String, next: String) -> Float?
     /// The `limit` most likely words after `previous`, scored by `ln P(word | previous)`.
     func predictions(after previous: String, limit: Int) -> [WordEntry]
-    /// Words within `maxCost` nats of edits of the typed word, cheapest first.
+    /// The `limit` words within `maxCost` nats of edits of the typed word with the best
+    /// `−cost + log P(word)`, best first.
     func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int) -> [NearWord]
 }
 

@@ -97,7 +97,7 @@ struct LexiconTests {
     func inconsistentSections() throws {
         let dir = TemporaryDirectory()
         var builder = ContainerBuilder(kind: "LEXN")
-        builder.version = 2
+        builder.version = 3
         builder.addStrings(index: "KIDX", text: "KTXT", ["a", "b"])
         builder.addStrings(index: "WIDX", text: "WTXT", ["a", "b"])
         builder.add("LOGP", f32: [-1, -2])
@@ -106,6 +106,7 @@ struct LexiconTests {
         builder.add("BW2 ", u32: [7])
         builder.add("BLGP", f32: [-0.5])
         builder.add("TNOD", count: 3, bytes: [1, 2, 0, 0, 0, 0, 97, 1, 0, 0, 98, 2].flatMap { (v: UInt32) in withUnsafeBytes(of: v.littleEndian, Array.init) })
+        builder.add("TMAX", f32: [-1, -1, -2])
         let path = dir.file("bad.lexicon")
         try builder.write(to: path)
         #expect(throws: ResourceError.malformedSection(file: path, tag: "BW2 ")) { try Lexicon(path: path) }
@@ -132,7 +133,17 @@ struct NearWordsTests {
         let near = lexicon.nearWords(Self.unitCosts(typed), maxCost: 2, limit: 5000)
         #expect(near.first { $0.entry.key == expected }?.cost == distance)
         #expect(near.allSatisfy { $0.cost <= 2 })
-        #expect(near.map(\.cost) == near.map(\.cost).sorted())
+        let scores = near.map { $0.entry.logProbability - $0.cost }
+        #expect(scores == scores.sorted(by: >))
+    }
+
+    @Test("pruning by the most frequent word below a node keeps the exact top words", arguments: ["recieve", "teh", "acomodate", "wierd"])
+    func pruningIsExact(typed: String) throws {
+        let lexicon = try #require(LexiconTests.lexicon)
+        let costs = Self.unitCosts(typed)
+        let everything = lexicon.nearWords(costs, maxCost: 2, limit: 1_000_000)
+        let top = lexicon.nearWords(costs, maxCost: 2, limit: 8)
+        #expect(top.map(\.entry.key) == everything.prefix(8).map(\.entry.key))
     }
 
     @Test("the word list's search gives the lexicon's costs")

@@ -88,10 +88,23 @@ struct HunspellDictionaryTests {
         #expect(!en.isCorrect("zorblaxian"))
     }
 
-    @Test("empty, huge and NUL-holding words are safely not correct", arguments: [
-        "", String(repeating: "a", count: 10_000), "ab\u{0}cd", String(repeating: "ż", count: 40),
-    ])
-    func hostileWords(word: String) throws {
+    /// Words no checker should be handed as they are, named so test logs stay short.
+    enum HostileWord: String, CaseIterable, CustomTestStringConvertible {
+        case empty, tenThousandLetters, embeddedNUL, fortyDiacritics
+        var word: String {
+            switch self {
+            case .empty: ""
+            case .tenThousandLetters: String(repeating: "a", count: 10_000)
+            case .embeddedNUL: "ab\u{0}cd"
+            case .fortyDiacritics: String(repeating: "ż", count: 40)
+            }
+        }
+        var testDescription: String { rawValue }
+    }
+
+    @Test("empty, huge and NUL-holding words are safely not correct", arguments: HostileWord.allCases)
+    func hostileWords(hostile: HostileWord) throws {
+        let word = hostile.word
         let en = try #require(Self.english)
         #expect(!en.isCorrect(word))
         #expect(en.suggestions(for: word, limit: 3).isEmpty || word.utf8.count <= SpellCheckerLimits.maximumWordBytes)
