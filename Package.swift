@@ -82,7 +82,7 @@ let package = Package(
             dependencies: ["KeyboardSpelling", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "KeyboardLearningTests", dependencies: ["KeyboardLearning"]),
+        .testTarget(name: "KeyboardLearningTests", dependencies: ["KeyboardLearning", "CSQLite"]),
         .testTarget(name: "KeyboardEmojiTests", dependencies: ["KeyboardEmoji", "KeyboardText", "TestSupport"]),
         .testTarget(name: "KeyboardIntelligenceTests", dependencies: ["KeyboardIntelligence", "KeyboardCorrection"]),
         // The correction-quality corpora: prints top-1/top-3/false-correction figures and fails

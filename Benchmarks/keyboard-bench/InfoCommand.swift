@@ -1,21 +1,21 @@
 import KeyboardIntelligence
+import KeyboardLearning
 import KeyboardSpelling
 
 /// `keyboard-bench info`: what the engine loaded and what it costs.
 enum InfoCommand {
     static let usage = """
-        usage: keyboard-bench info [--languages L1,L2] [--resources DIR] [--json]
+        usage: keyboard-bench info [--languages L1,L2] [--resources DIR] [--store DIR [--reset-learned]] [--json]
           Loads the bundled data and the en_US hunspell dictionary in this process and reports
           lexicon_words, bigrams, emoji, emoji_locales, languages (hunspell dictionaries found),
-          bundled_load_ms, hunspell_load_ms and resident_mb.
+          bundled_load_ms, hunspell_load_ms and resident_mb; with --store, learned_words in the
+          learned-word store of DIR (created if missing), after erasing it with --reset-learned.
         """
 
     static func run(_ arguments: [String]) throws(BenchError) {
-        let args = try Arguments(arguments, flags: ["--json"], options: ["--languages", "--resources", "--store"])
+        let args = try Arguments(arguments, flags: ["--json", "--reset-learned"], options: ["--languages", "--resources", "--store"])
         guard args.positionals.isEmpty else { throw .usage("info takes no file argument") }
-        if args.options["--store"] != nil {
-            throw .usage("--store is not supported yet: the learned-word store is not built")
-        }
+        if args.flags.contains("--reset-learned"), args.options["--store"] == nil { throw .usage("--reset-learned needs --store DIR") }
         let (loaded, bundledMs) = measureMilliseconds { Result { () throws(EngineError) in try BundledData(directory: args.options["--resources"]) } }
         let data: BundledData
         switch loaded {
@@ -32,8 +32,15 @@ enum InfoCommand {
             do { _ = try catalog.load(language) } catch { throw .failure("\(error)") }
             extraLanguages.append(language.hunspellName)
         }
+        var learned: Int?
+        if let directory = args.options["--store"] {
+            let store = LearnedWordStore(directory: directory)
+            guard store.isPersistent else { throw .failure("\(directory): cannot hold the learned-word store") }
+            if args.flags.contains("--reset-learned") { store.forgetAll() }
+            learned = store.count
+        }
         let resident = ProcessMemory.residentMB
-        let report: [(String, JSONValue)] = [
+        var report: [(String, JSONValue)] = [
             ("lexicon_words", .int(data.lexicon.count)),
             ("bigrams", .int(data.lexicon.bigramCount)),
             ("emoji", .int(data.englishEmoji.count)),
@@ -44,6 +51,7 @@ enum InfoCommand {
             ("hunspell_load_ms", .double(hunspellMs)),
             ("resident_mb", .double(resident)),
         ]
+        if let learned { report.append(("learned_words", .int(learned))) }
         withExtendedLifetime(dictionary) {
             if args.flags.contains("--json") {
                 print(JSONValue.object(report).text)
@@ -56,6 +64,7 @@ enum InfoCommand {
                     hunspell load  \(format(hunspellMs)) ms (en_US)
                     resident       \(format(resident)) MB
                     """)
+                if let learned { print("learned words  \(learned)") }
             }
         }
     }

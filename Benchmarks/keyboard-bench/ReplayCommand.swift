@@ -4,7 +4,7 @@ import KeyboardLayout
 /// `keyboard-bench replay`: types a trace through the engine as a phone would and scores it.
 enum ReplayCommand {
     static let usage = """
-        usage: keyboard-bench replay TRACE.jsonl [--suggest] [--languages L1,L2] [--json]
+        usage: keyboard-bench replay TRACE.jsonl [--suggest] [--languages L1,L2] [--store DIR] [--json]
           Replays each phrase in a session for its field: tap words as key presses (the nearest key
           with the touch point) then space, applying whatever the engine does. With --suggest the
           simulated user taps a suggestion as soon as the target word is in the strip.
@@ -30,13 +30,10 @@ enum ReplayCommand {
             throw .usage("--show-misses takes a non-negative whole number")
         }
         let path = try args.onePositional("trace file")
-        if args.options["--store"] != nil {
-            throw .usage("--store is not supported yet: the learned-word store is not built")
-        }
         let trace = try TraceReader.read(path: path)
         let engine: TypingEngine
         do {
-            engine = try TypingEngine(configuration: EngineConfiguration(languages: args.languages))
+            engine = try TypingEngine(configuration: EngineConfiguration(languages: args.languages, learnedStoreDirectory: args.options["--store"]))
         } catch {
             throw .failure("\(error)")
         }

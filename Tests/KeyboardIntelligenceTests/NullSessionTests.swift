@@ -36,9 +36,9 @@ struct NullSessionTests {
         return responses
     }
 
-    @Test("calls no lexicon and no dictionary, returns no edits and no suggestions", arguments: offTraits)
+    @Test("calls no lexicon, dictionary or learned store, returns no edits and no suggestions", arguments: offTraits)
     func nothingRuns(traits: FieldTraits) throws {
-        let (engine, lexicon, spelling) = try TestEngines.counting(knownWords: ["secret"])
+        let (engine, lexicon, spelling, learning) = try TestEngines.counting(knownWords: ["secret"])
         let session = engine.makeSession(traits: traits)
         #expect(session.policy.level == .off)
         let responses = Self.typeEverything(into: session)
@@ -46,11 +46,12 @@ struct NullSessionTests {
         #expect(session.strip.isEmpty)
         #expect(lexicon.total == 0, "lexicon calls: \(lexicon.names)")
         #expect(spelling.total == 0, "spelling calls: \(spelling.names)")
+        #expect(learning.total == 0, "learning calls: \(learning.names)")
     }
 
     @Test("holds no state at all: the null core has no stored properties")
     func holdsNothing() throws {
-        let (engine, _, _) = try TestEngines.counting()
+        let (engine, _, _, _) = try TestEngines.counting()
         let session = engine.makeSession(traits: FieldTraits(contentType: .password))
         _ = Self.typeEverything(into: session)
         let core = Mirror(reflecting: session).children.first { $0.label == "core" }?.value
@@ -61,17 +62,33 @@ struct NullSessionTests {
 
     @Test("the same doubles are called in an ordinary field (the counting works)")
     func controlGroup() throws {
-        let (engine, lexicon, spelling) = try TestEngines.counting()
+        let (engine, lexicon, spelling, learning) = try TestEngines.counting()
         let session = engine.makeSession(traits: .default)
         let responses = Self.typeEverything(into: session)
         #expect(lexicon.total > 0)
+        #expect(learning.total > 0) // "secret"/"hrllo" commits and the undo reach the store
         #expect(spelling.total > 0) // "hrllo" is checked against the dictionaries before correcting
         #expect(responses.contains { !$0.strip.isEmpty })
     }
 
+    @Test("no-learning fields (e-mail, URL, username, incognito) never write to the store", arguments: [
+        FieldTraits(contentType: .emailAddress), FieldTraits(contentType: .url), FieldTraits(contentType: .username),
+        FieldTraits(disablesPersonalizedLearning: true),
+    ])
+    func noLearning(traits: FieldTraits) throws {
+        let (engine, _, _, learning) = try TestEngines.counting()
+        let session = engine.makeSession(traits: traits)
+        for _ in 0..<4 { type("zqxjvwk ", into: session) }
+        type("zqxj", into: session)
+        _ = session.handle(.pick(slot: 0))
+        let writes = ["recordCommit", "learnNow", "recordRejection"].reduce(0) { $0 + (learning.names[$1] ?? 0) }
+        #expect(writes == 0, "\(learning.names)")
+        #expect(engine.learnedWordCount == 0)
+    }
+
     @Test("off sessions count in diagnostics without holding text")
     func diagnostics() throws {
-        let (engine, _, _) = try TestEngines.counting()
+        let (engine, _, _, _) = try TestEngines.counting()
         _ = engine.makeSession(traits: FieldTraits(isSecureTextEntry: true))
         let report = engine.diagnostics.report()
         #expect(report.counters[.sessionsOff] == 1)

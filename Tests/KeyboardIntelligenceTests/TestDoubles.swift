@@ -1,5 +1,6 @@
 import Foundation
 @testable import KeyboardIntelligence
+import KeyboardLearning
 import KeyboardLexicon
 import KeyboardSpelling
 
@@ -54,6 +55,25 @@ final class CountingSpellChecker: SpellChecker, @unchecked Sendable {
     func remove(_ word: String) { counter.hit("remove") }
 }
 
+/// A ``LearningStore`` that counts every call and keeps words in memory.
+final class CountingLearningStore: LearningStore, @unchecked Sendable {
+    let counter: CallCounter
+    private let store = LearnedWordStore(directory: nil)
+
+    init(counter: CallCounter) { self.counter = counter }
+
+    var isPersistent: Bool { counter.hit("isPersistent"); return false }
+    var count: Int { counter.hit("count"); return store.count }
+    func recordCommit(_ word: String) { counter.hit("recordCommit"); store.recordCommit(word) }
+    func learnNow(_ word: String) { counter.hit("learnNow"); store.learnNow(word) }
+    func recordRejection(typed: String, correction: String) { counter.hit("recordRejection"); store.recordRejection(typed: typed, correction: correction) }
+    func isRejected(typed: String, correction: String) -> Bool { counter.hit("isRejected"); return store.isRejected(typed: typed, correction: correction) }
+    func forget(_ word: String) { counter.hit("forget"); store.forget(word) }
+    func forgetAll() { counter.hit("forgetAll"); store.forgetAll() }
+    func learnedWords() -> [String] { counter.hit("learnedWords"); return store.learnedWords() }
+    var wordsGeneration: Int { counter.hit("wordsGeneration"); return store.wordsGeneration }
+}
+
 /// Engines over the bundled data, shared by the tests (loading is the slow part).
 enum TestEngines {
     static let data = try! BundledData()
@@ -61,16 +81,17 @@ enum TestEngines {
     static let shared = try! TypingEngine(configuration: EngineConfiguration(languages: ["en_US"]))
 
     /// An engine whose lexicon and spell checkers are counting doubles.
-    static func counting(knownWords: Set<String> = []) throws -> (TypingEngine, lexicon: CallCounter, spelling: CallCounter) {
-        let lexiconCalls = CallCounter(), spellingCalls = CallCounter()
+    static func counting(knownWords: Set<String> = []) throws -> (TypingEngine, lexicon: CallCounter, spelling: CallCounter, learning: CallCounter) {
+        let lexiconCalls = CallCounter(), spellingCalls = CallCounter(), learningCalls = CallCounter()
         let engine = try TypingEngine(
             configuration: EngineConfiguration(languages: ["en_US", "de_DE"]),
             data: data,
             dictionaries: DictionaryCatalog(environment: [:], includeStandardDirectories: false),
-            lexicon: CountingWordModel(base: data.lexicon, counter: lexiconCalls)
+            lexicon: CountingWordModel(base: data.lexicon, counter: lexiconCalls),
+            learning: CountingLearningStore(counter: learningCalls)
         ) { language in
             CountingSpellChecker(language: language, counter: spellingCalls, known: knownWords)
         }
-        return (engine, lexiconCalls, spellingCalls)
+        return (engine, lexiconCalls, spellingCalls, learningCalls)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardCorrection
 import KeyboardIntelligence
 import KeyboardLayout
@@ -73,8 +74,10 @@ struct TypingSessionTests {
     }
 
     @Test("autocorrection on space, undone by backspace, then kept")
-    func autocorrectAndUndo() {
-        // "hrllo": r is the neighbour of e, which the touch model reads through.
+    func autocorrectAndUndo() throws {
+        // "hrllo": r is the neighbour of e, which the touch model reads through. A fresh engine:
+        // the undo is remembered (the correction is not offered again).
+        let engine = try TypingEngine()
         let session = engine.makeSession()
         let typed = type("hrllo", into: session)
         #expect(typed.strip.slots.first?.kind == .verbatim)
@@ -241,5 +244,88 @@ struct AutocorrectionRuleTests {
         let layout = engine.data.layouts["qwerty-en"]!
         for character in "hrllo" { _ = session.handle(.key(String(character), at: layout.key(for: String(character))?.center)) }
         #expect(session.handle(.boundary(.space)).edits == [.delete(5), .insert("hello ")])
+    }
+}
+
+@Suite("Learning in sessions", .serialized)
+struct SessionLearningTests {
+    func engine() throws -> TypingEngine { try TypingEngine() }
+
+    @Test("a word typed three times is learned, then completed and never corrected")
+    func threeTimes() throws {
+        let engine = try engine()
+        for _ in 0..<3 { type("Quixotlz ", into: engine.makeSession()) }
+        #expect(engine.learnedWordCount == 1)
+        let session = engine.makeSession()
+        #expect(type("Quixo", into: session).strip.slots.contains { $0.text == "Quixotlz" })
+    }
+
+    @Test("tapping the verbatim chip learns the word at once")
+    func verbatimTap() throws {
+        let engine = try engine()
+        let session = engine.makeSession()
+        let strip = type("hrllo", into: session).strip
+        let verbatim = try #require(strip.slots.firstIndex { $0.kind == .verbatim })
+        _ = session.handle(.pick(slot: verbatim))
+        #expect(engine.learnedWordCount == 1)
+        let again = engine.makeSession()
+        type("hrllo", into: again)
+        #expect(again.handle(.boundary(.space)).edits.isEmpty) // learned: valid now
+    }
+
+    @Test("an undone correction is not offered again")
+    func negativeLearning() throws {
+        let engine = try engine()
+        let first = engine.makeSession()
+        type("hrllo", into: first)
+        #expect(!first.handle(.boundary(.space)).edits.isEmpty)
+        _ = first.handle(.backspace)
+        let second = engine.makeSession()
+        type("hrllo", into: second)
+        #expect(second.handle(.boundary(.space)).edits.isEmpty)
+    }
+
+    @Test("forgetting a word and everything")
+    func forgetting() throws {
+        let engine = try engine()
+        for word in ["Quixotlz", "Vexmarplz"] {
+            for _ in 0..<3 { type(word + " ", into: engine.makeSession()) }
+        }
+        #expect(engine.learnedWordCount == 2)
+        engine.forgetLearnedWord("quixotlz")
+        #expect(engine.learnedWordCount == 1)
+        engine.forgetAllLearnedWords()
+        #expect(engine.learnedWordCount == 0)
+    }
+
+    @Test("with a folder the words persist across engines; without access they do not")
+    func persistence() throws {
+        let folder = FileManager.default.temporaryDirectory.path + "/engine-store-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let first = try TypingEngine(configuration: EngineConfiguration(learnedStoreDirectory: folder))
+        #expect(first.isLearningPersistent)
+        for _ in 0..<3 { type("Quixotlz ", into: first.makeSession()) }
+        let second = try TypingEngine(configuration: EngineConfiguration(learnedStoreDirectory: folder))
+        #expect(second.learnedWordCount == 1)
+        let denied = try TypingEngine(configuration: EngineConfiguration(learnedStoreDirectory: folder, allowsPersistentStorage: false))
+        #expect(!denied.isLearningPersistent)
+        #expect(denied.learnedWordCount == 0)
+    }
+
+    @Test("typing in a password field with a store folder leaves no typed word in any file")
+    func sensitiveFieldsLeaveNoTrace() throws {
+        let folder = FileManager.default.temporaryDirectory.path + "/engine-store-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let engine = try TypingEngine(configuration: EngineConfiguration(learnedStoreDirectory: folder))
+        for traits in [FieldTraits(contentType: .password), FieldTraits(contentType: .oneTimeCode), FieldTraits(isSecureTextEntry: true)] {
+            for _ in 0..<4 { type("Zqxjvwq hunterz ", into: engine.makeSession(traits: traits)) }
+        }
+        var bytes = Data()
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+            bytes += try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))
+        }
+        #expect(bytes.range(of: Data("Zqxjvwq".utf8)) == nil)
+        #expect(bytes.range(of: Data("hunterz".utf8)) == nil)
+        #expect(engine.learnedWordCount == 0)
     }
 }

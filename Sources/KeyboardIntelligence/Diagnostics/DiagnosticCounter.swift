@@ -4,6 +4,7 @@ public enum DiagnosticCounter: String, Sendable, Hashable, Codable, CaseIterable
     case suggestionsShown, suggestionsTaken
     case autocorrectionsApplied, autocorrectionsUndone
     case replacementsApplied
+    case wordsLearned, learningSightings
     case swipes, reconciles
     case sessionsOpened, sessionsOff
 }

@@ -9,4 +9,6 @@ public enum DiagnosticEvent: Sendable, Hashable, Codable {
     case userLexiconUpdated(words: Int, replacements: Int)
     case contextReconciled
     case autocorrectionUndone
+    case learnedStoreRecovered
+    case learnedWordsReset
 }

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardLayout
+import KeyboardLearning
 import KeyboardLexicon
 import KeyboardSpelling
 
@@ -29,11 +30,13 @@ public final class TypingEngine: @unchecked Sendable {
     public let diagnostics = Diagnostics()
 
     let lexicon: any WordModel
+    let learning: any LearningStore
     private let loadSpellChecker: @Sendable (SpellingLanguage) throws(SpellingError) -> any SpellChecker
     private let lock = NSLock()
     private var checkers: [SpellingLanguage: any SpellChecker] = [:]
     private var missing: Set<SpellingLanguage> = []
     private var user = UserWords(UserLexicon())
+    private var personal: (generation: Int, words: WordList)?
 
     /// Creates an engine.
     /// - Throws: ``EngineError/resource(_:)`` when bundled data is missing or corrupt;
@@ -42,18 +45,22 @@ public final class TypingEngine: @unchecked Sendable {
     public convenience init(configuration: EngineConfiguration = EngineConfiguration()) throws(EngineError) {
         let data = try BundledData(directory: configuration.resourceDirectory)
         let catalog = DictionaryCatalog(extraDirectories: configuration.dictionaryDirectories)
-        try self.init(configuration: configuration, data: data, dictionaries: catalog, lexicon: data.lexicon) {
+        let store = LearnedWordStore(directory: configuration.learnedStoreDirectory, persistent: configuration.allowsPersistentStorage)
+        try self.init(configuration: configuration, data: data, dictionaries: catalog, lexicon: data.lexicon, learning: store) {
             (language) throws(SpellingError) in try catalog.load(language)
         }
+        if store.recoveredFromDamage { diagnostics.record(.learnedStoreRecovered) }
     }
 
     /// An engine over explicit parts: the seam tests use to substitute counting doubles.
     init(configuration: EngineConfiguration, data: BundledData, dictionaries: DictionaryCatalog, lexicon: any WordModel,
+         learning: any LearningStore,
          loadSpellChecker: @escaping @Sendable (SpellingLanguage) throws(SpellingError) -> any SpellChecker) throws(EngineError) {
         self.configuration = configuration
         self.data = data
         self.dictionaries = dictionaries
         self.lexicon = lexicon
+        self.learning = learning
         self.loadSpellChecker = loadSpellChecker
         var languages: [SpellingLanguage] = []
         for name in configuration.languages {
@@ -83,6 +90,33 @@ public final class TypingEngine: @unchecked Sendable {
     }
 
     var userWords: UserWords { lock.withLock { user } }
+
+    /// The learned words as a word list, rebuilt only when the store changed.
+    var learnedWordList: WordList {
+        let generation = learning.wordsGeneration
+        if let cached = lock.withLock({ personal }), cached.generation == generation { return cached.words }
+        let words = WordList(words: learning.learnedWords())
+        lock.withLock { personal = (generation, words) }
+        return words
+    }
+
+    // MARK: Learned words
+
+    /// How many words the keyboard has learned (the store never lists them).
+    public var learnedWordCount: Int { learning.count }
+
+    /// Whether learned words are kept in a file (false: in memory, lost when the engine goes —
+    /// no folder was given, it is read-only, or the host grants no persistent access).
+    public var isLearningPersistent: Bool { learning.isPersistent }
+
+    /// Forgets one learned word (a long-press on a suggestion).
+    public func forgetLearnedWord(_ word: String) { learning.forget(word) }
+
+    /// Forgets everything the user taught, leaving no learned word readable in the store's folder.
+    public func forgetAllLearnedWords() {
+        learning.forgetAll()
+        diagnostics.record(.learnedWordsReset)
+    }
 
     /// The spell checker of `language` (hunspell name or BCP-47), loading it on first use.
     /// - Throws: ``EngineError/spelling(_:)`` when no dictionary is installed or it cannot load.

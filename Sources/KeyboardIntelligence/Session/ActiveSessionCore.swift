@@ -1,5 +1,6 @@
 import KeyboardCorrection
 import KeyboardLayout
+import KeyboardLearning
 import KeyboardLexicon
 import KeyboardSpelling
 import KeyboardText
@@ -24,7 +25,7 @@ final class ActiveSessionCore: SessionCore {
     /// The user undid an autocorrection of the composing word: commit it as typed.
     private var keepTyped = false
     /// The last autocorrection, undoable by a backspace right after it.
-    private var lastCorrection: (typed: String, taps: [Tap], inserted: String, context: WordContext)?
+    private var lastCorrection: (typed: String, taps: [Tap], correction: String, inserted: String, context: WordContext)?
     /// The correction the next boundary would apply.
     private var pending: Candidate?
     private(set) var strip = SuggestionStrip.empty
@@ -109,6 +110,11 @@ final class ActiveSessionCore: SessionCore {
             lastCorrection = nil
             engine.diagnostics.increment(.autocorrectionsUndone)
             engine.diagnostics.record(.autocorrectionUndone)
+            if policy.allowsLearning {
+                // A strong signal: the typed word is sighted, and this correction not offered again.
+                engine.learning.recordRejection(typed: undo.typed, correction: undo.correction)
+                engine.diagnostics.increment(.learningSightings)
+            }
             context = undo.context
             refreshFollowers()
             setComposing(undo.typed, taps: undo.taps)
@@ -149,13 +155,29 @@ final class ActiveSessionCore: SessionCore {
             } else if !keepTyped, let text = (pending ?? boundaryCorrection()).map({ CasePattern(of: composing).apply(to: $0.entry.surface) })
                         ?? lexiconCapitalization(of: composing) {
                 edits = [.delete(composing.count), .insert(text + boundary.text)]
-                lastCorrection = (composing, decoder.taps, text + boundary.text, context)
+                lastCorrection = (composing, decoder.taps, text, text + boundary.text, context)
                 committed = text
                 engine.diagnostics.increment(.autocorrectionsApplied)
             }
         }
+        if edits.isEmpty, !keepTyped, !insideWord, !composing.isEmpty { sight(composing) }
         advanceContext(after: committed, boundary: boundary)
         return TypingResponse(edits: edits, strip: strip)
+    }
+
+    /// Counts a commit of a word no dictionary knows towards learning it (three make it learned),
+    /// in fields that allow learning.
+    private func sight(_ word: String) {
+        guard policy.allowsLearning, LearnedWordRules.isLearnable(word), !isKnownToDictionaries(word) else { return }
+        engine.learning.recordCommit(word)
+        engine.diagnostics.increment(.learningSightings)
+    }
+
+    /// Whether the lexicon or an active dictionary knows `word` (the user's own words aside).
+    private func isKnownToDictionaries(_ word: String) -> Bool {
+        let key = word.lowercased()
+        if engine.lexicon.entry(forKey: key) != nil { return true }
+        return engine.activeSpellCheckers().contains { $0.isCorrect(word) || $0.isCorrect(key) }
     }
 
     private func pick(_ slot: Int) -> TypingResponse {
@@ -163,6 +185,11 @@ final class ActiveSessionCore: SessionCore {
         let suggestion = strip.slots[slot]
         engine.diagnostics.increment(.suggestionsTaken)
         lastCorrection = nil
+        if policy.allowsLearning, suggestion.kind == .verbatim || suggestion.kind == .completion,
+           LearnedWordRules.isLearnable(suggestion.text), !isKnownToDictionaries(suggestion.text) {
+            engine.learning.learnNow(suggestion.text)
+            engine.diagnostics.increment(.wordsLearned)
+        }
         let edits: [TextEdit] = (composing.isEmpty ? [] : [.delete(composing.count)]) + [.insert(suggestion.text + " ")]
         advanceContext(after: suggestion.text, boundary: .space)
         return TypingResponse(edits: edits, strip: strip)
@@ -217,13 +244,14 @@ final class ActiveSessionCore: SessionCore {
         }
         let user = engine.userWords
         let ranker = ranker(user)
-        decoder.models = user.words.isEmpty ? [engine.lexicon] : [engine.lexicon, user.words]
+        decoder.models = [engine.lexicon] + personalWords(user)
         let candidates = ranker.rank(decoder, context: context, followers: followers, limit: 6)
         let casing = CasePattern(of: composing)
         let key = composing.lowercased()
 
         if policy.allowsAutocorrection, !keepTyped, Autocorrector.mayCorrect(composing), candidates.contains(where: { $0.kind == .correction }) {
             pending = autocorrector.correction(among: candidates, typedIsValid: isValidWord(composing, user: user))
+            if let correction = pending, engine.learning.isRejected(typed: composing, correction: correction.entry.key) { pending = nil }
         }
         var slots: [Suggestion] = []
         if let phrase = user.replacements[key] {
@@ -259,11 +287,18 @@ final class ActiveSessionCore: SessionCore {
         let user = engine.userWords
         guard !isValidWord(composing, user: user) else { return nil }
         let candidates = ranker(user).rank(decoder, context: context, followers: followers, limit: 6, edits: true)
-        return autocorrector.correction(among: candidates, typedIsValid: false)
+        guard let correction = autocorrector.correction(among: candidates, typedIsValid: false),
+              !engine.learning.isRejected(typed: composing, correction: correction.entry.key) else { return nil }
+        return correction
+    }
+
+    /// The user's words and the learned words, as the word lists ranking prefers.
+    private func personalWords(_ user: UserWords) -> [any WordModel] {
+        [user.words, engine.learnedWordList].filter { !$0.isEmpty }
     }
 
     private func ranker(_ user: UserWords) -> CandidateRanker {
-        CandidateRanker(lexicon: engine.lexicon, userWords: user.words.isEmpty ? [] : [user.words])
+        CandidateRanker(lexicon: engine.lexicon, userWords: personalWords(user))
     }
 
     private func predictionStrip() -> SuggestionStrip {
@@ -278,7 +313,8 @@ final class ActiveSessionCore: SessionCore {
     /// Whether `word` is a word anywhere: the lexicon, the user's words, or any active dictionary.
     private func isValidWord(_ word: String, user: UserWords) -> Bool {
         let key = word.lowercased()
-        if engine.lexicon.entry(forKey: key) != nil || user.words.entry(forKey: key) != nil { return true }
+        if engine.lexicon.entry(forKey: key) != nil || user.words.entry(forKey: key) != nil
+            || engine.learnedWordList.entry(forKey: key) != nil { return true }
         return engine.activeSpellCheckers().contains { $0.isCorrect(word) || $0.isCorrect(key) }
     }
 

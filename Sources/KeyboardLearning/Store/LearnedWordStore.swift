@@ -1,0 +1,243 @@
+import CSQLite
+import Foundation
+
+/// The words the user taught the keyboard, and their emoji recents, in SQLite.
+///
+/// A file `learned-words.sqlite` (mode 0600, WAL, `secure_delete`) in the folder the front-end
+/// names — its App Group — or, without persistent access (no folder, a read-only folder, the host
+/// denies it), a database in memory for the store's lifetime (``isPersistent`` says which). A
+/// corrupt or foreign file is moved aside and a fresh store created. Thread-safe: one connection,
+/// serialised by a lock; a second process on the same file waits on SQLite's busy timeout.
+///
+/// Nothing here lists the learned words to a user: a settings screen shows ``count``; the
+/// words reach only the engine's completion and correction (``learnedWords()``).
+public final class LearnedWordStore: @unchecked Sendable {
+    /// The file name inside the store's folder.
+    public static let fileName = "learned-words.sqlite"
+    /// The schema version (`PRAGMA user_version`).
+    static let schemaVersion: Int64 = 1
+
+    /// Whether the store lives in a file (false: in memory, gone with the engine).
+    public let isPersistent: Bool
+    /// Whether opening found a corrupt or foreign file and moved it aside.
+    public let recoveredFromDamage: Bool
+    /// The database file, when persistent.
+    public let path: String?
+
+    private let lock = NSLock()
+    private let db: SQLiteConnection
+    private var clock: Int64 = 0
+    private var cachedWords: [String]?
+    /// Bumped on every change of the learned words, so readers can cache snapshots.
+    private var generation = 0
+
+    /// Opens (or creates) the store in `directory`, or in memory when `directory` is nil or
+    /// `persistent` is false, or when the folder cannot hold it.
+    public init(directory: String?, persistent: Bool = true) {
+        var recovered = false
+        if persistent, let directory, let (connection, damaged) = Self.openFile(in: directory) {
+            db = connection
+            recovered = damaged
+            isPersistent = true
+            path = directory + "/" + Self.fileName
+        } else {
+            db = Self.openMemory()
+            isPersistent = false
+            path = nil
+        }
+        recoveredFromDamage = recovered
+        clock = (try? scalar("SELECT max(m) FROM (SELECT max(last_used) AS m FROM learned UNION ALL SELECT max(last_seen) FROM sightings UNION ALL SELECT max(last_used) FROM emoji_recents)")) ?? 0
+    }
+
+    // MARK: Opening
+
+    private static func openFile(in directory: String) -> (SQLiteConnection, Bool)? {
+        let files = FileManager.default
+        try? files.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        var isDirectory: ObjCBool = false
+        guard files.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
+              files.isWritableFile(atPath: directory) else { return nil }
+        let path = directory + "/" + fileName
+        if let connection = try? prepare(path: path) { return (connection, false) }
+        // Damaged or foreign: keep it aside (nothing the user taught is deleted) and start afresh.
+        let aside = path + ".damaged-\(Int(Date().timeIntervalSince1970))"
+        try? files.moveItem(atPath: path, toPath: aside)
+        for suffix in ["-wal", "-shm"] { try? files.removeItem(atPath: path + suffix) }
+        if let connection = try? prepare(path: path) { return (connection, true) }
+        return nil
+    }
+
+    private static func prepare(path: String) throws(SQLiteError) -> SQLiteConnection {
+        let existed = FileManager.default.fileExists(atPath: path)
+        let connection = try SQLiteConnection(path: path)
+        if !existed { chmod(path, 0o600) }
+        try connection.setBusyTimeout(milliseconds: 2000)
+        try connection.execute("PRAGMA journal_mode = WAL")
+        try connection.execute("PRAGMA synchronous = NORMAL")
+        try configure(connection)
+        return connection
+    }
+
+    private static func openMemory() -> SQLiteConnection {
+        // An in-memory database cannot fail to open short of memory exhaustion.
+        let connection = try! SQLiteConnection(path: "", mode: .memory)
+        try? configure(connection)
+        return connection
+    }
+
+    private static func configure(_ connection: SQLiteConnection) throws(SQLiteError) {
+        try connection.execute("PRAGMA secure_delete = ON")
+        let version = try connection.prepare("PRAGMA user_version").rows { $0.integer(at: 0) }.first ?? 0
+        if version == 0 {
+            try connection.transaction { () throws(SQLiteError) in
+                try connection.execute("""
+                    CREATE TABLE IF NOT EXISTS learned (word TEXT PRIMARY KEY NOT NULL, last_used INTEGER NOT NULL);
+                    CREATE TABLE IF NOT EXISTS sightings (word TEXT PRIMARY KEY NOT NULL, count INTEGER NOT NULL, last_seen INTEGER NOT NULL);
+                    CREATE TABLE IF NOT EXISTS rejections (typed TEXT NOT NULL, correction TEXT NOT NULL, PRIMARY KEY (typed, correction));
+                    CREATE TABLE IF NOT EXISTS emoji_recents (emoji TEXT PRIMARY KEY NOT NULL, last_used INTEGER NOT NULL);
+                    CREATE TABLE IF NOT EXISTS preferences (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
+                    PRAGMA user_version = \(schemaVersion);
+                    """)
+            }
+        } else if version != schemaVersion {
+            throw SQLiteError(extendedCode: SQLITE_CORRUPT, message: "unknown schema version \(version)")
+        }
+        // Touch every table: a foreign database fails here rather than on first use.
+        _ = try connection.prepare("SELECT count(*) FROM learned, sightings, rejections, emoji_recents, preferences LIMIT 1").rows { $0.integer(at: 0) }
+    }
+
+    // MARK: Learning
+
+    /// The number of learned words.
+    public var count: Int {
+        locked { (try? scalar("SELECT count(*) FROM learned")).map(Int.init) ?? 0 }
+    }
+
+    /// Records a word committed without an undo: learned on its third sighting, or refreshed if
+    /// already learned. Words that may not be learned are ignored.
+    public func recordCommit(_ word: String) {
+        guard LearnedWordRules.isLearnable(word) else { return }
+        locked {
+            clock += 1
+            try? db.transaction { () throws(SQLiteError) in
+                if try isLearned(word) {
+                    try db.prepare("UPDATE learned SET last_used = ? WHERE word = ?").run([.integer(clock), .text(word)])
+                    return
+                }
+                try db.prepare("""
+                    INSERT INTO sightings (word, count, last_seen) VALUES (?, 1, ?)
+                    ON CONFLICT(word) DO UPDATE SET count = count + 1, last_seen = excluded.last_seen
+                    """).run([.text(word), .integer(clock)])
+                let seen = try db.prepare("SELECT count FROM sightings WHERE word = ?").rows([.text(word)]) { $0.integer(at: 0) }.first ?? 0
+                if seen >= Int64(LearnedWordRules.sightingsToLearn) { try learn(word) }
+                try db.prepare("DELETE FROM sightings WHERE word NOT IN (SELECT word FROM sightings ORDER BY last_seen DESC LIMIT ?)")
+                    .run([.integer(Int64(LearnedWordRules.pendingCapacity))])
+            }
+        }
+    }
+
+    /// Learns a word at once (tapped in the suggestion row).
+    public func learnNow(_ word: String) {
+        guard LearnedWordRules.isLearnable(word) else { return }
+        locked {
+            clock += 1
+            try? db.transaction { () throws(SQLiteError) in try learn(word) }
+        }
+    }
+
+    /// Remembers that the user undid `typed` → `correction`, so it is not offered again, and
+    /// counts a sighting of the typed word.
+    public func recordRejection(typed: String, correction: String) {
+        locked {
+            try? db.prepare("INSERT OR IGNORE INTO rejections (typed, correction) VALUES (?, ?)")
+                .run([.text(typed.lowercased()), .text(correction.lowercased())])
+        }
+        recordCommit(typed)
+    }
+
+    /// Whether the user undid `typed` → `correction` before.
+    public func isRejected(typed: String, correction: String) -> Bool {
+        locked {
+            ((try? db.prepare("SELECT 1 FROM rejections WHERE typed = ? AND correction = ?")
+                .rows([.text(typed.lowercased()), .text(correction.lowercased())]) { $0.integer(at: 0) }) ?? []).isEmpty == false
+        }
+    }
+
+    /// Forgets one word (a long-press on a suggestion): learned, pending and rejections alike.
+    public func forget(_ word: String) {
+        locked {
+            try? db.transaction { () throws(SQLiteError) in
+                try db.prepare("DELETE FROM learned WHERE word = ? COLLATE NOCASE").run([.text(word)])
+                try db.prepare("DELETE FROM sightings WHERE word = ? COLLATE NOCASE").run([.text(word)])
+                try db.prepare("DELETE FROM rejections WHERE typed = ?").run([.text(word.lowercased())])
+            }
+            changed()
+        }
+    }
+
+    /// Forgets everything the user taught, emoji recents included, and leaves no learned word
+    /// readable in any file of the folder: rows deleted with `secure_delete`, the WAL
+    /// checkpointed and truncated, the file vacuumed.
+    public func forgetAll() {
+        locked {
+            try? db.execute("DELETE FROM learned; DELETE FROM sightings; DELETE FROM rejections; DELETE FROM emoji_recents; DELETE FROM preferences;")
+            try? db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            try? db.execute("VACUUM")
+            try? db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            changed()
+        }
+    }
+
+    // MARK: For the engine
+
+    /// The learned words, for the engine's completion and correction only.
+    public func learnedWords() -> [String] {
+        locked {
+            if let cachedWords { return cachedWords }
+            let words = (try? db.prepare("SELECT word FROM learned ORDER BY word").rows { $0.text(at: 0) ?? "" }) ?? []
+            cachedWords = words
+            return words
+        }
+    }
+
+    /// Changes whenever the learned words change.
+    public var wordsGeneration: Int { locked { generation } }
+
+    // MARK: Internals
+
+    private func learn(_ word: String) throws(SQLiteError) {
+        try db.prepare("INSERT INTO learned (word, last_used) VALUES (?, ?) ON CONFLICT(word) DO UPDATE SET last_used = excluded.last_used")
+            .run([.text(word), .integer(clock)])
+        try db.prepare("DELETE FROM sightings WHERE word = ?").run([.text(word)])
+        try db.prepare("DELETE FROM learned WHERE word NOT IN (SELECT word FROM learned ORDER BY last_used DESC LIMIT ?)")
+            .run([.integer(Int64(LearnedWordRules.capacity))])
+        changed()
+    }
+
+    private func isLearned(_ word: String) throws(SQLiteError) -> Bool {
+        !(try db.prepare("SELECT 1 FROM learned WHERE word = ?").rows([.text(word)]) { $0.integer(at: 0) }).isEmpty
+    }
+
+    private func changed() {
+        cachedWords = nil
+        generation += 1
+    }
+
+    private func scalar(_ sql: String) throws(SQLiteError) -> Int64 {
+        try db.prepare(sql).rows { $0.integer(at: 0) }.first ?? 0
+    }
+
+    /// Runs `body` with the connection and a fresh tick of the store's clock, under the lock.
+    func withConnection<T>(_ body: (SQLiteConnection, Int64) -> T) -> T {
+        locked {
+            clock += 1
+            return body(db, clock)
+        }
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+}

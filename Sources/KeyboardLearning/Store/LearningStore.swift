@@ -1,0 +1,20 @@
+/// What the typing engine asks of the learned-word store: the seam tests substitute counting
+/// doubles behind, to prove which fields reach it. ``LearnedWordStore`` is the real one.
+public protocol LearningStore: AnyObject, Sendable {
+    /// Whether the store lives in a file.
+    var isPersistent: Bool { get }
+    /// The number of learned words.
+    var count: Int { get }
+    func recordCommit(_ word: String)
+    func learnNow(_ word: String)
+    func recordRejection(typed: String, correction: String)
+    func isRejected(typed: String, correction: String) -> Bool
+    func forget(_ word: String)
+    func forgetAll()
+    /// The learned words, for completion and correction (never shown as a list).
+    func learnedWords() -> [String]
+    /// Changes whenever the learned words change.
+    var wordsGeneration: Int { get }
+}
+
+extension LearnedWordStore: LearningStore {}

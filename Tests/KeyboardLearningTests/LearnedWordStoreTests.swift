@@ -1,0 +1,159 @@
+import Foundation
+import KeyboardLearning
+import Testing
+
+/// A fresh folder, removed afterwards.
+final class Folder {
+    let path = FileManager.default.temporaryDirectory.path + "/learned-\(UUID().uuidString)"
+    init() { try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    /// Every byte of every file in the folder.
+    func allBytes() throws -> Data {
+        var data = Data()
+        for name in try FileManager.default.contentsOfDirectory(atPath: path) {
+            data += try Data(contentsOf: URL(fileURLWithPath: path + "/" + name))
+        }
+        return data
+    }
+}
+
+@Suite("Learned-word store", .serialized)
+struct LearnedWordStoreTests {
+    @Test("three commits learn a word; one tap learns at once")
+    func learning() {
+        let store = LearnedWordStore(directory: nil)
+        #expect(!store.isPersistent)
+        store.recordCommit("Quixotl")
+        store.recordCommit("Quixotl")
+        #expect(store.count == 0)
+        store.recordCommit("Quixotl")
+        #expect(store.count == 1)
+        #expect(store.learnedWords() == ["Quixotl"])
+        store.learnNow("flimflamz")
+        #expect(store.count == 2)
+    }
+
+    @Test("words with digits, addresses, or over 32 characters are never learned", arguments: [
+        "b4", "a@b", "example.com", "#tag", String(repeating: "x", count: 33), "two words", "",
+    ])
+    func unlearnable(word: String) {
+        let store = LearnedWordStore(directory: nil)
+        store.learnNow(word)
+        for _ in 0..<3 { store.recordCommit(word) }
+        #expect(store.count == 0)
+    }
+
+    @Test("at most 2,000 words, least recently used evicted")
+    func capacity() {
+        /// A distinct letters-only word for each number.
+        func word(_ i: Int) -> String {
+            var n = i, letters = ""
+            repeat {
+                letters.append(Character(UnicodeScalar(UInt8(97 + n % 26))))
+                n /= 26
+            } while n > 0
+            return "zq" + letters
+        }
+        let store = LearnedWordStore(directory: nil)
+        for i in 0..<(LearnedWordRules.capacity + 5) { store.learnNow(word(i)) }
+        #expect(store.count == LearnedWordRules.capacity)
+        let kept = Set(store.learnedWords())
+        #expect(!kept.contains(word(0)) && !kept.contains(word(4)))
+        #expect(kept.contains(word(5)) && kept.contains(word(LearnedWordRules.capacity + 4)))
+    }
+
+    @Test("rejections are remembered and forgotten with the word")
+    func rejections() {
+        let store = LearnedWordStore(directory: nil)
+        store.recordRejection(typed: "Kubectl", correction: "kibbutz")
+        #expect(store.isRejected(typed: "kubectl", correction: "kibbutz"))
+        #expect(!store.isRejected(typed: "kubectl", correction: "other"))
+        store.forget("kubectl")
+        #expect(!store.isRejected(typed: "kubectl", correction: "kibbutz"))
+    }
+
+    @Test("a file store persists, is private to the user, and survives a second connection")
+    func persistence() throws {
+        let folder = Folder()
+        do {
+            let store = LearnedWordStore(directory: folder.path)
+            #expect(store.isPersistent)
+            store.learnNow("Zorblax")
+            let other = LearnedWordStore(directory: folder.path)
+            other.learnNow("Quibble")
+            #expect(store.count == 2)
+        }
+        let reopened = LearnedWordStore(directory: folder.path)
+        #expect(reopened.count == 2)
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder.path + "/" + LearnedWordStore.fileName)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    }
+
+    @Test("a read-only folder or no persistent access gives a working store in memory")
+    func noPersistentAccess() throws {
+        let folder = Folder()
+        let readOnly = folder.path + "/ro"
+        try FileManager.default.createDirectory(atPath: readOnly, withIntermediateDirectories: true)
+        chmod(readOnly, 0o500)
+        defer { chmod(readOnly, 0o700) }
+        let store = LearnedWordStore(directory: readOnly)
+        // As root a read-only mode does not stop writes; the store is then persistent, which is right.
+        if getuid() != 0 { #expect(!store.isPersistent) }
+        store.learnNow("Zorblax")
+        #expect(store.count == 1)
+        let denied = LearnedWordStore(directory: folder.path, persistent: false)
+        #expect(!denied.isPersistent)
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/" + LearnedWordStore.fileName))
+    }
+
+    @Test("a corrupt or foreign file is moved aside and a fresh store created", arguments: ["garbage", "foreign"])
+    func corrupt(kind: String) throws {
+        let folder = Folder()
+        let path = folder.path + "/" + LearnedWordStore.fileName
+        if kind == "garbage" {
+            try Data(repeating: 0x5A, count: 8192).write(to: URL(fileURLWithPath: path))
+        } else {
+            try SQLiteConnection(path: path).execute("CREATE TABLE other (x); PRAGMA user_version = 42;")
+        }
+        let store = LearnedWordStore(directory: folder.path)
+        #expect(store.isPersistent)
+        #expect(store.recoveredFromDamage)
+        store.learnNow("Zorblax")
+        #expect(store.count == 1)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(names.contains { $0.hasPrefix(LearnedWordStore.fileName + ".damaged-") })
+    }
+
+    @Test("forgetAll leaves no learned word readable in any file of the folder")
+    func forgetAll() throws {
+        let folder = Folder()
+        let store = LearnedWordStore(directory: folder.path)
+        for word in ["Zqxjvwq", "Vjqzkxq", "Kzvqxjq"] { store.learnNow(word) }
+        for _ in 0..<2 { store.recordCommit("Qxzwvjq") }
+        store.recordEmojiUse("🦄")
+        #expect(try folder.allBytes().range(of: Data("Zqxjvwq".utf8)) != nil, "the detector finds a stored word")
+        store.forgetAll()
+        #expect(store.count == 0)
+        let bytes = try folder.allBytes()
+        for word in ["Zqxjvwq", "Vjqzkxq", "Kzvqxjq", "Qxzwvjq"] { #expect(bytes.range(of: Data(word.utf8)) == nil, "\(word)") }
+        #expect(store.recentEmoji().isEmpty)
+    }
+
+    @Test("emoji recents: most recent first, capped; skin tone round trip")
+    func emojiRecents() {
+        let store = LearnedWordStore(directory: nil)
+        store.recordEmojiUse("😀")
+        store.recordEmojiUse("👍")
+        store.recordEmojiUse("😀")
+        #expect(store.recentEmoji() == ["😀", "👍"])
+        for scalar in 0x1F400..<0x1F440 { store.recordEmojiUse(String(UnicodeScalar(scalar)!)) }
+        #expect(store.recentEmoji().count == LearnedWordStore.emojiRecentsCapacity)
+        #expect(store.recentEmoji().first == String(UnicodeScalar(0x1F43F)!))
+        #expect(store.preferredSkinTone == 0)
+        store.preferredSkinTone = 4
+        #expect(store.preferredSkinTone == 4)
+        store.preferredSkinTone = 9
+        #expect(store.preferredSkinTone == 5)
+    }
+}
