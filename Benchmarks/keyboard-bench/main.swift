@@ -9,6 +9,7 @@ let usage = """
     commands:
       corpus   correction quality on misspelling/correct pairs
       info     what the engine loaded and what it costs
+      learn    teaches words to a learned-word store folder
       replay   types a trace through the engine and scores it
       synth    turns plain text into a typing trace on stdout (touch-noise model)
 
@@ -46,6 +47,8 @@ do throws(BenchError) {
         if rest.contains("--help") { print(InfoCommand.usage) } else { try InfoCommand.run(rest) }
     case "corpus":
         if rest.contains("--help") { print(CorpusCommand.usage) } else { try CorpusCommand.run(rest) }
+    case "learn":
+        if rest.contains("--help") { print(LearnCommand.usage) } else { try LearnCommand.run(rest) }
     case "replay":
         if rest.contains("--help") { print(ReplayCommand.usage) } else { try ReplayCommand.run(rest) }
     case "synth":
