@@ -260,6 +260,22 @@ struct SessionLearningTests {
         #expect(type("Quixo", into: session).strip.slots.contains { $0.text == "Quixotlz" })
     }
 
+    @Test("a commit undone by backspace does not count towards learning")
+    func undoneCommits() throws {
+        let engine = try engine()
+        for _ in 0..<4 {
+            let session = engine.makeSession()
+            type("Quixotlz ", into: session)
+            _ = session.handle(.backspace)
+        }
+        #expect(engine.learnedWordCount == 0)
+        for _ in 0..<3 {
+            let session = engine.makeSession()
+            type("Quixotlz and", into: session)
+        }
+        #expect(engine.learnedWordCount == 1)
+    }
+
     @Test("tapping the verbatim chip learns the word at once")
     func verbatimTap() throws {
         let engine = try engine()

@@ -8,7 +8,7 @@ import KeyboardText
 /// The session of a field whose policy lets the engine run: composing word, touch decoding,
 /// suggestions, autocorrection and its undo, predictions.
 final class ActiveSessionCore: SessionCore {
-    private unowned let engine: TypingEngine
+    private let engine: TypingEngine
     private let policy: FieldPolicy
     private let touchModel: TouchModel
     private let autocorrector = Autocorrector()
@@ -28,6 +28,9 @@ final class ActiveSessionCore: SessionCore {
     private var lastCorrection: (typed: String, taps: [Tap], correction: String, inserted: String, context: WordContext)?
     /// The correction the next boundary would apply.
     private var pending: Candidate?
+    /// A committed word whose sighting counts once the user moves on (a backspace straight after
+    /// the commit undoes it, and it does not count).
+    private var unconfirmedSighting: String?
     private(set) var strip = SuggestionStrip.empty
 
     init(engine: TypingEngine, policy: FieldPolicy, layout: KeyboardLayout) {
@@ -38,7 +41,12 @@ final class ActiveSessionCore: SessionCore {
         strip = predictionStrip()
     }
 
+    deinit {
+        confirmSighting()
+    }
+
     func handle(_ event: TypingEvent) -> TypingResponse {
+        if case .backspace = event {} else { confirmSighting() }
         let clock = ContinuousClock()
         let start = clock.now
         let response: TypingResponse
@@ -65,6 +73,7 @@ final class ActiveSessionCore: SessionCore {
     func reconcile(before: String, after: String) -> TypingResponse {
         let clock = ContinuousClock()
         let start = clock.now
+        confirmSighting()
         let cursor = CursorContext(before: before, after: after, segmenter: segmenter)
         context = WordContext(previousWords: cursor.previousWords.map { $0.lowercased() }, isSentenceStart: cursor.isSentenceStart)
         insideWord = !cursor.composingSuffix.isEmpty
@@ -123,7 +132,9 @@ final class ActiveSessionCore: SessionCore {
             return TypingResponse(edits: [.delete(undo.inserted.count), .insert(undo.typed)], strip: strip)
         }
         if composing.isEmpty {
-            // Deleting committed text: the context is no longer known until the host reconciles.
+            // Deleting committed text: a word just committed is not counted towards learning, and
+            // the context is no longer known until the host reconciles.
+            unconfirmedSighting = nil
             context = WordContext(previousWords: [], isSentenceStart: false)
             followers = []
             strip = .empty
@@ -169,6 +180,13 @@ final class ActiveSessionCore: SessionCore {
     /// in fields that allow learning.
     private func sight(_ word: String) {
         guard policy.allowsLearning, LearnedWordRules.isLearnable(word), !isKnownToDictionaries(word) else { return }
+        confirmSighting()
+        unconfirmedSighting = word
+    }
+
+    private func confirmSighting() {
+        guard let word = unconfirmedSighting else { return }
+        unconfirmedSighting = nil
         engine.learning.recordCommit(word)
         engine.diagnostics.increment(.learningSightings)
     }
