@@ -34,7 +34,7 @@ enum CorpusCommand {
             var stderr = StandardError()
             for miss in result.misses { print("miss: \(miss)", to: &stderr) }
         }
-        let timing = Percentiles(result.wordMicroseconds)
+        let timing = LatencySummary(microseconds: result.wordMicroseconds)
         var report: [(String, JSONValue)] = [
             ("pairs", .int(result.pairs)),
             ("top1", .double(result.top1Rate)),
@@ -44,7 +44,7 @@ enum CorpusCommand {
             ("word_us", timing.json),
         ]
         if versus {
-            report += [("hunspell_top1", .double(result.hunspellTop1Rate)), ("hunspell_us", Percentiles(result.hunspellMicroseconds).json)]
+            report += [("hunspell_top1", .double(result.hunspellTop1Rate)), ("hunspell_us", LatencySummary(microseconds: result.hunspellMicroseconds).json)]
         }
         if args.flags.contains("--json") {
             print(JSONValue.object(report).text)
@@ -59,7 +59,7 @@ enum CorpusCommand {
             time per word       \(timing.summary)
             """)
         if versus {
-            print("hunspell top1       \(percent(result.hunspellTop1Rate)), \(Percentiles(result.hunspellMicroseconds).summary)")
+            print("hunspell top1       \(percent(result.hunspellTop1Rate)), \(LatencySummary(microseconds: result.hunspellMicroseconds).summary)")
         }
     }
 }

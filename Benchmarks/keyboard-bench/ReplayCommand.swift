@@ -127,8 +127,8 @@ enum ReplayCommand {
             for miss in tally.misses { print("miss: \(miss)", to: &stderr) }
         }
         func share(_ part: Int, _ whole: Int) -> Double { whole == 0 ? 0 : Double(part) / Double(whole) }
-        let keystrokes = Percentiles(tally.keystrokeMicros)
-        let swipes = Percentiles(tally.swipeMicros)
+        let keystrokes = LatencySummary(microseconds: tally.keystrokeMicros)
+        let swipes = LatencySummary(microseconds: tally.swipeMicros)
         let ksr = tally.keystrokesNeeded == 0 ? 0 : 1 - Double(tally.keystrokesUsed) / Double(tally.keystrokesNeeded)
         let peak = ProcessMemory.peakResidentMB
         var pairs: [(String, JSONValue)] = [

@@ -2,6 +2,16 @@ import Foundation
 import KeyboardLearning
 import Testing
 
+/// A distinct letters-only word for each number (`prefix` + the number in base 26, a–z).
+func letterWord(_ prefix: String, _ i: Int) -> String {
+    var n = i, letters = ""
+    repeat {
+        letters.append(Character(UnicodeScalar(UInt8(97 + n % 26))))
+        n /= 26
+    } while n > 0
+    return prefix + letters
+}
+
 /// A fresh folder, removed afterwards.
 final class Folder {
     let path = FileManager.default.temporaryDirectory.path + "/learned-\(UUID().uuidString)"
@@ -46,15 +56,7 @@ struct LearnedWordStoreTests {
 
     @Test("at most 2,000 words, least recently used evicted")
     func capacity() {
-        /// A distinct letters-only word for each number.
-        func word(_ i: Int) -> String {
-            var n = i, letters = ""
-            repeat {
-                letters.append(Character(UnicodeScalar(UInt8(97 + n % 26))))
-                n /= 26
-            } while n > 0
-            return "zq" + letters
-        }
+        func word(_ i: Int) -> String { letterWord("zq", i) }
         let store = LearnedWordStore(directory: nil)
         for i in 0..<(LearnedWordRules.capacity + 5) { store.learnNow(word(i)) }
         #expect(store.count == LearnedWordRules.capacity)

@@ -12,14 +12,7 @@ struct MultiProcessStoreTests {
     }
 
     static func words(_ prefix: String, _ count: Int) -> [String] {
-        (0..<count).map { i in
-            var n = i, letters = ""
-            repeat {
-                letters.append(Character(UnicodeScalar(UInt8(97 + n % 26))))
-                n /= 26
-            } while n > 0
-            return prefix + letters
-        }
+        (0..<count).map { letterWord(prefix, $0) }
     }
 
     static func launch(_ arguments: [String]) throws -> Process {

@@ -47,12 +47,9 @@ public final class Diagnostics: @unchecked Sendable {
     /// A copy of everything recorded.
     public func report() -> DiagnosticsReport {
         lock.withLock {
-            var stages: [DiagnosticStage: DiagnosticsReport.StageTiming] = [:]
+            var stages: [DiagnosticStage: LatencySummary] = [:]
             for (stage, values) in timings where !values.isEmpty {
-                let sorted = values.sorted()
-                stages[stage] = .init(count: sorted.count,
-                                      medianMicroseconds: sorted[sorted.count / 2],
-                                      p99Microseconds: sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))])
+                stages[stage] = LatencySummary(microseconds: values)
             }
             return DiagnosticsReport(counters: counters, events: events, stages: stages)
         }

@@ -1,21 +1,33 @@
 /// A snapshot of the diagnostics: counters, recent events and stage timings. Codable as JSON for
 /// bug reports; holds no user text by construction.
 public struct DiagnosticsReport: Sendable, Hashable, Codable {
-    /// Timings of one stage, in microseconds.
-    public struct StageTiming: Sendable, Hashable, Codable {
-        public var count: Int
-        public var medianMicroseconds: Double
-        public var p99Microseconds: Double
-
-        public init(count: Int, medianMicroseconds: Double, p99Microseconds: Double) {
-            self.count = count
-            self.medianMicroseconds = medianMicroseconds
-            self.p99Microseconds = p99Microseconds
-        }
-    }
-
     public var counters: [DiagnosticCounter: Int]
     /// The most recent events, oldest first.
     public var events: [DiagnosticEvent]
-    public var stages: [DiagnosticStage: StageTiming]
+    public var stages: [DiagnosticStage: LatencySummary]
+}
+
+/// Median, 99th percentile and maximum of a set of durations, in microseconds: the figures both
+/// the diagnostics and `keyboard-bench` report.
+public struct LatencySummary: Sendable, Hashable, Codable {
+    public var count: Int
+    public var medianMicroseconds: Double
+    public var p99Microseconds: Double
+    public var maxMicroseconds: Double
+
+    /// The summary of `microseconds` (all zero when empty). The p99 is the value at index
+    /// ⌊0.99 n⌋ of the sorted durations.
+    public init(microseconds: [Double]) {
+        let sorted = microseconds.sorted()
+        count = sorted.count
+        guard let last = sorted.last else {
+            medianMicroseconds = 0
+            p99Microseconds = 0
+            maxMicroseconds = 0
+            return
+        }
+        medianMicroseconds = sorted[sorted.count / 2]
+        p99Microseconds = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
+        maxMicroseconds = last
+    }
 }
