@@ -8,6 +8,7 @@ let usage = """
 
     commands:
       corpus   correction quality on misspelling/correct pairs
+      emoji    emoji search quality on query/expected lines
       info     what the engine loaded and what it costs
       learn    teaches words to a learned-word store folder
       replay   types a trace through the engine and scores it
@@ -43,6 +44,8 @@ guard let command = arguments.first, command != "--help", command != "-h" else {
 let rest = Array(arguments.dropFirst())
 do throws(BenchError) {
     switch command {
+    case "emoji":
+        if rest.contains("--help") { print(EmojiCommand.usage) } else { try EmojiCommand.run(rest) }
     case "info":
         if rest.contains("--help") { print(InfoCommand.usage) } else { try InfoCommand.run(rest) }
     case "corpus":

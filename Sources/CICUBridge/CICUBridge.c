@@ -96,6 +96,33 @@ static int32_t kb_remove_accents(UChar *text, int32_t length) {
     return write;
 }
 
+// Latin letters whose mark is part of the letter (no decomposition) fold like accented ones:
+// œ → oe, æ → ae, ø → o, ł → l, đ → d, ħ → h (after case folding, so lower case only).
+static int32_t kb_fold_separate_letters(UChar **text, int32_t *length) {
+    int32_t extra = 0;
+    for (int32_t i = 0; i < *length; i++)
+        if ((*text)[i] == 0x0153 || (*text)[i] == 0x00E6) extra++;
+    UChar *out = (UChar *)malloc(sizeof(UChar) * (size_t)(*length + extra + 1));
+    if (out == NULL) return KB_ICU_OUT_OF_MEMORY;
+    int32_t n = 0;
+    for (int32_t i = 0; i < *length; i++) {
+        UChar c = (*text)[i];
+        switch (c) {
+        case 0x0153: out[n++] = 'o'; out[n++] = 'e'; break;
+        case 0x00E6: out[n++] = 'a'; out[n++] = 'e'; break;
+        case 0x00F8: out[n++] = 'o'; break;
+        case 0x0142: out[n++] = 'l'; break;
+        case 0x0111: out[n++] = 'd'; break;
+        case 0x0127: out[n++] = 'h'; break;
+        default: out[n++] = c;
+        }
+    }
+    free(*text);
+    *text = out;
+    *length = n;
+    return KB_ICU_OK;
+}
+
 int32_t kb_icu_normalize(int32_t form, const uint8_t *src, int32_t srcLength,
                          uint8_t *dst, int32_t dstCapacity, int32_t *outLength) {
     if ((src == NULL && srcLength > 0) || srcLength < 0 || outLength == NULL || dstCapacity < 0)
@@ -133,6 +160,11 @@ int32_t kb_icu_normalize(int32_t form, const uint8_t *src, int32_t srcLength,
         free(normal);
         if (rc != KB_ICU_OK) return rc;
         decomposedLength = kb_remove_accents(decomposed, decomposedLength);
+        rc = kb_fold_separate_letters(&decomposed, &decomposedLength);
+        if (rc != KB_ICU_OK) {
+            free(decomposed);
+            return rc;
+        }
         rc = kb_apply(nfc, decomposed, decomposedLength, &normal, &normalLength);
         free(decomposed);
         if (rc != KB_ICU_OK) return rc;

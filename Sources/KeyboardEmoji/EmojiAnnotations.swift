@@ -98,13 +98,38 @@ public struct EmojiAnnotations: Sendable {
     /// The postings of a folded token (see `TextNormalizer.searchKey`), empty when unknown.
     public func postings(forToken token: String) -> [Posting] {
         guard let index = tokenIndex(token) else { return [] }
-        return (Int(postingStarts[index])..<Int(postingStarts[index + 1])).map { Posting(raw: postings[$0]) }
+        return postings(atToken: index)
     }
 
     /// The index of emoji `emoji` (fully qualified, or with U+FE0F removed) in this file.
     public func index(of emoji: String) -> Int? {
         let wanted = emoji.unicodeScalars.filter { $0.value != 0xFE0F }
         return (0..<count).first { emojiStrings[$0].unicodeScalars.filter { $0.value != 0xFE0F }.elementsEqual(wanted) }
+    }
+
+    /// The indices of the tokens that start with `prefix` (a contiguous range: tokens are sorted).
+    public func tokenRange(withPrefix prefix: String) -> Range<Int> {
+        var prefix = prefix
+        return prefix.withUTF8 { buffer in
+            let key = UnsafeRawBufferPointer(buffer)
+            var low = 0, high = tokens.count
+            while low < high {
+                let mid = (low + high) / 2
+                if tokens.compare(mid, with: key, prefixOnly: true) < 0 { low = mid + 1 } else { high = mid }
+            }
+            var end = low
+            high = tokens.count
+            while end < high {
+                let mid = (end + high) / 2
+                if tokens.compare(mid, with: key, prefixOnly: true) <= 0 { end = mid + 1 } else { high = mid }
+            }
+            return low..<end
+        }
+    }
+
+    /// The postings of token `index`.
+    public func postings(atToken index: Int) -> [Posting] {
+        (Int(postingStarts[index])..<Int(postingStarts[index + 1])).map { Posting(raw: postings[$0]) }
     }
 
     private func tokenIndex(_ token: String) -> Int? {

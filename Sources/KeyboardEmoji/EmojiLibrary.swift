@@ -11,6 +11,9 @@ public final class EmojiLibrary: @unchecked Sendable {
     /// The locales available, sorted (`af`, `am`, …, `en`, `en_GB`, …).
     public let locales: [String]
 
+    /// The popularity prior, when the folder has one (`popularity.prior`).
+    public let popularity: EmojiPopularity?
+
     private let lock = NSLock()
     private var loaded: [String: EmojiAnnotations] = [:]
 
@@ -19,6 +22,7 @@ public final class EmojiLibrary: @unchecked Sendable {
         self.directory = directory
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         locales = names.filter { $0.hasSuffix(".emoji") }.map { String($0.dropLast(6)) }.sorted()
+        popularity = try? EmojiPopularity(path: directory + "/popularity.prior")
     }
 
     /// The annotations of `locale` (exactly that file; fallback is the search's job).

@@ -7,7 +7,8 @@ public protocol TextNormalizer: Sendable {
     /// Canonical composition (NFC), the form the engine keeps text in.
     func nfc(_ text: String) -> String
     /// The search key of `text`: NFKC case folding, accents on Latin, Greek and Cyrillic letters
-    /// removed, then NFC (`Café` → `cafe`, `Straße` → `strasse`; Japanese dakuten stay). The same
+    /// removed, then NFC, then `œ`, `æ`, `ø`, `ł`, `đ`, `ħ` folded like accented letters (`Café` →
+    /// `cafe`, `Straße` → `strasse`, `cœur` → `coeur`; Japanese dakuten stay). The same
     /// folding built the bundled emoji index.
     func searchKey(_ text: String) -> String
     /// `text` lower-cased with the rules of `locale` (`tr`: `I` → `ı`).

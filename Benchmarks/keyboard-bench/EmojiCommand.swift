@@ -1,0 +1,85 @@
+import Foundation
+import KeyboardEmoji
+import KeyboardIntelligence
+
+/// `keyboard-bench emoji`: emoji search quality and speed on `query<TAB>expected…` lines.
+enum EmojiCommand {
+    static let usage = """
+        usage: keyboard-bench emoji QUERIES.tsv [--locale L] [--json]
+          Searches each query (in locale L, default en, with its fallback chain) and reports queries,
+          hit1, hit3 (an expected emoji first / in the first three), mrr (within the first 24) and
+          query_us. Expected emoji are compared with U+FE0F removed. --show-misses N prints the
+          first N queries with no expected emoji in the first three, on stderr.
+        """
+
+    static func run(_ arguments: [String]) throws(BenchError) {
+        let args = try Arguments(arguments, flags: ["--json"], options: ["--locale", "--resources", "--show-misses"])
+        guard let showMisses = Int(args.options["--show-misses"] ?? "0"), showMisses >= 0 else {
+            throw .usage("--show-misses takes a non-negative whole number")
+        }
+        var misses: [String] = []
+        let path = try args.onePositional("queries file")
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw .failure("\(path): cannot be read as UTF-8")
+        }
+        var queries: [(String, Set<String>)] = []
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count >= 2, !fields[0].isEmpty else { throw .failure("\(path):\(number + 1): expected query<TAB>emoji…") }
+            let expected = Set(fields[1].split(separator: " ").map { strip(String($0)) }.filter { !$0.isEmpty })
+            guard !expected.isEmpty else { throw .failure("\(path):\(number + 1): no expected emoji") }
+            queries.append((String(fields[0]), expected))
+        }
+        let data2: BundledData
+        do { data2 = try BundledData(directory: args.options["--resources"]) } catch { throw .failure("\(error)") }
+        let locale = args.options["--locale"] ?? "en"
+        guard !data2.emoji.fallbackChain(for: locale).isEmpty else { throw .usage("no emoji annotations for locale \(locale)") }
+        let search = EmojiSearch(library: data2.emoji, locales: [locale])
+        _ = search.search("warm up")
+        var hit1 = 0, hit3 = 0
+        var reciprocal = 0.0
+        var micros: [Double] = []
+        let clock = ContinuousClock()
+        for (query, expected) in queries {
+            var results: [EmojiMatch] = []
+            let elapsed = clock.measure { results = search.search(query, limit: 24) }
+            micros.append(Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12)
+            let found = results.map { strip($0.emoji) }
+            let rank = found.firstIndex(where: expected.contains)
+            if let rank {
+                if rank == 0 { hit1 += 1 }
+                if rank < 3 { hit3 += 1 }
+                reciprocal += 1 / Double(rank + 1)
+            }
+            if (rank ?? 3) >= 3, misses.count < showMisses {
+                misses.append("\(query) → \(found.prefix(5).joined(separator: " ")) (want \(expected.sorted().joined(separator: " ")))")
+            }
+        }
+        if !misses.isEmpty {
+            var stderr = StandardError()
+            for miss in misses { print("miss: \(miss)", to: &stderr) }
+        }
+        let n = max(1, queries.count)
+        let timing = LatencySummary(microseconds: micros)
+        if args.flags.contains("--json") {
+            print(JSONValue.object([
+                ("queries", .int(queries.count)), ("hit1", .double(Double(hit1) / Double(n))),
+                ("hit3", .double(Double(hit3) / Double(n))), ("mrr", .double(reciprocal / Double(n))), ("query_us", timing.json),
+            ]).text)
+            return
+        }
+        print("""
+            queries   \(queries.count) (\(locale))
+            hit@1     \(InfoCommand.format(Double(hit1) / Double(n) * 100))%
+            hit@3     \(InfoCommand.format(Double(hit3) / Double(n) * 100))%
+            mrr       \(InfoCommand.format(reciprocal / Double(n)))
+            time      \(timing.summary)
+            """)
+    }
+
+    static func strip(_ emoji: String) -> String {
+        String(String.UnicodeScalarView(emoji.unicodeScalars.filter { $0.value != 0xFE0F }))
+    }
+}

@@ -1,0 +1,112 @@
+import KeyboardEmoji
+import Testing
+import TestSupport
+
+@Suite("Emoji search")
+struct EmojiSearchTests {
+    static let library = EmojiLibrary(directory: ResourceFixtures.path("Emoji"))
+    static let english = EmojiSearch(library: library, locales: ["en"])
+
+    func top(_ query: String, _ n: Int = 3, search: EmojiSearch = english) -> [String] {
+        search.search(query, limit: n).map { String(String.UnicodeScalarView($0.emoji.unicodeScalars.filter { $0.value != 0xFE0F })) }
+    }
+
+    @Test("exact keywords and names come first", arguments: [("thumbs up", "👍"), ("pizza", "🍕"), ("red heart", "❤"), ("rocket", "🚀"), ("ghost", "👻")])
+    func exact(query: String, emoji: String) {
+        #expect(top(query, 1) == [emoji])
+    }
+
+    @Test("case and accents do not matter")
+    func folding() {
+        #expect(top("THUMBS UP", 1) == ["👍"])
+        let french = EmojiSearch(library: Self.library, locales: ["fr"])
+        #expect(!top("coeur", 3, search: french).isEmpty)
+        #expect(top("coeur", 3, search: french) == top("cœur", 3, search: french))
+    }
+
+    @Test("plurals and -ing forms find their emoji", arguments: [("hearts", "❤"), ("dogs", "🐶"), ("smiling", "😊")])
+    func inflections(query: String, emoji: String) {
+        #expect(top(query, 24).contains(emoji))
+    }
+
+    @Test("a single emoji before its ZWJ professions and gendered variants", arguments: [("plane", "✈"), ("facepalm", "🤦")])
+    func baseFirst(query: String, emoji: String) {
+        #expect(top(query, 1) == [emoji])
+    }
+
+    @Test("skin-tone variants collapse to the base, shown in the preferred tone")
+    func skinTone() {
+        var search = Self.english
+        #expect(!top("thumbs up", 24).contains("👍🏿"))
+        search.skinTone = 5
+        #expect(search.search("thumbs up", limit: 1).first?.emoji == "👍🏿")
+        search.skinTone = 0
+        #expect(search.search("thumbs up", limit: 1).first?.emoji == "👍")
+    }
+
+    @Test("locale fallback: a regional locale finds its language's names")
+    func fallback() {
+        let swiss = EmojiSearch(library: Self.library, locales: ["de_CH"])
+        #expect(!swiss.search("herz", limit: 3).isEmpty)
+        let both = EmojiSearch(library: Self.library, locales: ["de", "en"])
+        #expect(!both.search("herz", limit: 1).isEmpty && !both.search("heart", limit: 1).isEmpty)
+    }
+
+    @Test("search answers in twenty locales", arguments: ["en", "de", "fr", "es", "it", "pt", "nl", "sv", "pl", "ru", "uk", "el", "tr", "ja",
+                                                          "ko", "zh", "ar", "he", "hi", "fi"])
+    func locales(locale: String) throws {
+        let annotations = try Self.library.annotations(for: locale)
+        let grinning = try #require(annotations.index(of: "😀"))
+        let name = annotations.name(at: grinning)
+        let search = EmojiSearch(library: Self.library, locales: [locale])
+        #expect(search.search(name, limit: 3).map(\.emoji).contains("😀"), "\(locale): \(name)")
+    }
+
+    @Test("empty, blank, punctuation-only and enormous queries give nothing, quickly")
+    func hostile() {
+        #expect(Self.english.search("").isEmpty)
+        #expect(Self.english.search("   ").isEmpty)
+        #expect(Self.english.search("---").isEmpty)
+        #expect(Self.english.search(String(repeating: "x", count: 100_000)).isEmpty)
+        #expect(Self.english.search("heart", limit: 0).isEmpty)
+    }
+}
+
+@Suite("Inline emoji")
+struct InlineEmojiTests {
+    /// At least 150 English function words: determiners, pronouns, prepositions, conjunctions,
+    /// auxiliaries — written here independently of the engine's own list.
+    static let functionWords = """
+        a an the this that these those my your his her its our their some any no every each either neither all both
+        few many much more most several such what which whose another other i me mine myself you yours yourself he
+        him himself she hers herself it itself we us ours ourselves they them theirs themselves who whom someone
+        something anyone anything everyone everything nobody nothing none one about above across after against along
+        among around as at before behind below beneath beside between beyond by despite down during except for from
+        in inside into like near of off on onto out outside over past per since than through till to toward towards
+        under until up upon via with within without and but or nor so yet because although though if unless whether
+        while whereas when where why how once then am is are was were be been being do does did done have has had
+        will would shall should can could may might must not there here just also too very only
+        """.split(whereSeparator: \.isWhitespace).map(String.init)
+
+    @Test("the test's list is at least 150 words")
+    func listSize() {
+        #expect(Set(Self.functionWords).count >= 150)
+    }
+
+    @Test("no function word ever gets an inline emoji")
+    func functionWordsGetNone() {
+        let search = EmojiSearchTests.english
+        let offered = Self.functionWords.filter { search.inlineEmoji(for: $0) != nil || search.inlineEmoji(for: $0.capitalized) != nil }
+        #expect(offered.isEmpty, "\(offered)")
+    }
+
+    @Test("content words with an exact keyword get one", arguments: [("pizza", "🍕"), ("rocket", "🚀"), ("Ghost", "👻")])
+    func contentWords(word: String, emoji: String) {
+        #expect(EmojiSearchTests.english.inlineEmoji(for: word) == emoji)
+    }
+
+    @Test("partial words, numbers and junk get none", arguments: ["piz", "42", "qqqq", "", "pizza!"])
+    func none(word: String) {
+        #expect(EmojiSearchTests.english.inlineEmoji(for: word) == nil)
+    }
+}
