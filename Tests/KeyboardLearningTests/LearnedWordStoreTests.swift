@@ -104,6 +104,13 @@ struct LearnedWordStoreTests {
         if getuid() != 0 { #expect(!store.isPersistent) }
         store.learnNow("Zorblax")
         #expect(store.count == 1)
+        // A "folder" that is a file cannot hold the store, even for root.
+        let notAFolder = folder.path + "/plain-file"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: notAFolder))
+        let fallback = LearnedWordStore(directory: notAFolder)
+        #expect(!fallback.isPersistent)
+        fallback.learnNow("Zorblax")
+        #expect(fallback.count == 1)
         let denied = LearnedWordStore(directory: folder.path, persistent: false)
         #expect(!denied.isPersistent)
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/" + LearnedWordStore.fileName))
