@@ -4,7 +4,9 @@ import KeyboardSpelling
 
 /// Correction quality on a corpus, measured through the public session exactly as a keyboard is
 /// used: each misspelling typed as key presses at the key centres in a fresh session with no
-/// context, the strip read, then space. Shared by `keyboard-bench corpus` and the corpus tests.
+/// context, the strip read, then space. The sessions do not learn (the no-personalised-learning
+/// trait): the pairs are independent words, and a misspelling repeated in a corpus must not teach
+/// the engine to keep it. Shared by `keyboard-bench corpus` and the corpus tests.
 public struct CorpusEvaluation: Sendable {
     /// Pairs evaluated.
     public var pairs = 0
@@ -41,9 +43,10 @@ public struct CorpusEvaluation: Sendable {
                            versusHunspell: Bool = false, keepMisses: Int = 0) throws(EngineError) -> CorpusEvaluation {
         var result = CorpusEvaluation()
         let clock = ContinuousClock()
+        let traits = FieldTraits(disablesPersonalizedLearning: true)
         for pair in pairs {
             result.pairs += 1
-            let session = engine.makeSession(layout: layout)
+            let session = engine.makeSession(traits: traits, layout: layout)
             var strip = SuggestionStrip.empty
             var response = TypingResponse.none
             let elapsed = clock.measure {
@@ -68,7 +71,7 @@ public struct CorpusEvaluation: Sendable {
         let distinct = Set(pairs.map { $0.correct.lowercased() }).sorted()
         result.correctWords = distinct.count
         for word in distinct {
-            let session = engine.makeSession(layout: layout)
+            let session = engine.makeSession(traits: traits, layout: layout)
             for character in word { _ = session.handle(.key(String(character), at: layout.key(for: String(character))?.center)) }
             if committed(word, session.handle(.boundary(.space))).lowercased() != word { result.falselyCorrected += 1 }
         }
