@@ -39,4 +39,40 @@ public struct StringTable: Sendable {
             return bytes.count == key.count ? 0 : (bytes.count < key.count ? -1 : 1)
         }
     }
+
+    /// The first index whose string is not less than `key` (compared in full, or only over
+    /// `key.count` bytes when `prefixOnly`). The table must be sorted by bytes. O(log n).
+    public func lowerBound(_ key: UnsafeRawBufferPointer, prefixOnly: Bool = false) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if compare(mid, with: key, prefixOnly: prefixOnly) < 0 { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// The indices of the strings that start with `prefix` (sorted table). O(log n).
+    public func range(withPrefix prefix: String) -> Range<Int> {
+        var prefix = prefix
+        return prefix.withUTF8 { buffer in
+            let key = UnsafeRawBufferPointer(buffer)
+            let low = lowerBound(key, prefixOnly: true)
+            var end = low, high = count
+            while end < high {
+                let mid = (end + high) / 2
+                if compare(mid, with: key, prefixOnly: true) <= 0 { end = mid + 1 } else { high = mid }
+            }
+            return low..<end
+        }
+    }
+
+    /// The index of `key` in the sorted table, if present. O(log n).
+    public func index(of key: String) -> Int? {
+        var key = key
+        return key.withUTF8 { buffer in
+            let raw = UnsafeRawBufferPointer(buffer)
+            let index = lowerBound(raw)
+            return index < count && compare(index, with: raw) == 0 ? index : nil
+        }
+    }
 }

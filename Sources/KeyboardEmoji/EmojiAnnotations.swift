@@ -109,22 +109,7 @@ public struct EmojiAnnotations: Sendable {
 
     /// The indices of the tokens that start with `prefix` (a contiguous range: tokens are sorted).
     public func tokenRange(withPrefix prefix: String) -> Range<Int> {
-        var prefix = prefix
-        return prefix.withUTF8 { buffer in
-            let key = UnsafeRawBufferPointer(buffer)
-            var low = 0, high = tokens.count
-            while low < high {
-                let mid = (low + high) / 2
-                if tokens.compare(mid, with: key, prefixOnly: true) < 0 { low = mid + 1 } else { high = mid }
-            }
-            var end = low
-            high = tokens.count
-            while end < high {
-                let mid = (end + high) / 2
-                if tokens.compare(mid, with: key, prefixOnly: true) <= 0 { end = mid + 1 } else { high = mid }
-            }
-            return low..<end
-        }
+        tokens.range(withPrefix: prefix)
     }
 
     /// The postings of token `index`.
@@ -133,15 +118,6 @@ public struct EmojiAnnotations: Sendable {
     }
 
     private func tokenIndex(_ token: String) -> Int? {
-        var token = token
-        return token.withUTF8 { buffer in
-            let key = UnsafeRawBufferPointer(buffer)
-            var low = 0, high = tokens.count
-            while low < high {
-                let mid = (low + high) / 2
-                if tokens.compare(mid, with: key) < 0 { low = mid + 1 } else { high = mid }
-            }
-            return low < tokens.count && tokens.compare(low, with: key) == 0 ? low : nil
-        }
+        tokens.index(of: token)
     }
 }

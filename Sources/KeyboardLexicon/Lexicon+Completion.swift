@@ -2,12 +2,7 @@
 extension Lexicon {
     /// The range of word indices whose keys start with `prefix`.
     public func range(ofPrefix prefix: String) -> Range<Int> {
-        var prefix = prefix
-        return prefix.withUTF8 { buffer in
-            let raw = UnsafeRawBufferPointer(buffer)
-            let low = lowerBound(raw, prefixOnly: true)
-            return low..<prefixUpperBound(raw, from: low)
-        }
+        keys.range(withPrefix: prefix)
     }
 
     /// The `limit` most frequent words whose keys start with `prefix` (the prefix itself included

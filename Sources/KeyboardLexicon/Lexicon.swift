@@ -80,13 +80,7 @@ public struct Lexicon: Sendable {
 
     /// The word whose key is exactly `key`, if the lexicon has it. O(log n).
     public func id(forKey key: String) -> WordID? {
-        var key = key
-        return key.withUTF8 { buffer in
-            let raw = UnsafeRawBufferPointer(buffer)
-            let index = lowerBound(raw, prefixOnly: false)
-            guard index < count, keys.compare(index, with: raw) == 0 else { return nil }
-            return WordID(rawValue: UInt32(index))
-        }
+        keys.index(of: key).map { WordID(rawValue: UInt32($0)) }
     }
 
     /// Whether `key` is a word of the lexicon.
@@ -99,26 +93,4 @@ public struct Lexicon: Sendable {
             return ScoredWord(id: id, logProbability: logProbability(id))
         }
     }
-
-    /// The first index whose key is not less than `key` (compared in full, or only over
-    /// `key.count` bytes when `prefixOnly`).
-    func lowerBound(_ key: UnsafeRawBufferPointer, prefixOnly: Bool) -> Int {
-        var low = 0, high = count
-        while low < high {
-            let mid = (low + high) / 2
-            if keys.compare(mid, with: key, prefixOnly: prefixOnly) < 0 { low = mid + 1 } else { high = mid }
-        }
-        return low
-    }
-
-    /// The first index after `low` whose key does not start with `prefix`.
-    func prefixUpperBound(_ prefix: UnsafeRawBufferPointer, from low: Int) -> Int {
-        var low = low, high = count
-        while low < high {
-            let mid = (low + high) / 2
-            if keys.compare(mid, with: prefix, prefixOnly: true) <= 0 { low = mid + 1 } else { high = mid }
-        }
-        return low
-    }
 }
-
