@@ -45,7 +45,7 @@ enum EmojiCommand {
         for (query, expected) in queries {
             var results: [EmojiMatch] = []
             let elapsed = clock.measure { results = search.search(query, limit: 24) }
-            micros.append(Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12)
+            micros.append(LatencySummary.microseconds(elapsed))
             let found = results.map { strip($0.emoji) }
             let rank = found.firstIndex(where: expected.contains)
             if let rank {

@@ -61,8 +61,7 @@ enum ReplayCommand {
         func timed(_ event: TypingEvent) -> TypingResponse {
             var response = TypingResponse.none
             let elapsed = clock.measure { response = session.handle(event) }
-            let (s, atto) = elapsed.components
-            tally.keystrokeMicros.append(Double(s) * 1e6 + Double(atto) / 1e12)
+            tally.keystrokeMicros.append(LatencySummary.microseconds(elapsed))
             return response
         }
         func pickIfShown(_ target: String) -> Bool {

@@ -96,7 +96,5 @@ public struct CorpusEvaluation: Sendable {
         return typed
     }
 
-    private static func micros(_ d: Duration) -> Double {
-        Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) / 1e12
-    }
+    private static func micros(_ d: Duration) -> Double { LatencySummary.microseconds(d) }
 }

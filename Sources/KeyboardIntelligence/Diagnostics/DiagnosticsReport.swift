@@ -30,4 +30,10 @@ public struct LatencySummary: Sendable, Hashable, Codable {
         p99Microseconds = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
         maxMicroseconds = last
     }
+
+    /// A duration in microseconds, the unit of every timing the engine and the benchmark report.
+    public static func microseconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) * 1e6 + Double(attoseconds) / 1e12
+    }
 }

@@ -262,7 +262,7 @@ final class ActiveSessionCore: SessionCore {
         }
         let user = engine.userWords
         let ranker = ranker(user)
-        decoder.models = [engine.lexicon] + personalWords(user)
+        decoder.models = [engine.lexicon] + ranker.userWords
         let candidates = ranker.rank(decoder, context: context, followers: followers, limit: 6)
         let casing = CasePattern(of: composing)
         let key = composing.lowercased()
@@ -331,13 +331,11 @@ final class ActiveSessionCore: SessionCore {
     /// Whether `word` is a word anywhere: the lexicon, the user's words, or any active dictionary.
     private func isValidWord(_ word: String, user: UserWords) -> Bool {
         let key = word.lowercased()
-        if engine.lexicon.entry(forKey: key) != nil || user.words.entry(forKey: key) != nil
-            || engine.learnedWordList.entry(forKey: key) != nil { return true }
-        return engine.activeSpellCheckers().contains { $0.isCorrect(word) || $0.isCorrect(key) }
+        if user.words.entry(forKey: key) != nil || engine.learnedWordList.entry(forKey: key) != nil { return true }
+        return isKnownToDictionaries(word)
     }
 
     private func record(_ stage: DiagnosticStage, since start: ContinuousClock.Instant, clock: ContinuousClock) {
-        let (seconds, attoseconds) = (clock.now - start).components
-        engine.diagnostics.time(stage, seconds: Double(seconds) + Double(attoseconds) / 1e18)
+        engine.diagnostics.time(stage, seconds: LatencySummary.microseconds(clock.now - start) / 1e6)
     }
 }
