@@ -51,6 +51,7 @@ let package = Package(
         .target(name: "KeyboardLearning", dependencies: ["CSQLite"]),
         .target(name: "KeyboardEmoji", dependencies: ["KeyboardData", "KeyboardText"]),
         .target(name: "KeyboardCorrection", dependencies: ["KeyboardLayout", "KeyboardLexicon"]),
+        .target(name: "KeyboardSwipe", dependencies: ["KeyboardLayout", "KeyboardLexicon"]),
 
         // MARK: Facade
         .target(
@@ -58,7 +59,7 @@ let package = Package(
             dependencies: [
                 "KeyboardResources", "KeyboardData", "KeyboardText", "KeyboardLayout",
                 "KeyboardLexicon", "KeyboardSpelling", "KeyboardLearning", "KeyboardEmoji",
-                "KeyboardCorrection",
+                "KeyboardCorrection", "KeyboardSwipe",
             ]
         ),
 
@@ -67,7 +68,7 @@ let package = Package(
         .target(name: "KeyboardEvaluation", dependencies: ["KeyboardIntelligence"]),
         .executableTarget(
             name: "keyboard-bench",
-            dependencies: ["KeyboardIntelligence", "KeyboardEvaluation"],
+            dependencies: ["KeyboardIntelligence", "KeyboardEvaluation", "KeyboardSwipe"],
             path: "Benchmarks/keyboard-bench"
         ),
 
@@ -84,6 +85,7 @@ let package = Package(
         ),
         .testTarget(name: "KeyboardLearningTests", dependencies: ["KeyboardLearning", "CSQLite"]),
         .testTarget(name: "KeyboardEmojiTests", dependencies: ["KeyboardEmoji", "KeyboardText", "TestSupport"]),
+        .testTarget(name: "KeyboardSwipeTests", dependencies: ["KeyboardSwipe", "KeyboardLexicon", "KeyboardLayout", "TestSupport"]),
         .testTarget(name: "KeyboardIntelligenceTests", dependencies: ["KeyboardIntelligence", "KeyboardCorrection"]),
         // The correction-quality corpora: prints top-1/top-3/false-correction figures and fails
         // below thresholds set just under the measured ones (raise them as correction improves).

@@ -1,6 +1,7 @@
 import KeyboardIntelligence
 import KeyboardLearning
 import KeyboardSpelling
+import KeyboardSwipe
 
 /// `keyboard-bench info`: what the engine loaded and what it costs.
 enum InfoCommand {
@@ -8,7 +9,8 @@ enum InfoCommand {
         usage: keyboard-bench info [--languages L1,L2] [--resources DIR] [--store DIR [--reset-learned]] [--json]
           Loads the bundled data and the en_US hunspell dictionary in this process and reports
           lexicon_words, bigrams, emoji, emoji_locales, languages (hunspell dictionaries found),
-          bundled_load_ms, hunspell_load_ms and resident_mb; with --store, learned_words in the
+          bundled_load_ms, hunspell_load_ms, resident_mb, and the swipe decoder's index for qwerty-en
+          (swipe_words, swipe_index_ms, swipe_index_mb: its bytes); with --store, learned_words in the
           learned-word store of DIR (created if missing), after erasing it with --reset-learned.
         """
 
@@ -39,6 +41,8 @@ enum InfoCommand {
             if args.flags.contains("--reset-learned") { store.forgetAll() }
             learned = store.count
         }
+        guard let qwerty = data.layouts["qwerty-en"] else { throw .failure("the bundled qwerty-en layout is missing") }
+        let (swipe, swipeMs) = measureMilliseconds { SwipeDecoder(lexicon: data.lexicon, layout: qwerty) }
         let resident = ProcessMemory.residentMB
         var report: [(String, JSONValue)] = [
             ("lexicon_words", .int(data.lexicon.count)),
@@ -50,9 +54,12 @@ enum InfoCommand {
             ("bundled_load_ms", .double(bundledMs)),
             ("hunspell_load_ms", .double(hunspellMs)),
             ("resident_mb", .double(resident)),
+            ("swipe_words", .int(swipe.wordCount)),
+            ("swipe_index_ms", .double(swipeMs)),
+            ("swipe_index_mb", .double(Double(swipe.indexByteCount) / 1_048_576)),
         ]
         if let learned { report.append(("learned_words", .int(learned))) }
-        withExtendedLifetime(dictionary) {
+        withExtendedLifetime((dictionary, swipe)) {
             if args.flags.contains("--json") {
                 print(JSONValue.object(report).text)
             } else {
@@ -63,6 +70,7 @@ enum InfoCommand {
                     bundled load   \(format(bundledMs)) ms (lexicon, layouts, English emoji: mapped and verified)
                     hunspell load  \(format(hunspellMs)) ms (en_US)
                     resident       \(format(resident)) MB
+                    swipe index    \(swipe.wordCount) words, \(format(swipeMs)) ms, \(format(Double(swipe.indexByteCount) / 1_048_576)) MB (qwerty-en)
                     """)
                 if let learned { print("learned words  \(learned)") }
             }

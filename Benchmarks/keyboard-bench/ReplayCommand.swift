@@ -6,7 +6,8 @@ enum ReplayCommand {
     static let usage = """
         usage: keyboard-bench replay TRACE.jsonl [--suggest] [--languages L1,L2] [--store DIR] [--json]
           Replays each phrase in a session for its field: tap words as key presses (the nearest key
-          with the touch point) then space, applying whatever the engine does. With --suggest the
+          with the touch point) then space, swipe words as one gesture (the swipe index is built
+          before the first), applying whatever the engine does. With --suggest the
           simulated user taps a suggestion as soon as the target word is in the strip.
           Reports phrases, words, tap_words, swipe_words, literal_accuracy, word_accuracy,
           swipe_top1, swipe_top3, ksr (--suggest), keystroke_us, swipe_us, peak_rss_mb.
@@ -38,6 +39,10 @@ enum ReplayCommand {
             throw .failure("\(error)")
         }
         engine.preloadDictionaries()
+        // As a front-end does at start-up: the swipe index is built before the first gesture.
+        if trace.phrases.contains(where: { $0.words.contains { if case .swipe = $0 { true } else { false } } }) {
+            engine.preloadSwipeDecoder(for: trace.header.layout)
+        }
         let suggest = args.flags.contains("--suggest")
         var tally = Tally()
         tally.keepMisses = showMisses
@@ -101,11 +106,36 @@ enum ReplayCommand {
                     strip = response.strip
                     tally.keystrokesUsed += 1
                 }
-            case .swipe:
-                // No swipe decoder yet: the gesture types nothing and counts as a miss.
+            case let .swipe(points):
                 tally.swipeWords += 1
                 tally.keystrokesNeeded += target.count + 1
-                tally.keystrokesUsed += target.count + 1
+                var response = TypingResponse.none
+                let elapsed = clock.measure { response = session.handle(.swipe(points)) }
+                tally.swipeMicros.append(LatencySummary.microseconds(elapsed))
+                field.apply(response, orInsert: "")
+                strip = response.strip
+                tally.keystrokesUsed += 1
+                let committed = response.edits.last.flatMap { edit -> String? in
+                    if case let .insert(text) = edit { return text.trimmingCharacters(in: .whitespaces).lowercased() }
+                    return nil
+                }
+                let inStrip = strip.slots.contains { $0.text.lowercased() == target }
+                if committed == target { tally.swipeTop1 += 1 }
+                if committed == target || inStrip { tally.swipeTop3 += 1 }
+                if committed != target, tally.misses.count < tally.keepMisses {
+                    tally.misses.append("\(phrase.id): \(target) swiped → \(committed ?? "∅") [\(strip.slots.map(\.text).joined(separator: ", "))]")
+                }
+                if committed != target, suggest {
+                    // The simulated user fixes the word: an alternate when it is shown, else retyping.
+                    if let slot = strip.slots.firstIndex(where: { $0.text.lowercased() == target }) {
+                        let picked = timed(.pick(slot: slot))
+                        field.apply(picked, orInsert: "")
+                        strip = picked.strip
+                        tally.keystrokesUsed += 1
+                    } else {
+                        tally.keystrokesUsed += target.count + 1
+                    }
+                }
             }
         }
         let typed = String(field.text.dropFirst(start)).split(separator: " ").map { $0.lowercased() }
@@ -152,7 +182,12 @@ enum ReplayCommand {
             word accuracy    \(InfoCommand.format(share(tally.wordCorrect, tally.tapWords) * 100))% (after autocorrection)
             """)
         if suggest { print("ksr              \(InfoCommand.format(ksr * 100))% keystrokes saved") }
-        if tally.swipeWords > 0 { print("swipe            not decoded yet (top1 0, top3 0)") }
+        if tally.swipeWords > 0 {
+            print("""
+                swipe top-1      \(InfoCommand.format(share(tally.swipeTop1, tally.swipeWords) * 100))% (top-3 \(InfoCommand.format(share(tally.swipeTop3, tally.swipeWords) * 100))%)
+                swipe            \(swipes.summary)
+                """)
+        }
         print("""
             keystroke        \(keystrokes.summary)
             peak memory      \(InfoCommand.format(peak)) MB

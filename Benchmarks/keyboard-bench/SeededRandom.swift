@@ -80,4 +80,23 @@ struct SeededRandom: Sendable {
         }
         return 2 * z * series + e * 0.693_147_180_559_945_3
     }
+
+    /// e^x for a finite x in −700…700, from basic arithmetic only: x = k·ln 2 + r with |r| ≤ ½ln 2,
+    /// e^r by its Taylor series (cut after r²⁰/20!, the rest below 1e-22), times 2^k exactly.
+    static func naturalExp(_ x: Double) -> Double {
+        precondition(x.isFinite && abs(x) <= 700, "naturalExp of \(x)")
+        let ln2 = 0.693_147_180_559_945_3
+        let k = (x / ln2).rounded(.toNearestOrEven)
+        let r = x - k * ln2
+        var series = 1.0
+        for n in stride(from: 20, through: 1, by: -1) {
+            series = 1 + series * r / Double(n)
+        }
+        return Double(sign: .plus, exponent: Int(k), significand: series)
+    }
+
+    /// A log-normal number: `median · e^(σ·N(0, 1))`.
+    mutating func logNormal(median: Double, sigma: Double) -> Double {
+        median * Self.naturalExp(sigma * gaussianPair().0)
+    }
 }

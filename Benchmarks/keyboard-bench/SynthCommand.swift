@@ -6,7 +6,7 @@ import KeyboardLayout
 /// noise model of ``TouchNoiseModel`` (docs/BENCHMARK.md, "`synth`").
 enum SynthCommand {
     static let usage = """
-        usage: keyboard-bench synth TEXT.txt [--noise S] [--seed N] [--layout NAME] [--swipe-share F] > TRACE.jsonl
+        usage: keyboard-bench synth TEXT.txt [--noise S] [--seed N] [--layout NAME] [--swipe-share F] [--swipe-tier T] > TRACE.jsonl
           Writes a trace on stdout: the header with the layout, then one phrase per non-empty line of
           TEXT (lower-cased; dashes and slashes split words; anything but letters and apostrophes
           dropped). Each word is typed as taps, one per letter that has a key (`dont` for `don't`),
@@ -14,16 +14,20 @@ enum SynthCommand {
           --noise S        noise level, finite and >= 0 (default 1, the calibrated user; 0: key centres)
           --seed N         non-negative integer (default 1); the same seed gives the same bytes
           --layout NAME    bundled layout (default qwerty-en; also qwertz-de, azerty-fr)
-          --swipe-share F  share of words entered as swipes, 0...1 (default 0; > 0 needs the swipe decoder)
+          --swipe-share F  share of words entered as swipes, 0...1 (default 0); one-key words are always tapped
+          --swipe-tier T   gesture model tier: clean, realistic (default) or sloppy (docs/BENCHMARK.md)
           Prints a one-line summary on stderr: phrases, taps and the nearest-key letter error.
         """
 
     static func run(_ arguments: [String]) throws(BenchError) {
-        let args = try Arguments(arguments, flags: [], options: ["--noise", "--seed", "--layout", "--swipe-share"])
+        let args = try Arguments(arguments, flags: [], options: ["--noise", "--seed", "--layout", "--swipe-share", "--swipe-tier"])
         let path = try args.onePositional("TEXT.txt")
         let noise = try number(args.options["--noise"], name: "--noise", default: 1, valid: { $0 >= 0 }, rule: "a finite number >= 0")
         let swipeShare = try number(args.options["--swipe-share"], name: "--swipe-share", default: 0, valid: { $0 >= 0 && $0 <= 1 }, rule: "a number from 0 to 1")
-        guard swipeShare == 0 else { throw .usage("swipe words need the swipe decoder (not built yet)") }
+        let tierName = args.options["--swipe-tier"] ?? GestureNoiseModel.Tier.realistic.rawValue
+        guard let tier = GestureNoiseModel.Tier(rawValue: tierName) else {
+            throw .usage("--swipe-tier must be one of \(GestureNoiseModel.Tier.allCases.map(\.rawValue).joined(separator: ", ")), not \(tierName)")
+        }
         var seed: UInt64 = 1
         if let text = args.options["--seed"] {
             guard let value = UInt64(text) else { throw .usage("--seed must be a non-negative integer, not \(text)") }
@@ -36,9 +40,11 @@ enum SynthCommand {
 
         var random = SeededRandom(seed: seed)
         let model = TouchNoiseModel(layout: layout, noise: noise, random: &random)
+        // Drawn only when gestures are asked for, so tap-only traces keep their bytes.
+        let gestures = swipeShare > 0 ? GestureNoiseModel(layout: layout, tier: tier, random: &random) : nil
         var output = StandardOutput()
         output.write(TraceWriter.headerLine(TraceHeader(layout: layout)) + "\n")
-        var phraseCount = 0, tapCount = 0, letterErrors = 0, droppedWords = 0
+        var phraseCount = 0, tapCount = 0, letterErrors = 0, droppedWords = 0, swipeCount = 0
         for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             var targetWords: [String] = []
             var words: [TraceWord] = []
@@ -46,6 +52,12 @@ enum SynthCommand {
                 let keys = word.compactMap { layout.key(for: String($0)) }
                 guard !keys.isEmpty else {
                     droppedWords += 1
+                    continue
+                }
+                if let gestures, Set(keys.map(\.label)).count > 1, random.uniform() < swipeShare {
+                    targetWords.append(word)
+                    words.append(.swipe(gestures.gesture(keys, random: &random)))
+                    swipeCount += 1
                     continue
                 }
                 var taps: [Point] = []
@@ -75,7 +87,8 @@ enum SynthCommand {
 
         let rate = tapCount == 0 ? 0 : 100 * Double(letterErrors) / Double(tapCount)
         var stderr = StandardError()
-        print("synth: \(phraseCount) phrases, \(tapCount) taps, nearest-key letter error \(TraceWriter.tenths(rate))%", to: &stderr)
+        print("synth: \(phraseCount) phrases, \(tapCount) taps, nearest-key letter error \(TraceWriter.tenths(rate))%"
+              + (gestures == nil ? "" : ", \(swipeCount) swiped words (\(tier.rawValue))"), to: &stderr)
         if droppedWords > 0 {
             print("synth: \(droppedWords) words dropped: none of their letters has a key on \(layout.name)", to: &stderr)
         }

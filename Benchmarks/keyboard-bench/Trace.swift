@@ -50,13 +50,3 @@ enum TraceWord: Sendable, Hashable {
     /// One gesture: the finger's path.
     case swipe([SwipePoint])
 }
-
-/// A point of a swipe path, with its time in milliseconds when the trace recorded it.
-struct SwipePoint: Sendable, Hashable {
-    var x: Double
-    var y: Double
-    var t: Double?
-
-    /// The position without the time.
-    var point: Point { Point(x: x, y: y) }
-}

@@ -26,6 +26,9 @@ public struct WordList: WordModel, Sendable, Hashable {
 
     public var isEmpty: Bool { entries.isEmpty }
 
+    /// Every word, in key order (the swipe decoder matches them all).
+    public var allEntries: [WordEntry] { entries }
+
     public func entry(forKey key: String) -> WordEntry? {
         let i = lowerBound(key)
         return i < entries.count && entries[i].key == key ? entries[i] : nil

@@ -33,6 +33,9 @@ struct NullSessionTests {
         responses.append(session.handle(.boundary(.newline)))
         responses.append(session.reconcile(before: "my password is hunter", after: "2 ok"))
         responses.append(session.handle(.key("2")))
+        responses.append(session.handle(.swipe(swipePath("hello", on: layout))))
+        responses.append(session.handle(.pick(slot: 1)))
+        responses.append(session.handle(.backspace))
         return responses
     }
 
@@ -47,6 +50,7 @@ struct NullSessionTests {
         #expect(lexicon.total == 0, "lexicon calls: \(lexicon.names)")
         #expect(spelling.total == 0, "spelling calls: \(spelling.names)")
         #expect(learning.total == 0, "learning calls: \(learning.names)")
+        #expect(engine.swipeDecoderCount == 0)
     }
 
     @Test("holds no state at all: the null core has no stored properties")
@@ -69,6 +73,7 @@ struct NullSessionTests {
         #expect(learning.total > 0) // "secret"/"hrllo" commits and the undo reach the store
         #expect(spelling.total > 0) // "hrllo" is checked against the dictionaries before correcting
         #expect(responses.contains { !$0.strip.isEmpty })
+        #expect(engine.swipeDecoderCount == 1)
     }
 
     @Test("no-learning fields (e-mail, URL, username, incognito) never write to the store", arguments: [

@@ -5,7 +5,7 @@ public enum DiagnosticCounter: String, Sendable, Hashable, Codable, CaseIterable
     case autocorrectionsApplied, autocorrectionsUndone
     case replacementsApplied
     case wordsLearned, learningSightings
-    case swipes, reconciles
+    case swipes, swipesRejected, swipeAlternatesTaken, reconciles
     case sessionsOpened, sessionsOff
 }
 
@@ -18,4 +18,6 @@ public enum DiagnosticStage: String, Sendable, Hashable, Codable, CaseIterable {
     case boundary
     case pick
     case reconcile
+    /// A swipe gesture, decoding included.
+    case swipe
 }

@@ -3,6 +3,7 @@ import KeyboardLayout
 import KeyboardLearning
 import KeyboardLexicon
 import KeyboardSpelling
+import KeyboardSwipe
 
 /// The engine a keyboard front-end creates once: bundled data, spelling dictionaries, the user's
 /// words, diagnostics — and the factory of ``TypingSession``s, the only way to type.
@@ -37,6 +38,7 @@ public final class TypingEngine: @unchecked Sendable {
     private var missing: Set<SpellingLanguage> = []
     private var user = UserWords(UserLexicon())
     private var personal: (generation: Int, words: WordList)?
+    private var swipeDecoders: [KeyboardLayout: SwipeDecoder] = [:]
 
     /// Creates an engine.
     /// - Throws: ``EngineError/resource(_:)`` when bundled data is missing or corrupt;
@@ -98,6 +100,32 @@ public final class TypingEngine: @unchecked Sendable {
         let words = WordList(words: learning.learnedWords())
         lock.withLock { personal = (generation, words) }
         return words
+    }
+
+    /// The swipe decoder of `layout`, indexing the lexicon for it on first use (tens of
+    /// milliseconds; ``preloadSwipeDecoder(for:)`` does it ahead of the first gesture).
+    func swipeDecoder(for layout: KeyboardLayout) -> SwipeDecoder {
+        if let decoder = lock.withLock({ swipeDecoders[layout] }) { return decoder }
+        let decoder = SwipeDecoder(lexicon: data.lexicon, layout: layout)
+        return lock.withLock {
+            if let existing = swipeDecoders[layout] { return existing }
+            swipeDecoders[layout] = decoder
+            return decoder
+        }
+    }
+
+    /// How many layouts have a swipe decoder built (tests prove off fields build none).
+    var swipeDecoderCount: Int { lock.withLock { swipeDecoders.count } }
+
+    /// Builds the swipe index of `layout` (the bundled `qwerty-en` when nil) now, so the first
+    /// gesture does not wait for it. Call it off the keyboard's thread at start-up.
+    public func preloadSwipeDecoder(for layout: KeyboardLayout? = nil) {
+        _ = swipeDecoder(for: layout ?? data.layouts["qwerty-en"]!)
+    }
+
+    /// The learned words and the user's words, as the swipe decoder's personal candidates.
+    var personalSwipeWords: [WordEntry] {
+        userWords.words.allEntries + learnedWordList.allEntries
     }
 
     // MARK: Learned words

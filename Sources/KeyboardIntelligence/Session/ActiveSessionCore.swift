@@ -3,6 +3,7 @@ import KeyboardLayout
 import KeyboardLearning
 import KeyboardLexicon
 import KeyboardSpelling
+import KeyboardSwipe
 import KeyboardText
 
 /// The session of a field whose policy lets the engine run: composing word, touch decoding,
@@ -31,6 +32,11 @@ final class ActiveSessionCore: SessionCore {
     /// A committed word whose sighting counts once the user moves on (a backspace straight after
     /// the commit undoes it, and it does not count).
     private var unconfirmedSighting: String?
+    /// The last swiped word, replaceable by an alternate and deleted whole by a backspace right
+    /// after it.
+    private var lastSwipe: SwipeCommit?
+    /// A word was swiped last: the next letter or gesture starts with a space.
+    private var spaceBeforeNextWord = false
     private(set) var strip = SuggestionStrip.empty
 
     init(engine: TypingEngine, policy: FieldPolicy, layout: KeyboardLayout) {
@@ -47,6 +53,10 @@ final class ActiveSessionCore: SessionCore {
 
     func handle(_ event: TypingEvent) -> TypingResponse {
         if case .backspace = event {} else { confirmSighting() }
+        let swiped = lastSwipe
+        let spaceFirst = spaceBeforeNextWord
+        lastSwipe = nil
+        spaceBeforeNextWord = false
         let clock = ContinuousClock()
         let start = clock.now
         let response: TypingResponse
@@ -54,16 +64,19 @@ final class ActiveSessionCore: SessionCore {
         switch event {
         case let .key(character, point):
             stage = .key
-            response = key(character, at: point)
+            response = key(character, at: point, spaceFirst: spaceFirst)
         case .backspace:
             stage = .backspace
-            response = backspace()
+            response = swiped.map(deleteSwipe) ?? backspace()
         case let .boundary(boundary):
             stage = .boundary
             response = commit(boundary)
         case let .pick(slot):
             stage = .pick
-            response = pick(slot)
+            response = swiped.map { pickAlternate(slot, after: $0) } ?? pick(slot)
+        case let .swipe(points):
+            stage = .swipe
+            response = swipe(points, spaceFirst: spaceFirst || !composing.isEmpty)
         }
         record(stage, since: start, clock: clock)
         if !response.strip.isEmpty { engine.diagnostics.increment(.suggestionsShown) }
@@ -74,6 +87,8 @@ final class ActiveSessionCore: SessionCore {
         let clock = ContinuousClock()
         let start = clock.now
         confirmSighting()
+        lastSwipe = nil
+        spaceBeforeNextWord = false
         let cursor = CursorContext(before: before, after: after, segmenter: segmenter)
         context = WordContext(previousWords: cursor.previousWords.map { $0.lowercased() }, isSentenceStart: cursor.isSentenceStart)
         insideWord = !cursor.composingSuffix.isEmpty
@@ -89,12 +104,18 @@ final class ActiveSessionCore: SessionCore {
 
     // MARK: Events
 
-    private func key(_ character: String, at point: Point?) -> TypingResponse {
+    private func key(_ character: String, at point: Point?, spaceFirst: Bool) -> TypingResponse {
         engine.diagnostics.increment(.keystrokes)
         lastCorrection = nil
         if character == " " { return commit(.space) }
         if character == "\n" { return commit(.newline) }
         guard !character.isEmpty else { return TypingResponse(strip: strip) }
+        if spaceFirst, composing.isEmpty, character.first?.isLetter == true || character.first?.isNumber == true {
+            // A letter after a swiped word: the automatic space goes in first.
+            var response = key(character, at: point, spaceFirst: false)
+            response.edits = [.insert(" " + character)]
+            return response
+        }
         composing += character
         guard character.count == 1, composing.count <= Self.maximumWordLength else {
             // Not a word a keyboard completes or corrects (pasted text, a 10,000-letter run):
@@ -211,6 +232,79 @@ final class ActiveSessionCore: SessionCore {
         let edits: [TextEdit] = (composing.isEmpty ? [] : [.delete(composing.count)]) + [.insert(suggestion.text + " ")]
         advanceContext(after: suggestion.text, boundary: .space)
         return TypingResponse(edits: edits, strip: strip)
+    }
+
+    // MARK: Swipe
+
+    /// A committed gesture: the word inserted, whether a space went in before it, and what the
+    /// context was before it.
+    private struct SwipeCommit {
+        var text: String
+        var spaceInserted: Bool
+        var contextBefore: WordContext
+        var alternates: [String]
+    }
+
+    /// Decodes a gesture and commits its best word (after a space when the cursor follows a word),
+    /// offering the next best as alternates.
+    private func swipe(_ points: [SwipePoint], spaceFirst: Bool) -> TypingResponse {
+        engine.diagnostics.increment(.swipes)
+        lastCorrection = nil
+        let decoder = engine.swipeDecoder(for: touchModel.layout)
+        let candidates: [SwipeCandidate]
+        do {
+            candidates = try decoder.decode(points, previousWord: context.previousWord,
+                                            personalWords: engine.personalSwipeWords, limit: SuggestionStrip.capacity)
+        } catch {
+            engine.diagnostics.increment(.swipesRejected)
+            spaceBeforeNextWord = spaceFirst && composing.isEmpty
+            return TypingResponse(strip: strip)
+        }
+        guard !candidates.isEmpty else {
+            engine.diagnostics.increment(.swipesRejected)
+            spaceBeforeNextWord = spaceFirst && composing.isEmpty
+            return TypingResponse(strip: strip)
+        }
+        if !composing.isEmpty {
+            // A word was being tapped: it stays as typed, and the gesture's word follows it.
+            let typed = composing
+            advanceContext(after: typed, boundary: .space)
+        }
+        let sentenceStart = context.isSentenceStart
+        let texts = candidates.map { sentenceStart ? CasePattern.capitalized.apply(to: $0.surface) : $0.surface }
+        let contextBefore = context
+        advanceContext(after: texts[0], boundary: .space)
+        lastSwipe = SwipeCommit(text: texts[0], spaceInserted: spaceFirst, contextBefore: contextBefore, alternates: texts)
+        spaceBeforeNextWord = true
+        strip = SuggestionStrip(texts.map { Suggestion(text: $0, kind: .alternate) })
+        return TypingResponse(edits: [.insert((spaceFirst ? " " : "") + texts[0])], strip: strip)
+    }
+
+    /// Replaces the swiped word with the alternate in `slot` (the space before it stays).
+    private func pickAlternate(_ slot: Int, after swiped: SwipeCommit) -> TypingResponse {
+        guard strip.slots.indices.contains(slot), strip.slots[slot].kind == .alternate else { return pick(slot) }
+        let text = strip.slots[slot].text
+        engine.diagnostics.increment(.suggestionsTaken)
+        engine.diagnostics.increment(.swipeAlternatesTaken)
+        var commit = swiped
+        commit.text = text
+        lastSwipe = commit
+        spaceBeforeNextWord = true
+        context = swiped.contextBefore
+        advanceContext(after: text, boundary: .space)
+        strip = SuggestionStrip(swiped.alternates.map { Suggestion(text: $0, kind: .alternate) })
+        guard text != swiped.text else { return TypingResponse(strip: strip) }
+        return TypingResponse(edits: [.delete(swiped.text.count), .insert(text)], strip: strip)
+    }
+
+    /// A backspace right after a gesture deletes its whole word, and the space put before it.
+    private func deleteSwipe(_ swiped: SwipeCommit) -> TypingResponse {
+        engine.diagnostics.increment(.backspaces)
+        context = swiped.contextBefore
+        refreshFollowers()
+        setComposing("", taps: [])
+        spaceBeforeNextWord = swiped.spaceInserted
+        return TypingResponse(edits: [.delete(swiped.text.count + (swiped.spaceInserted ? 1 : 0))], strip: strip)
     }
 
     // MARK: State

@@ -10,6 +10,10 @@ public enum TypingEvent: Sendable, Hashable {
     case boundary(Boundary)
     /// A tap on slot `slot` (0, 1 or 2) of the suggestion strip.
     case pick(slot: Int)
+    /// A swipe gesture: the finger's path in the layout's units, with times in milliseconds when
+    /// the front-end has them. The session commits the best word (with a space before it when
+    /// the cursor follows a word) and offers the alternates; see ``TypingSession``.
+    case swipe([SwipePoint])
 }
 
 /// A key that ends a word.

@@ -14,6 +14,8 @@ public struct Suggestion: Sendable, Hashable, Codable {
         case replacement
         /// An emoji for the word.
         case emoji
+        /// A word the last swipe gesture may have meant; picking it replaces the swiped word.
+        case alternate
     }
 
     /// The text the slot shows and inserts.

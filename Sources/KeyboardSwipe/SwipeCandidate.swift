@@ -1,0 +1,25 @@
+/// A word a gesture may mean, with its score.
+public struct SwipeCandidate: Sendable, Hashable, Codable {
+    /// Where a candidate comes from.
+    public enum Source: String, Sendable, Hashable, Codable {
+        /// The bundled lexicon.
+        case lexicon
+        /// The learned words or the user's own words.
+        case personal
+    }
+
+    /// The lower-case key (`don't`).
+    public var key: String
+    /// The word as written (`I'm`, `Paris`).
+    public var surface: String
+    /// `ln P(word | previous)` weighted, minus the weighted channel costs; higher is better.
+    public var score: Float
+    public var source: Source
+
+    public init(key: String, surface: String, score: Float, source: Source) {
+        self.key = key
+        self.surface = surface
+        self.score = score
+        self.source = source
+    }
+}

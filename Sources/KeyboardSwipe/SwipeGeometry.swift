@@ -1,0 +1,79 @@
+import Foundation
+import KeyboardLayout
+
+/// A layout's letter keys in the decoder's units: x in typical key widths, y in typical key
+/// heights, so one unit is one key whatever the layout's own unit (points, pixels, millimetres).
+struct SwipeGeometry: Sendable {
+    /// Key centres, by key index (the layout's order).
+    let centerX: [Float]
+    let centerY: [Float]
+    /// The keyboard's bounding box, in the same units.
+    let minX: Float, minY: Float, maxX: Float, maxY: Float
+    /// The layout's unit sizes: a typical key's width and height.
+    let unitWidth: Double
+    let unitHeight: Double
+    /// Key index by the character it types.
+    private let indexByCharacter: [Character: UInt8]
+
+    /// The most keys a layout may have for swipe (indices are one byte).
+    static let maximumKeys = 255
+
+    init(layout: KeyboardLayout) {
+        let keys = Array(layout.keys.prefix(Self.maximumKeys))
+        let w = layout.typicalKeyWidth
+        let heights = keys.map(\.height).sorted()
+        let h = heights[heights.count / 2]
+        unitWidth = w
+        unitHeight = h
+        centerX = keys.map { Float($0.center.x / w) }
+        centerY = keys.map { Float($0.center.y / h) }
+        minX = Float(keys.map(\.x).min()! / w)
+        minY = Float(keys.map(\.y).min()! / h)
+        maxX = Float(keys.map { $0.x + $0.width }.max()! / w)
+        maxY = Float(keys.map { $0.y + $0.height }.max()! / h)
+        var index: [Character: UInt8] = [:]
+        for (i, key) in keys.enumerated() where key.label.count == 1 {
+            index[Character(key.label)] = UInt8(i)
+        }
+        indexByCharacter = index
+    }
+
+    var keyCount: Int { centerX.count }
+
+    /// The keys a finger passes to swipe `word` (a lower-case key such as `don't`), repeated
+    /// letters collapsed (`look` → l, o, k); characters with no key are skipped when they are
+    /// apostrophes or hyphens and looked up without their accent otherwise. Nil when a letter has
+    /// no key at all.
+    func keyPath(of word: String, into path: inout [UInt8]) -> Bool {
+        path.removeAll(keepingCapacity: true)
+        for character in word {
+            guard let key = keyIndex(of: character) else {
+                if character == "'" || character == "-" || character == "\u{2019}" { continue }
+                return false
+            }
+            if path.last != key { path.append(key) }
+        }
+        return !path.isEmpty
+    }
+
+    private func keyIndex(of character: Character) -> UInt8? {
+        if let key = indexByCharacter[character] { return key }
+        guard !character.isASCII, let base = String(character).decomposedStringWithCanonicalMapping.first,
+              base != character else { return nil }
+        return indexByCharacter[base]
+    }
+
+    /// The length of the straight path through `keys`' centres, in key units.
+    func pathLength(_ keys: some Collection<UInt8>) -> Float {
+        var length: Float = 0
+        var previous: UInt8?
+        for key in keys {
+            if let p = previous {
+                let dx = centerX[Int(key)] - centerX[Int(p)], dy = centerY[Int(key)] - centerY[Int(p)]
+                length += (dx * dx + dy * dy).squareRoot()
+            }
+            previous = key
+        }
+        return length
+    }
+}

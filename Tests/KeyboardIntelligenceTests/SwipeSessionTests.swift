@@ -1,0 +1,148 @@
+import Foundation
+@testable import KeyboardIntelligence
+import KeyboardLayout
+import Testing
+
+/// A gesture through the centres of `word`'s keys (repeats once), eight points a segment.
+func swipePath(_ word: String, on layout: KeyboardLayout) -> [SwipePoint] {
+    var centres: [Point] = []
+    for character in word.lowercased() {
+        guard let key = layout.key(for: String(character)) else { continue }
+        if centres.last != key.center { centres.append(key.center) }
+    }
+    guard let first = centres.first else { return [] }
+    var points = [SwipePoint(x: first.x, y: first.y)]
+    for (a, b) in zip(centres, centres.dropFirst()) {
+        for k in 1...8 {
+            let f = Double(k) / 8
+            points.append(SwipePoint(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f))
+        }
+    }
+    if points.count == 1 { points.append(points[0]) }
+    return points
+}
+
+@Suite("Swipe in a session")
+struct SwipeSessionTests {
+    let engine = TestEngines.shared
+    let layout = TestEngines.data.layouts["qwerty-en"]!
+
+    func swipe(_ word: String, _ session: TypingSession) -> TypingResponse {
+        session.handle(.swipe(swipePath(word, on: layout)))
+    }
+
+    @Test("commits the best word, capitalised at a sentence start, with alternates in the strip")
+    func commits() {
+        let session = engine.makeSession()
+        let response = swipe("hello", session)
+        #expect(response.edits == [.insert("Hello")])
+        #expect(response.strip.slots.first?.text == "Hello")
+        #expect(response.strip.slots.count > 1)
+        #expect(response.strip.slots.allSatisfy { $0.kind == .alternate })
+    }
+
+    @Test("a second gesture, or a letter, gets the automatic space first; punctuation does not")
+    func automaticSpace() {
+        let session = engine.makeSession()
+        _ = swipe("hello", session)
+        #expect(swipe("world", session).edits == [.insert(" world")])
+        #expect(session.handle(.key("a", at: layout.key(for: "a")!.center)).edits == [.insert(" a")])
+        let other = engine.makeSession()
+        _ = swipe("hello", other)
+        #expect(other.handle(.boundary(.punctuation("."))).edits.isEmpty)
+        let spaced = engine.makeSession()
+        _ = swipe("hello", spaced)
+        #expect(spaced.handle(.boundary(.space)).edits.isEmpty)
+        #expect(swipe("world", spaced).edits == [.insert("world")])
+    }
+
+    @Test("picking an alternate replaces the committed word and keeps one space")
+    func alternates() throws {
+        let session = engine.makeSession()
+        _ = swipe("hello", session)
+        let response = swipe("for", session)
+        #expect(response.edits == [.insert(" for")])
+        let slot = try #require(response.strip.slots.indices.dropFirst().first)
+        let alternate = response.strip.slots[slot].text
+        let picked = session.handle(.pick(slot: slot))
+        #expect(picked.edits == [.delete(3), .insert(alternate)])
+        // Picking again replaces the alternate, not the original.
+        let back = session.handle(.pick(slot: 0))
+        #expect(back.edits == [.delete(alternate.count), .insert("for")])
+        // The next word is still spaced.
+        #expect(swipe("you", session).edits == [.insert(" you")])
+    }
+
+    @Test("a backspace right after a gesture deletes the whole word and its space")
+    func backspaceDeletesWord() {
+        let session = engine.makeSession()
+        _ = swipe("hello", session)
+        _ = swipe("world", session)
+        #expect(session.handle(.backspace).edits == [.delete(6)])
+        #expect(session.handle(.backspace).edits.isEmpty, "a second backspace is an ordinary one")
+        let first = engine.makeSession()
+        _ = swipe("hello", first)
+        #expect(first.handle(.backspace).edits == [.delete(5)])
+    }
+
+    @Test("a gesture after a tapped word keeps the word as typed and spaces the new one")
+    func afterTapping() {
+        let session = engine.makeSession()
+        type("Teh", into: session)
+        #expect(swipe("world", session).edits == [.insert(" world")])
+    }
+
+    @Test("the context decides: the previous word's bigram is used")
+    func context() {
+        let session = engine.makeSession()
+        type("thank ", into: session)
+        #expect(swipe("you", session).edits == [.insert("you")])
+    }
+
+    @Test("a learned word becomes swipeable")
+    func learnedWord() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swipe-learn-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let engine = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US"], learnedStoreDirectory: directory.path))
+        let before = engine.makeSession()
+        #expect(swipe("blorvath", before).edits != [.insert("Blorvath")])
+        for _ in 0..<3 {
+            let teach = engine.makeSession()
+            type("blorvath the ", into: teach)
+        }
+        #expect(engine.learnedWordCount == 1)
+        let after = engine.makeSession()
+        type("the ", into: after)
+        #expect(swipe("blorvath", after).edits == [.insert("blorvath")])
+    }
+
+    @Test("hostile gestures give no edits and leave the session working", arguments: [
+        [SwipePoint](),
+        [SwipePoint(x: 10, y: 10)],
+        [SwipePoint(x: .nan, y: 10), SwipePoint(x: 20, y: 10)],
+        [SwipePoint(x: 10, y: 10, t: .infinity), SwipePoint(x: 20, y: 10)],
+        (0..<50).map { SwipePoint(x: -1e9, y: Double($0)) },
+    ])
+    func hostile(points: [SwipePoint]) {
+        let session = engine.makeSession()
+        let response = session.handle(.swipe(points))
+        #expect(response.edits.isEmpty)
+        #expect(swipe("hello", session).edits == [.insert("Hello")])
+    }
+
+    @Test("10,000 points decode")
+    func longGesture() {
+        let session = engine.makeSession()
+        var points: [SwipePoint] = []
+        let path = swipePath("keyboard", on: layout)
+        for (a, b) in zip(path, path.dropFirst()) {
+            for k in 0..<200 {
+                let f = Double(k) / 200
+                points.append(SwipePoint(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f))
+            }
+        }
+        #expect(points.count >= 10_000)
+        #expect(session.handle(.swipe(points)).edits == [.insert("Keyboard")])
+    }
+}

@@ -1,0 +1,135 @@
+import KeyboardLayout
+import KeyboardLexicon
+import KeyboardSwipe
+import Testing
+
+@Suite("Swipe decoder")
+struct SwipeDecoderTests {
+    func parts() throws -> (SwipeDecoder, KeyboardLayout) {
+        (try #require(SwipeFixtures.decoder), try #require(SwipeFixtures.layout))
+    }
+
+    func words(_ word: String, previous: String? = nil, personal: [WordEntry] = [], limit: Int = 3, dx: Double = 0, dy: Double = 0) throws -> [String] {
+        let (decoder, layout) = try parts()
+        return try decoder.decode(SwipeFixtures.gesture(word, on: layout, dx: dx, dy: dy), previousWord: previous,
+                                  personalWords: personal, limit: limit).map(\.surface)
+    }
+
+    @Test("indexes the whole bundled lexicon")
+    func coversLexicon() throws {
+        let (decoder, _) = try parts()
+        #expect(decoder.wordCount >= 80_000)
+        #expect(decoder.indexByteCount < 4 << 20)
+    }
+
+    @Test("an ideal path decodes to its word", arguments: ["the", "keyboard", "swipe", "quickly", "because", "question", "people", "world"])
+    func idealPaths(word: String) throws {
+        #expect(try words(word).first == word)
+    }
+
+    @Test("a path shifted by a third of a key still decodes")
+    func shifted() throws {
+        #expect(try words("keyboard", dx: 0.3, dy: -0.3).first == "keyboard")
+        #expect(try words("because", dx: -0.3, dy: 0.25).first == "because")
+    }
+
+    @Test("double letters: the collapsed path finds the word with the double", arguments: ["hello", "letter", "coffee", "little"])
+    func doubleLetters(word: String) throws {
+        #expect(try words(word).first == word)
+    }
+
+    @Test("a dwell on a key favours the double letter")
+    func dwell() throws {
+        let (decoder, layout) = try parts()
+        // "lol" and "look" differ only in the last key; "wood" vs "wod": the dwell on o decides.
+        let plain = try decoder.decode(SwipeFixtures.gesture("good", on: layout, timed: true), limit: 5)
+        let dwelled = try decoder.decode(SwipeFixtures.gesture("good", on: layout, timed: true, dwellOnDoubles: true), limit: 5)
+        let plainGood = try #require(plain.first { $0.key == "good" })
+        let dwellGood = try #require(dwelled.first { $0.key == "good" })
+        let plainGod = try #require(plain.first { $0.key == "god" })
+        let dwellGod = try #require(dwelled.first { $0.key == "god" })
+        #expect(dwellGood.score - dwellGod.score > plainGood.score - plainGod.score)
+    }
+
+    @Test("short words: in/on, of/to, and lol/look (lol is no lexicon word: a custom word here)",
+          arguments: ["in", "on", "of", "to", "look", "lol"])
+    func shortWords(word: String) throws {
+        let lol = [WordEntry(key: "lol", surface: "lol", logProbability: WordList.defaultLogProbability)]
+        #expect(try words(word, personal: lol, limit: 1) == [word])
+    }
+
+    @Test("apostrophe forms: the path of dont is don't")
+    func apostrophes() throws {
+        #expect(try words("dont").first == "don't")
+        #expect(try words("im").contains("I'm"))
+    }
+
+    @Test("the previous word decides between close paths")
+    func context() throws {
+        let (decoder, layout) = try parts()
+        let gesture = SwipeFixtures.gesture("for", on: layout)
+        let alone = try decoder.decode(gesture, limit: 5).map(\.key)
+        #expect(alone.contains("for"))
+        let afterThank = try decoder.decode(SwipeFixtures.gesture("you", on: layout), previousWord: "thank", limit: 1)
+        #expect(afterThank.first?.key == "you")
+    }
+
+    @Test("a personal word becomes swipeable")
+    func personalWords() throws {
+        let personal = [WordEntry(key: "blorvath", surface: "Blorvath", logProbability: WordList.defaultLogProbability)]
+        #expect(try !words("blorvath").contains("Blorvath"))
+        #expect(try words("blorvath", personal: personal).first == "Blorvath")
+    }
+
+    // MARK: Bad input
+
+    @Test("no point, one point: typed errors")
+    func tooFew() throws {
+        let (decoder, _) = try parts()
+        #expect(throws: SwipeError.empty) { try decoder.decode([]) }
+        #expect(throws: SwipeError.tooFewPoints) { try decoder.decode([SwipePoint(x: 10, y: 10)]) }
+    }
+
+    @Test("NaN and infinite coordinates or times: a typed error naming the point")
+    func nonFinite() throws {
+        let (decoder, layout) = try parts()
+        var points = SwipeFixtures.gesture("hello", on: layout, timed: true)
+        points[3].x = .nan
+        #expect(throws: SwipeError.nonFinitePoint(index: 3)) { try decoder.decode(points) }
+        points[3].x = 10
+        points[5].y = -.infinity
+        #expect(throws: SwipeError.nonFinitePoint(index: 5)) { try decoder.decode(points) }
+        points[5].y = 10
+        points[7].t = .infinity
+        #expect(throws: SwipeError.nonFinitePoint(index: 7)) { try decoder.decode(points) }
+    }
+
+    @Test("a gesture wholly off the keyboard is refused; a finger sliding off the edge is not")
+    func offKeyboard() throws {
+        let (decoder, layout) = try parts()
+        let far = (0..<20).map { SwipePoint(x: -1e6 + Double($0), y: 1e7) }
+        #expect(throws: SwipeError.offKeyboard) { try decoder.decode(far) }
+        var edge = SwipeFixtures.gesture("were", on: layout)
+        edge.insert(SwipePoint(x: edge[0].x, y: edge[0].y - 3 * layout.keys[0].height), at: 0)
+        #expect(try !decoder.decode(edge).isEmpty)
+    }
+
+    @Test("10,000 and 1,000,000 points are thinned, not a stall")
+    func enormous() throws {
+        let (decoder, layout) = try parts()
+        let base = SwipeFixtures.gesture("keyboard", on: layout, perSegment: 1_500)
+        #expect(base.count > 10_000)
+        #expect(try decoder.decode(base).first?.key == "keyboard")
+        let million = (0..<1_000_000).map { i in SwipePoint(x: Double(i % 1000) / 2, y: 100) }
+        #expect(try decoder.decode(million).count <= 3)
+    }
+
+    @Test("zero-length gestures and limit 0 give safe results")
+    func degenerate() throws {
+        let (decoder, layout) = try parts()
+        let a = try #require(layout.key(for: "a")).center
+        let still = Array(repeating: SwipePoint(x: a.x, y: a.y), count: 30)
+        #expect(try decoder.decode(still).first?.key == "a")
+        #expect(try decoder.decode(SwipeFixtures.gesture("the", on: layout), limit: 0).isEmpty)
+    }
+}
