@@ -15,11 +15,15 @@ public struct SwipeCandidate: Sendable, Hashable, Codable {
     /// `ln P(word | previous)` weighted, minus the weighted channel costs; higher is better.
     public var score: Float
     public var source: Source
+    /// The mean squared distance, in key units, between the gesture and the word's ideal path
+    /// (the location channel): how far this user's finger strayed, if the word is right.
+    public var fit: Float
 
-    public init(key: String, surface: String, score: Float, source: Source) {
+    public init(key: String, surface: String, score: Float, source: Source, fit: Float = 0) {
         self.key = key
         self.surface = surface
         self.score = score
         self.source = source
+        self.fit = fit
     }
 }

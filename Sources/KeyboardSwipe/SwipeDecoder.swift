@@ -52,12 +52,20 @@ public final class SwipeDecoder: Sendable {
     ///     off the keyboard are moved to its edge.
     ///   - previousWord: the lower-case word before the cursor, for the bigram.
     ///   - personalWords: learned words, contacts and custom words, also swipeable.
+    ///   - precision: how precisely this user swipes, relative to the model's typical user (1):
+    ///     it multiplies every channel's weight, so a careful user's gestures outweigh the
+    ///     language model more and a hurried user's less. ``SwipePrecision`` estimates it.
     /// - Returns: an empty array only when no word fits at all.
     /// - Throws: ``SwipeError`` for a gesture with fewer than two points, a non-finite
     ///   coordinate or time, or no point on the keyboard.
     public func decode(_ points: [SwipePoint], previousWord: String? = nil, personalWords: [WordEntry] = [],
-                       limit: Int = 3) throws(SwipeError) -> [SwipeCandidate] {
-        let p = parameters
+                       limit: Int = 3, precision: Float = 1) throws(SwipeError) -> [SwipeCandidate] {
+        var p = parameters
+        let scale = precision.isFinite ? min(max(precision, SwipePrecision.range.lowerBound), SwipePrecision.range.upperBound) : 1
+        p.locationWeight *= scale
+        p.elasticWeight *= scale
+        p.keyWeight *= scale
+        p.endpointWeight *= scale
         let n = p.samples
         let gesture = try SwipeGesture(points: points, geometry: geometry, samples: n)
         guard limit > 0 else { return [] }
@@ -128,7 +136,7 @@ public final class SwipeDecoder: Sendable {
             var score = p.languageWeight * lm - p.locationWeight * item.location - p.elasticWeight * elastic - p.keyWeight * keys - p.endpointWeight * endpoints
             if !gesture.dwellKeys.isEmpty { score += p.dwellBonus * Float(doubledLetters(of: key, on: gesture.dwellKeys)) }
             if let existing = best[key], existing.score >= score { continue }
-            best[key] = SwipeCandidate(key: key, surface: surface, score: score, source: source)
+            best[key] = SwipeCandidate(key: key, surface: surface, score: score, source: source, fit: item.location)
         }
         return Array(best.values.sorted { $0.score != $1.score ? $0.score > $1.score : $0.key < $1.key }.prefix(limit))
     }

@@ -146,3 +146,26 @@ struct SwipeSessionTests {
         #expect(session.handle(.swipe(points)).edits == [.insert("Keyboard")])
     }
 }
+
+@Suite("Swipe precision in the engine")
+struct SwipePrecisionSessionTests {
+    @Test("kept words teach the engine the user's precision; deleted ones do not")
+    func learnsPrecision() throws {
+        let engine = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US"]))
+        let layout = TestEngines.data.layouts["qwerty-en"]!
+        #expect(engine.swipePrecision == 1)
+        let deleting = engine.makeSession()
+        for word in ["hello", "world", "again"] {
+            _ = deleting.handle(.swipe(swipePath(word, on: layout)))
+            _ = deleting.handle(.backspace)
+        }
+        _ = deleting.handle(.boundary(.space))
+        #expect(engine.swipePrecision == 1, "undone gestures teach nothing")
+        let session = engine.makeSession()
+        for word in ["hello", "world", "again", "thanks", "for", "your", "message"] {
+            _ = session.handle(.swipe(swipePath(word, on: layout)))
+        }
+        _ = session.handle(.boundary(.space))
+        #expect(engine.swipePrecision > 1, "exact paths: a precise user")
+    }
+}

@@ -133,3 +133,41 @@ struct SwipeDecoderTests {
         #expect(try decoder.decode(SwipeFixtures.gesture("the", on: layout), limit: 0).isEmpty)
     }
 }
+
+@Suite("Swipe precision")
+struct SwipePrecisionTests {
+    @Test("starts at 1, rises for a precise user, falls for a sloppy one, within its range")
+    func adapts() {
+        var precise = SwipePrecision()
+        #expect(precise.precision == 1)
+        for _ in 0..<100 { precise.record(fit: 0.01) }
+        #expect(precise.precision == SwipePrecision.range.upperBound)
+        var sloppy = SwipePrecision()
+        for _ in 0..<3 { sloppy.record(fit: 0.6) }
+        let early = sloppy.precision
+        #expect(early < 1 && early > 0.35, "a few gestures move it only part of the way")
+        for _ in 0..<100 { sloppy.record(fit: 0.6) }
+        #expect(sloppy.precision < early)
+        #expect(sloppy.precision == SwipePrecision.range.lowerBound)
+    }
+
+    @Test("ignores NaN, infinite and negative fits")
+    func hostile() {
+        var p = SwipePrecision()
+        p.record(fit: .nan)
+        p.record(fit: .infinity)
+        p.record(fit: -1)
+        #expect(p.count == 0 && p.precision == 1)
+    }
+
+    @Test("a higher precision lets the gesture outweigh the language model")
+    func precisionMatters() throws {
+        let decoder = try #require(SwipeFixtures.decoder), layout = try #require(SwipeFixtures.layout)
+        // An exact path through h-e-l-o: "help" is more frequent, but the path ends on o.
+        let gesture = SwipeFixtures.gesture("hello", on: layout)
+        let careful = try decoder.decode(gesture, limit: 1, precision: 2.5).first?.key
+        #expect(careful == "hello")
+        let rushed = try decoder.decode(gesture, limit: 1, precision: 0.35).first?.key
+        #expect(rushed == "help")
+    }
+}

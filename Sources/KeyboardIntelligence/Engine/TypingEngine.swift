@@ -39,6 +39,7 @@ public final class TypingEngine: @unchecked Sendable {
     private var user = UserWords(UserLexicon())
     private var personal: (generation: Int, words: WordList)?
     private var swipeDecoders: [KeyboardLayout: SwipeDecoder] = [:]
+    private var precision = SwipePrecision()
 
     /// Creates an engine.
     /// - Throws: ``EngineError/resource(_:)`` when bundled data is missing or corrupt;
@@ -113,6 +114,12 @@ public final class TypingEngine: @unchecked Sendable {
             return decoder
         }
     }
+
+    /// The user's swipe precision so far (one number, kept in memory for the engine's life).
+    var swipePrecision: Float { lock.withLock { precision.precision } }
+
+    /// Counts a swiped word the user kept, with its fit, towards their swipe precision.
+    func recordSwipeFit(_ fit: Float) { lock.withLock { precision.record(fit: fit) } }
 
     /// How many layouts have a swipe decoder built (tests prove off fields build none).
     var swipeDecoderCount: Int { lock.withLock { swipeDecoders.count } }

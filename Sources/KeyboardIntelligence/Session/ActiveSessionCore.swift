@@ -57,6 +57,10 @@ final class ActiveSessionCore: SessionCore {
         let spaceFirst = spaceBeforeNextWord
         lastSwipe = nil
         spaceBeforeNextWord = false
+        switch event {
+        case .backspace, .pick: break
+        default: if let swiped { engine.recordSwipeFit(swiped.fit) }  // the user kept the word
+        }
         let clock = ContinuousClock()
         let start = clock.now
         let response: TypingResponse
@@ -243,6 +247,9 @@ final class ActiveSessionCore: SessionCore {
         var spaceInserted: Bool
         var contextBefore: WordContext
         var alternates: [String]
+        /// Each alternate's fit (``SwipeCandidate/fit``), and the committed word's.
+        var fits: [Float]
+        var fit: Float
     }
 
     /// Decodes a gesture and commits its best word (after a space when the cursor follows a word),
@@ -254,7 +261,8 @@ final class ActiveSessionCore: SessionCore {
         let candidates: [SwipeCandidate]
         do {
             candidates = try decoder.decode(points, previousWord: context.previousWord,
-                                            personalWords: engine.personalSwipeWords, limit: SuggestionStrip.capacity)
+                                            personalWords: engine.personalSwipeWords, limit: SuggestionStrip.capacity,
+                                            precision: engine.swipePrecision)
         } catch {
             engine.diagnostics.increment(.swipesRejected)
             spaceBeforeNextWord = spaceFirst && composing.isEmpty
@@ -274,7 +282,8 @@ final class ActiveSessionCore: SessionCore {
         let texts = candidates.map { sentenceStart ? CasePattern.capitalized.apply(to: $0.surface) : $0.surface }
         let contextBefore = context
         advanceContext(after: texts[0], boundary: .space)
-        lastSwipe = SwipeCommit(text: texts[0], spaceInserted: spaceFirst, contextBefore: contextBefore, alternates: texts)
+        lastSwipe = SwipeCommit(text: texts[0], spaceInserted: spaceFirst, contextBefore: contextBefore, alternates: texts,
+                                fits: candidates.map(\.fit), fit: candidates[0].fit)
         spaceBeforeNextWord = true
         strip = SuggestionStrip(texts.map { Suggestion(text: $0, kind: .alternate) })
         return TypingResponse(edits: [.insert((spaceFirst ? " " : "") + texts[0])], strip: strip)
@@ -288,6 +297,7 @@ final class ActiveSessionCore: SessionCore {
         engine.diagnostics.increment(.swipeAlternatesTaken)
         var commit = swiped
         commit.text = text
+        if let i = swiped.alternates.firstIndex(of: text) { commit.fit = swiped.fits[i] }
         lastSwipe = commit
         spaceBeforeNextWord = true
         context = swiped.contextBefore
