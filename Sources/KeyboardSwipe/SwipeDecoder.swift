@@ -141,6 +141,21 @@ public final class SwipeDecoder: Sendable {
         return Array(best.values.sorted { $0.score != $1.score ? $0.score > $1.score : $0.key < $1.key }.prefix(limit))
     }
 
+    /// How many lexicon words pass 1 looks at for `points` (the pruning's reach; tests and
+    /// docs/SWIPE.md use it).
+    func prunedWordCount(_ points: [SwipePoint]) throws(SwipeError) -> Int {
+        let p = parameters
+        let gesture = try SwipeGesture(points: points, geometry: geometry, samples: p.samples)
+        let starts = geometry.keys(near: gesture.startX, gesture.startY, radius: p.endRadius, slack: p.endSlack, limit: p.endKeys)
+        let ends = geometry.keys(near: gesture.endX, gesture.endY, radius: p.endRadius, slack: p.endSlack, limit: p.endKeys)
+        let lengths = max(0, gesture.length * p.shorterShare - p.shorterSlack)...(gesture.length * p.longerShare + p.longerSlack)
+        var total = 0
+        for start in starts {
+            for end in ends { total += index.entries(first: Int(start.key), last: Int(end.key), lengths: lengths).count }
+        }
+        return total
+    }
+
     // MARK: Channels
 
     /// A word's ideal path (its keys' centres) resampled into `tx`, `ty`.

@@ -1,6 +1,6 @@
 import KeyboardLayout
 import KeyboardLexicon
-import KeyboardSwipe
+@testable import KeyboardSwipe
 import Testing
 
 @Suite("Swipe decoder")
@@ -79,6 +79,29 @@ struct SwipeDecoderTests {
         let personal = [WordEntry(key: "blorvath", surface: "Blorvath", logProbability: WordList.defaultLogProbability)]
         #expect(try !words("blorvath").contains("Blorvath"))
         #expect(try words("blorvath", personal: personal).first == "Blorvath")
+    }
+
+    @Test("a gesture looks at a small share of the lexicon", arguments: ["the", "keyboard", "hello", "is", "international"])
+    func pruning(word: String) throws {
+        let (decoder, layout) = try parts()
+        let looked = try decoder.prunedWordCount(SwipeFixtures.gesture(word, on: layout))
+        print("swipe pruning: \(word) looks at \(looked) of \(decoder.wordCount) words")
+        #expect(looked > 0)
+        #expect(looked < decoder.wordCount / 10)
+    }
+
+    @Test("any geometry in any unit: the same keyboard in millimetres, shifted, decodes alike")
+    func anyUnit() throws {
+        let (_, layout) = try parts()
+        let lexicon = try #require(SwipeFixtures.lexicon)
+        let scale = 0.05, shift = 300.0
+        let keys = layout.keys.map { Key(label: $0.label, x: $0.x * scale + shift, y: $0.y * scale - shift, width: $0.width * scale, height: $0.height * scale) }
+        let millimetres = try KeyboardLayout(name: "qwerty-mm", keys: keys)
+        let decoder = SwipeDecoder(lexicon: lexicon, layout: millimetres)
+        for word in ["keyboard", "because", "people"] {
+            let points = SwipeFixtures.gesture(word, on: layout).map { SwipePoint(x: $0.x * scale + shift, y: $0.y * scale - shift) }
+            #expect(try decoder.decode(points, limit: 1).first?.key == word)
+        }
     }
 
     // MARK: Bad input
