@@ -50,6 +50,16 @@ struct TypingSessionTests {
         #expect(session.handle(.boundary(.space)).edits.isEmpty)
     }
 
+    @Test("everyday phone words are kept: ok is not corrected to of, favorite not to anything")
+    func phoneWords() {
+        for word in ["favorite", "lol", "mom", "haha"] {
+            #expect(type(word + " ", into: engine.makeSession()).edits.isEmpty, "\(word)")
+        }
+        // `ok` takes the dictionary's capitals, as `i` becomes `I`; never `of`.
+        let ok = type("ok ", into: engine.makeSession())
+        #expect(ok.edits.isEmpty || ok.edits == [.delete(2), .insert("OK ")])
+    }
+
     @Test("predictions after a word, and sentence starters at the start")
     func predictions() {
         let session = engine.makeSession()

@@ -16,6 +16,19 @@ struct LexiconTests {
         #expect(lexicon.bigramCount >= 240_000)
     }
 
+    @Test("has what people type on phones that the book list lacks, and not the typos among it")
+    func phoneWords() throws {
+        let lexicon = try english()
+        for word in ["favorite", "color", "mom", "math", "lol", "haha", "idk"] {
+            #expect(lexicon.id(forKey: word) != nil, "\(word) is missing")
+        }
+        #expect(lexicon.word(try #require(lexicon.id(forKey: "ok"))) == "OK")
+        #expect(lexicon.word(try #require(lexicon.id(forKey: "nasa"))) == "NASA")
+        for typo in ["dont", "im", "thats", "didnt", "alot", "atleast", "goin", "ge", "ot"] {
+            #expect(lexicon.id(forKey: typo) == nil, "\(typo) must stay correctable")
+        }
+    }
+
     @Test("looks words up by key, with their written form")
     func lookup() throws {
         let lexicon = try english()
