@@ -68,12 +68,17 @@ public struct CorpusEvaluation: Sendable {
             if committed(pair.misspelling, response).lowercased() == correct { result.autocorrected += 1 }
         }
 
-        let distinct = Set(pairs.map { $0.correct.lowercased() }).sorted()
+        // Each distinct correct word (case-insensitively), typed as the corpus writes it — a German
+        // noun with its capital — and compared case-insensitively (`i` may become `I`).
+        var seen = Set<String>()
+        let distinct = pairs.map(\.correct).filter { seen.insert($0.lowercased()).inserted }.sorted()
         result.correctWords = distinct.count
         for word in distinct {
             let session = engine.makeSession(traits: traits, layout: layout)
-            for character in word { _ = session.handle(.key(String(character), at: layout.key(for: String(character))?.center)) }
-            if committed(word, session.handle(.boundary(.space))).lowercased() != word { result.falselyCorrected += 1 }
+            for character in word {
+                _ = session.handle(.key(String(character), at: layout.key(for: String(character).lowercased())?.center))
+            }
+            if committed(word, session.handle(.boundary(.space))).lowercased() != word.lowercased() { result.falselyCorrected += 1 }
         }
 
         if versusHunspell {

@@ -49,5 +49,31 @@ struct CorrectionCorpusTests {
         #expect(result.top3Rate >= result.top1Rate)
     }
 
+    /// English with German: no German word typed right is changed (at most 1%), and English
+    /// misspellings are ranked exactly as with English alone.
+    @Test("two languages: German words are kept, English corrections unchanged")
+    func twoLanguages() throws {
+        let bilingual = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "de_DE"]))
+        let layout = bilingual.data.layouts["qwerty-en"]!
+        let germanURL = try #require(Bundle.module.url(forResource: "german-words", withExtension: "tsv", subdirectory: "Corpora"))
+        let german = try CorrectionPair.read(path: germanURL.path)
+        let kept = try CorpusEvaluation.run(german, engine: bilingual, layout: layout)
+        let englishOnly = try CorpusEvaluation.run(german, engine: Self.engine, layout: layout)
+        print("corpus german-words: en_US+de_DE false corrections \(format(kept.falseCorrectionRate)) "
+              + "(\(kept.falselyCorrected) of \(kept.correctWords)); en_US alone \(format(englishOnly.falseCorrectionRate))")
+        #expect(kept.falseCorrectionRate <= 0.01)
+        #expect(englishOnly.falseCorrectionRate > 0.05, "the check can fail: English alone changes German words")
+
+        let norvigURL = try #require(Bundle.module.url(forResource: "norvig2", withExtension: "tsv", subdirectory: "Corpora"))
+        let norvig = try CorrectionPair.read(path: norvigURL.path)
+        let both = try CorpusEvaluation.run(norvig, engine: bilingual, layout: layout)
+        let alone = try CorpusEvaluation.run(norvig, engine: Self.engine, layout: layout)
+        print("corpus norvig2 with de_DE: top1 \(format(both.top1Rate)) (alone \(format(alone.top1Rate))), "
+              + "autocorrect \(format(both.autocorrectRate)) (alone \(format(alone.autocorrectRate)))")
+        #expect(both.top1Rate == alone.top1Rate)
+        #expect(both.top3Rate == alone.top3Rate)
+        #expect(both.autocorrectRate >= alone.autocorrectRate - 0.01)
+    }
+
     private func format(_ x: Double) -> String { String(format: "%.3f", x) }
 }
