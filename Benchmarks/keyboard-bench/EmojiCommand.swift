@@ -5,7 +5,7 @@ import KeyboardIntelligence
 /// `keyboard-bench emoji`: emoji search quality and speed on `query<TAB>expected…` lines.
 enum EmojiCommand {
     static let usage = """
-        usage: keyboard-bench emoji QUERIES.tsv [--locale L] [--json]
+        usage: keyboard-bench emoji QUERIES.tsv [--locale L] [--show-misses N] [--json]
           Searches each query (in locale L, default en, with its fallback chain) and reports queries,
           hit1, hit3 (an expected emoji first / in the first three), mrr (within the first 24) and
           query_us. Expected emoji are compared with U+FE0F removed. --show-misses N prints the
