@@ -197,7 +197,9 @@ final class ActiveSessionCore: SessionCore {
             }
         }
         if edits.isEmpty, !keepTyped, !insideWord, !composing.isEmpty { sight(composing) }
+        let emojiWord = insideWord ? "" : committed
         advanceContext(after: committed, boundary: boundary)
+        strip = strip.with(emoji: engine.inlineEmoji(for: emojiWord))
         return TypingResponse(edits: edits, strip: strip)
     }
 
@@ -224,6 +226,7 @@ final class ActiveSessionCore: SessionCore {
     }
 
     private func pick(_ slot: Int) -> TypingResponse {
+        if slot == SuggestionStrip.emojiSlot, let emoji = strip.emoji { return pickEmoji(emoji.text) }
         guard strip.slots.indices.contains(slot) else { return TypingResponse(strip: strip) }
         let suggestion = strip.slots[slot]
         engine.diagnostics.increment(.suggestionsTaken)
@@ -235,6 +238,19 @@ final class ActiveSessionCore: SessionCore {
         }
         let edits: [TextEdit] = (composing.isEmpty ? [] : [.delete(composing.count)]) + [.insert(suggestion.text + " ")]
         advanceContext(after: suggestion.text, boundary: .space)
+        strip = strip.with(emoji: engine.inlineEmoji(for: suggestion.text))
+        return TypingResponse(edits: edits, strip: strip)
+    }
+
+    /// Inserts the strip's emoji after the word, which is committed as typed (never replaced),
+    /// and records the emoji's use where the field allows learning.
+    private func pickEmoji(_ emoji: String) -> TypingResponse {
+        engine.diagnostics.increment(.suggestionsTaken)
+        lastCorrection = nil
+        engine.recordEmojiUse(emoji, policy: policy)
+        if !keepTyped, !insideWord, !composing.isEmpty { sight(composing) }
+        let edits: [TextEdit] = [.insert((composing.isEmpty ? "" : " ") + emoji + " ")]
+        advanceContext(after: composing, boundary: .space)
         return TypingResponse(edits: edits, strip: strip)
     }
 
@@ -391,7 +407,7 @@ final class ActiveSessionCore: SessionCore {
             }
             slots.append(Suggestion(text: casing.apply(to: candidate.entry.surface), kind: kind))
         }
-        strip = SuggestionStrip(slots)
+        strip = SuggestionStrip(slots, emoji: engine.inlineEmoji(for: composing))
     }
 
     /// The lexicon's capitals for a word typed all in lower case (`i` → `I`, `paris` → `Paris`),
