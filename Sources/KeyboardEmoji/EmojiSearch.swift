@@ -26,6 +26,9 @@ public struct EmojiSearch: Sendable {
     private let popularity: EmojiPopularity?
     /// The user's preferred skin tone, 0 (none) or 1 (light) … 5 (dark).
     public var skinTone: Int = 0
+    /// The words that never get an inline emoji: English's function words and those of every
+    /// searched locale's language that has a list.
+    private let functionWords: Set<String>
     /// Variants by base emoji and tone, from the first file of the primary chain.
     private let toneVariants: [String: [Int: String]]
 
@@ -38,6 +41,10 @@ public struct EmojiSearch: Sendable {
         }
         self.chains = chains
         self.normalizer = normalizer
+        functionWords = chains.reduce(into: FunctionWords.english) { words, chain in
+            let language = chain.first.map { String($0.locale.prefix { $0 != "_" }) } ?? ""
+            words.formUnion(FunctionWords.byLanguage[language] ?? [])
+        }
         popularity = library.popularity
         var variants: [String: [Int: String]] = [:]
         if let english = try? library.annotations(for: "en") {
@@ -193,12 +200,13 @@ public struct EmojiSearch: Sendable {
         return variants
     }
 
-    /// The emoji to offer beside a typed or just-committed `word`: only on an exact keyword or
-    /// name match of a content word, never for a function word (`the`, `it`, `up`), never more than
-    /// one. Nil when nothing fits.
+    /// The emoji to offer beside a typed or just-committed `word`: only on an exact CLDR keyword
+    /// or name match of a content word, never for a function word of English or of a searched
+    /// language (`the`, `it`, `up`; German `du`), never from an alias, never more than one. Nil
+    /// when nothing fits.
     public func inlineEmoji(for word: String) -> String? {
         let folded = normalizer.searchKey(String(word.prefix(40)))
-        guard folded.count >= 2, !FunctionWords.english.contains(folded), folded.allSatisfy({ $0.isLetter || $0 == "'" }) else { return nil }
+        guard folded.count >= 2, !functionWords.contains(folded), folded.allSatisfy({ $0.isLetter || $0 == "'" }) else { return nil }
         var best: (score: Double, emoji: String)?
         for chain in chains {
             for annotations in chain {

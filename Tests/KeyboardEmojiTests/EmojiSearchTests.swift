@@ -138,6 +138,16 @@ struct InlineEmojiTests {
         #expect(EmojiSearchTests.english.inlineEmoji(for: word) == emoji)
     }
 
+    @Test("function words of the searched languages get none, their content words do")
+    func otherLanguages() {
+        let german = EmojiSearch(library: EmojiSearchTests.library, locales: ["de", "en"])
+        for word in ["du", "Du", "und", "nicht", "the", "it"] { #expect(german.inlineEmoji(for: word) == nil, "\(word)") }
+        #expect(german.inlineEmoji(for: "Pizza") == "🍕")
+        let spanish = EmojiSearch(library: EmojiSearchTests.library, locales: ["es"])
+        #expect(spanish.inlineEmoji(for: "no") == nil)
+        #expect(spanish.inlineEmoji(for: "pizza") == "🍕")
+    }
+
     @Test("alias words and territory codes never give an inline emoji", arguments: ["lol", "usa", "gbr", "strong"])
     func noAliases(word: String) {
         #expect(EmojiSearchTests.english.inlineEmoji(for: word) == nil)
