@@ -63,7 +63,11 @@ public struct EmojiSearch: Sendable {
     public func search(_ query: String, limit: Int = 24) -> [EmojiMatch] {
         let folded = normalizer.searchKey(String(query.prefix(100))).trimmingCharacters(in: .whitespaces)
         guard !folded.isEmpty, limit > 0 else { return [] }
+        var seen: Set<String> = []
+        // A repeated word adds nothing to match (`face face face` is `face`) but would cost again;
+        // past eight distinct words (no emoji is named by more) a query only costs, so the rest go.
         let words = folded.split(whereSeparator: { $0.isWhitespace || "-:,.“”\"()".contains($0) }).map(String.init)
+            .filter { seen.insert($0).inserted }.prefix(Self.maximumWords).map { $0 }
         guard !words.isEmpty else { return [] }
         var best: [Int: EmojiMatch] = [:] // by stable emoji id
         for chain in chains {
@@ -158,6 +162,9 @@ public struct EmojiSearch: Sendable {
         }
         return scores
     }
+
+    /// The most distinct words of a query that are matched.
+    static let maximumWords = 8
 
     /// The ranking weights: a tier each, and the adjustments within one (all less than a tier).
     enum Weight {

@@ -102,6 +102,9 @@ struct EmojiSearchTests {
         #expect(Self.english.search("---").isEmpty)
         #expect(Self.english.search(String(repeating: "x", count: 100_000)).isEmpty)
         #expect(Self.english.search("heart", limit: 0).isEmpty)
+        // repeated words count once; words past the eighth distinct one are not searched
+        #expect(top("face face face face", 5) == top("face face", 5))
+        #expect(top("red heart " + String(repeating: "zq ", count: 40), 3) == top("red heart zq", 3))
     }
 }
 
