@@ -57,6 +57,21 @@ struct EmojiStripTests {
         #expect(session.handle(.pick(slot: SuggestionStrip.emojiSlot)).edits.isEmpty, "no emoji left to pick")
     }
 
+    @Test("a swiped word gets its emoji too; picking it puts the space the gesture did not")
+    func afterSwipe() throws {
+        let engine = try freshEngine()
+        let layout = TestEngines.data.layouts["qwerty-en"]!
+        let session = engine.makeSession()
+        type("I love ", into: session)
+        let swiped = session.handle(.swipe(swipePath("pizza", on: layout)))
+        try #require(swiped.edits == [.insert("pizza")])
+        #expect(swiped.strip.emoji?.text == "🍕")
+        #expect(swiped.strip.slots.allSatisfy { $0.kind == .alternate })
+        #expect(session.handle(.pick(slot: SuggestionStrip.emojiSlot)).edits == [.insert(" 🍕 ")])
+        #expect(engine.recentEmoji == ["🍕"])
+        #expect(session.handle(.swipe(swipePath("the", on: layout))).strip.emoji == nil)
+    }
+
     @Test("no-learning fields show the emoji but record no recent", arguments: [
         FieldTraits(contentType: .emailAddress), FieldTraits(disablesPersonalizedLearning: true),
     ])

@@ -243,13 +243,14 @@ final class ActiveSessionCore: SessionCore {
     }
 
     /// Inserts the strip's emoji after the word, which is committed as typed (never replaced),
-    /// and records the emoji's use where the field allows learning.
-    private func pickEmoji(_ emoji: String) -> TypingResponse {
+    /// and records the emoji's use where the field allows learning. A swiped word has no space
+    /// after it yet, so one goes first.
+    private func pickEmoji(_ emoji: String, afterSwipe: Bool = false) -> TypingResponse {
         engine.diagnostics.increment(.suggestionsTaken)
         lastCorrection = nil
         engine.recordEmojiUse(emoji, policy: policy)
         if !keepTyped, !insideWord, !composing.isEmpty { sight(composing) }
-        let edits: [TextEdit] = [.insert((composing.isEmpty ? "" : " ") + emoji + " ")]
+        let edits: [TextEdit] = [.insert((composing.isEmpty && !afterSwipe ? "" : " ") + emoji + " ")]
         advanceContext(after: composing, boundary: .space)
         return TypingResponse(edits: edits, strip: strip)
     }
@@ -301,12 +302,16 @@ final class ActiveSessionCore: SessionCore {
         lastSwipe = SwipeCommit(text: texts[0], spaceInserted: spaceFirst, contextBefore: contextBefore, alternates: texts,
                                 fits: candidates.map(\.fit), fit: candidates[0].fit)
         spaceBeforeNextWord = true
-        strip = SuggestionStrip(texts.map { Suggestion(text: $0, kind: .alternate) })
+        strip = SuggestionStrip(texts.map { Suggestion(text: $0, kind: .alternate) }, emoji: engine.inlineEmoji(for: texts[0]))
         return TypingResponse(edits: [.insert((spaceFirst ? " " : "") + texts[0])], strip: strip)
     }
 
     /// Replaces the swiped word with the alternate in `slot` (the space before it stays).
     private func pickAlternate(_ slot: Int, after swiped: SwipeCommit) -> TypingResponse {
+        if slot == SuggestionStrip.emojiSlot, let emoji = strip.emoji {
+            engine.recordSwipeFit(swiped.fit) // the swiped word is kept
+            return pickEmoji(emoji.text, afterSwipe: true)
+        }
         guard strip.slots.indices.contains(slot), strip.slots[slot].kind == .alternate else { return pick(slot) }
         let text = strip.slots[slot].text
         engine.diagnostics.increment(.suggestionsTaken)
@@ -318,7 +323,7 @@ final class ActiveSessionCore: SessionCore {
         spaceBeforeNextWord = true
         context = swiped.contextBefore
         advanceContext(after: text, boundary: .space)
-        strip = SuggestionStrip(swiped.alternates.map { Suggestion(text: $0, kind: .alternate) })
+        strip = SuggestionStrip(swiped.alternates.map { Suggestion(text: $0, kind: .alternate) }, emoji: engine.inlineEmoji(for: text))
         guard text != swiped.text else { return TypingResponse(strip: strip) }
         return TypingResponse(edits: [.delete(swiped.text.count), .insert(text)], strip: strip)
     }
