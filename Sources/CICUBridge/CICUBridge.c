@@ -97,7 +97,9 @@ static int32_t kb_remove_accents(UChar *text, int32_t length) {
 }
 
 // Latin letters whose mark is part of the letter (no decomposition) fold like accented ones:
-// œ → oe, æ → ae, ø → o, ł → l, đ → d, ħ → h (after case folding, so lower case only).
+// œ → oe, æ → ae, ø → o, ł → l, đ → d, ħ → h (after case folding, so lower case only). Typographic
+// apostrophes (’, ʼ) become ', and katakana its hiragana twin (ネコ → ねこ; the dakuten, decomposed
+// here, recombines in the NFC that follows). Scripts/build-resources folds with the same table.
 static int32_t kb_fold_separate_letters(UChar **text, int32_t *length) {
     int32_t extra = 0;
     for (int32_t i = 0; i < *length; i++)
@@ -114,7 +116,8 @@ static int32_t kb_fold_separate_letters(UChar **text, int32_t *length) {
         case 0x0142: out[n++] = 'l'; break;
         case 0x0111: out[n++] = 'd'; break;
         case 0x0127: out[n++] = 'h'; break;
-        default: out[n++] = c;
+        case 0x2019: case 0x02BC: out[n++] = '\''; break;
+        default: out[n++] = (c >= 0x30A1 && c <= 0x30F6) ? (UChar)(c - 0x60) : c;
         }
     }
     free(*text);

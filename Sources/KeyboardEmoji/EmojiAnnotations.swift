@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import KeyboardData
 
 /// The CLDR emoji annotations of one locale, memory-mapped (`EMOJ` format): each emoji with its
@@ -34,6 +39,13 @@ public struct EmojiAnnotations: Sendable {
         public var isKeywordWord: Bool { raw & (1 << 26) != 0 }
         /// The token is a word inside the name.
         public var isNameWord: Bool { raw & (1 << 27) != 0 }
+        /// The token is a whole alias: a search word from outside the locale's CLDR annotations
+        /// (a flag's ISO code or short name, an EmojiOne keyword in `en`).
+        public var isWholeAlias: Bool { raw & (1 << 28) != 0 }
+        /// The token is a word inside an alias.
+        public var isAliasWord: Bool { raw & (1 << 29) != 0 }
+        /// The token comes from the CLDR name or keywords (not only from an alias).
+        public var isAnnotation: Bool { raw & (0xF << 24) != 0 }
     }
 
     /// The locale (`en`, `de_CH`), from the file name.
@@ -110,6 +122,32 @@ public struct EmojiAnnotations: Sendable {
     /// The indices of the tokens that start with `prefix` (a contiguous range: tokens are sorted).
     public func tokenRange(withPrefix prefix: String) -> Range<Int> {
         tokens.range(withPrefix: prefix)
+    }
+
+    /// The indices of the tokens longer than `part` that end with it after at least `minimumHead`
+    /// bytes (`airplane` for `plane`), or, when `anywhere`, that contain it anywhere (`猫の顔` for
+    /// `猫`). Compares UTF-8 bytes: O(total token bytes), no string is built.
+    public func tokens(endingWith part: String, minimumHead: Int = 1, anywhere: Bool = false) -> [Int] {
+        var part = part
+        return part.withUTF8 { key in
+            guard key.count > 0 else { return [] }
+            var found: [Int] = []
+            for index in 0..<tokens.count {
+                let length = tokens.byteCount(index)
+                guard length >= key.count + (anywhere ? 1 : minimumHead) else { continue }
+                let hit = tokens.withBytes(index) { bytes -> Bool in
+                    if !anywhere { return memcmp(bytes.baseAddress! + (length - key.count), key.baseAddress!, key.count) == 0 }
+                    var start = 0
+                    while start + key.count <= length {
+                        if bytes[start] == key[0], memcmp(bytes.baseAddress! + start, key.baseAddress!, key.count) == 0 { return true }
+                        start += 1
+                    }
+                    return false
+                }
+                if hit { found.append(index) }
+            }
+            return found
+        }
     }
 
     /// The postings of token `index`.

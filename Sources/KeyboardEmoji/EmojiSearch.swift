@@ -1,18 +1,24 @@
 import KeyboardText
 
 /// Emoji search over the CLDR annotations of one or more locales, each with its fallback chain
-/// (`de_CH` → `de` → `root`).
+/// (`de_CH` → `de` → `root`), and the aliases indexed beside them (flag codes and short names;
+/// in English, Unicode names and EmojiOne keywords: see docs/DATA-FORMATS.md).
 ///
-/// Ranking, highest first:
-/// 1. the whole query is a keyword or the name (`heart`, `thumbs up`);
-/// 2. every query word is a word of the name or of a keyword (`red heart` → ❤️);
-/// 3. a query word ends a longer word (`plane` in `airplane`) or shares its stem (`smile`,
-///    `smiling`; `hearts` → `heart`: plural and -ing endings are stripped before a prefix match);
-/// then, within a tier: a match in the name before a keyword, a single emoji before a ZWJ
-/// sequence (professions, gendered and family variants), and the popularity prior — how often the
-/// emoji is used in wordfreq's English (`Emoji/popularity.prior`), worth less than a tier.
+/// Ranking, highest first (the `Weight` constants):
+/// 1. the whole query is the name, a keyword or an alias (`heart`, `thumbs up`, `usa`), or, for
+///    one word, its singular or stem is (`cats` → `cat`);
+/// 2. every query word is a word of the name, of a keyword or of an alias (`red heart` → ❤️);
+/// 3. a query word ends a compound (`plane` in `airplane`), is part of a token in a script
+///    written without spaces (`猫` in `猫の顔`), or shares its stem (`smile`, `smiling`;
+///    `pleurer`, `pleure`);
+/// 4. some, at least half, of several words match (`pouce levé` → 👍 `pouce vers le haut`);
+/// then, within a tier: a match in the name before a keyword before an alias, CLDR and an alias
+/// agreeing on the whole query, a single emoji before a ZWJ sequence (professions, gendered and
+/// family variants), and the popularity prior — how often the emoji is used in wordfreq's
+/// English (`Emoji/popularity.prior`), worth less than a tier.
 /// Skin-tone variants are folded into their base emoji, shown in ``skinTone``. Folding is
-/// case- and accent-insensitive (``TextNormalizer/searchKey(_:)``). Thread-safe after creation.
+/// case-, accent- and kana-insensitive (``TextNormalizer/searchKey(_:)``). Thread-safe after
+/// creation.
 public struct EmojiSearch: Sendable {
     /// The annotation files searched, primary locale's chain first.
     public let chains: [[EmojiAnnotations]]
@@ -20,6 +26,9 @@ public struct EmojiSearch: Sendable {
     private let popularity: EmojiPopularity?
     /// The user's preferred skin tone, 0 (none) or 1 (light) … 5 (dark).
     public var skinTone: Int = 0
+    /// The words that never get an inline emoji: English's function words and those of every
+    /// searched locale's language that has a list.
+    private let functionWords: Set<String>
     /// Variants by base emoji and tone, from the first file of the primary chain.
     private let toneVariants: [String: [Int: String]]
 
@@ -32,6 +41,10 @@ public struct EmojiSearch: Sendable {
         }
         self.chains = chains
         self.normalizer = normalizer
+        functionWords = chains.reduce(into: FunctionWords.english) { words, chain in
+            let language = chain.first.map { String($0.locale.prefix { $0 != "_" }) } ?? ""
+            words.formUnion(FunctionWords.byLanguage[language] ?? [])
+        }
         popularity = library.popularity
         var variants: [String: [Int: String]] = [:]
         if let english = try? library.annotations(for: "en") {
@@ -50,7 +63,11 @@ public struct EmojiSearch: Sendable {
     public func search(_ query: String, limit: Int = 24) -> [EmojiMatch] {
         let folded = normalizer.searchKey(String(query.prefix(100))).trimmingCharacters(in: .whitespaces)
         guard !folded.isEmpty, limit > 0 else { return [] }
+        var seen: Set<String> = []
+        // A repeated word adds nothing to match (`face face face` is `face`) but would cost again;
+        // past eight distinct words (no emoji is named by more) a query only costs, so the rest go.
         let words = folded.split(whereSeparator: { $0.isWhitespace || "-:,.“”\"()".contains($0) }).map(String.init)
+            .filter { seen.insert($0).inserted }.prefix(Self.maximumWords).map { $0 }
         guard !words.isEmpty else { return [] }
         var best: [Int: EmojiMatch] = [:] // by stable emoji id
         for chain in chains {
@@ -71,36 +88,65 @@ public struct EmojiSearch: Sendable {
         func raise(_ index: Int, _ value: Double) {
             if value > tiers[index, default: -1] { tiers[index] = value }
         }
-        // Tier 3: the whole query is a keyword or the name.
-        for posting in annotations.postings(forToken: query) where posting.isWholeKeyword || posting.isWholeName {
-            raise(posting.emojiIndex, posting.isWholeName ? 3.3 : 3)
+        // Tier 3: the whole query (or, for one word, its singular or stem) is a keyword or the name.
+        let wholeForms = [query] + (words.count == 1 ? Self.inflectionVariants(query) : [])
+        var byAnnotation: Set<Int> = [], byAlias: Set<Int> = []
+        for (form, text) in wholeForms.enumerated() {
+            let lowered = form == 0 ? 0 : Weight.inflected
+            for posting in annotations.postings(forToken: text) {
+                if posting.isWholeName { raise(posting.emojiIndex, Weight.wholeName - lowered) }
+                if posting.isWholeKeyword { raise(posting.emojiIndex, Weight.wholeKeyword - lowered) }
+                if posting.isWholeAlias { raise(posting.emojiIndex, Weight.wholeAlias - lowered) }
+                if posting.isWholeName || posting.isWholeKeyword { byAnnotation.insert(posting.emojiIndex) }
+                if posting.isWholeAlias { byAlias.insert(posting.emojiIndex) }
+            }
         }
         // Tiers 2 and 1, word by word: every word must match for the emoji to count.
         var perWord: [[Int: Double]] = []
         for word in words {
             var matches: [Int: Double] = [:]
             func add(_ index: Int, _ value: Double) { if value > matches[index, default: -1] { matches[index] = value } }
-            for posting in annotations.postings(forToken: word) {
-                add(posting.emojiIndex, posting.isNameWord || posting.isWholeName ? 2.2 : 2)
+            for (form, text) in ([word] + Self.inflectionVariants(word)).enumerated() {
+                let lowered = form == 0 ? 0 : Weight.inflected
+                for posting in annotations.postings(forToken: text) {
+                    if posting.isNameWord || posting.isWholeName {
+                        add(posting.emojiIndex, Weight.nameWord - lowered)
+                    } else if posting.isAnnotation {
+                        add(posting.emojiIndex, Weight.keywordWord - lowered)
+                    } else {
+                        add(posting.emojiIndex, Weight.aliasWord - lowered)
+                    }
+                }
             }
             let stem = Self.stem(word)
             if stem.count >= 3 {
                 for token in annotations.tokenRange(withPrefix: stem) {
-                    for posting in annotations.postings(atToken: token) { add(posting.emojiIndex, 1.2) }
+                    for posting in annotations.postings(atToken: token) { add(posting.emojiIndex, Weight.prefix) }
                 }
             }
-            if word.count >= 4 {
-                for token in 0..<annotations.tokenCount where annotations.token(at: token).hasSuffix(word) {
-                    for posting in annotations.postings(atToken: token) { add(posting.emojiIndex, 1.5) }
+            // Compounds (`plane` in `airplane`, `bye` in `goodbye`: a head of three bytes or more,
+            // so `happy` is not found in `unhappy`) and, in scripts written without spaces, any part
+            // of a token (`猫` in `猫の顔`).
+            let unspaced = word.unicodeScalars.contains(where: Self.isUnspacedScript)
+            if word.count >= 3 || unspaced {
+                for token in annotations.tokens(endingWith: word, minimumHead: 3, anywhere: unspaced) {
+                    for posting in annotations.postings(atToken: token) { add(posting.emojiIndex, Weight.part) }
                 }
             }
             perWord.append(matches)
         }
-        if let first = perWord.first {
-            for (index, value) in first {
-                let all = perWord.dropFirst().map { $0[index] }
-                guard all.allSatisfy({ $0 != nil }) else { continue }
-                raise(index, ([value] + all.compactMap { $0 }).min()!)
+        // An emoji that matches every word scores its weakest word; one that matches only some of
+        // several words (`pouce levé`: 👍 is `pouce vers le haut`) ranks below all of those, by the
+        // share it matches.
+        var matchedWords: [Int: [Double]] = [:]
+        for matches in perWord {
+            for (index, value) in matches { matchedWords[index, default: []].append(value) }
+        }
+        for (index, values) in matchedWords {
+            if values.count == words.count {
+                raise(index, values.min()!)
+            } else if 2 * values.count >= words.count {
+                raise(index, Weight.someWords * Double(values.count) / Double(words.count))
             }
         }
         var scores: [Int: Double] = [:]
@@ -108,24 +154,74 @@ public struct EmojiSearch: Sendable {
             let traits = annotations.traits(at: index)
             // More than the gap between an exact and a partial match: a single emoji that matches
             // partly (✈ for `plane`, via `airplane`) before a profession or gendered ZWJ variant.
-            let sequencePenalty = traits.isZWJSequence ? 2.0 : 0
-            scores[index] = tier - sequencePenalty + prior(traits.orderIndex)
+            let sequencePenalty = traits.isZWJSequence ? Weight.sequencePenalty : 0
+            // Two independent sources (CLDR and an alias list) that both give the whole query
+            // agree on the emoji: ❄ for `cold` in both, 😰 only in CLDR (for its cold sweat).
+            let agreement = byAnnotation.contains(index) && byAlias.contains(index) ? Weight.agreement : 0
+            scores[index] = tier + agreement - sequencePenalty + prior(traits.orderIndex)
         }
         return scores
     }
 
-    /// The emoji to offer beside a typed or just-committed `word`: only on an exact keyword or
-    /// name match of a content word, never for a function word (`the`, `it`, `up`), never more than
-    /// one. Nil when nothing fits.
+    /// The most distinct words of a query that are matched.
+    static let maximumWords = 8
+
+    /// The ranking weights: a tier each, and the adjustments within one (all less than a tier).
+    enum Weight {
+        static let wholeName = 3.3, wholeKeyword = 3.0, wholeAlias = 2.7
+        static let nameWord = 2.2, keywordWord = 2.0, aliasWord = 1.8
+        static let part = 1.5, prefix = 1.2
+        /// Matching some of several words, times the share matched.
+        static let someWords = 1.0
+        /// What a singular or stem costs against the word as typed (`cats` → `cat`).
+        static let inflected = 0.1
+        static let sequencePenalty = 2.0
+        /// CLDR and an alias both name the whole query.
+        static let agreement = 0.3
+    }
+
+    /// Whether `scalar` belongs to a script written without spaces between words (Han, kana,
+    /// Thai, Lao, Khmer, Myanmar), where a query word may be any part of a token.
+    static func isUnspacedScript(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FFFF,
+             0x0E00...0x0EFF, 0x1780...0x17FF, 0x1000...0x109F: true
+        default: false
+        }
+    }
+
+    /// Other forms of `word` that are whole words in the index when `word` is an inflection:
+    /// the singular (`cats` → `cat`, `parties` → `party`, `boxes` → `box`) and the stem of -ing
+    /// and -ed (`laughing` → `laugh`, `smiling` → `smile`). Longest first; none shorter than 3.
+    static func inflectionVariants(_ word: String) -> [String] {
+        var variants: [String] = []
+        func add(_ cut: Int, _ ending: String = "") {
+            let base = String(word.dropLast(cut)) + ending
+            if base.count >= 3, base != word, !variants.contains(base) { variants.append(base) }
+        }
+        if word.hasSuffix("ies") { add(3, "y") }
+        if word.hasSuffix("es") { add(2) }
+        if word.hasSuffix("s"), !word.hasSuffix("ss") { add(1) }
+        if word.hasSuffix("ing") { add(3); add(3, "e") }
+        if word.hasSuffix("ed") { add(2); add(1) }
+        return variants
+    }
+
+    /// The emoji to offer beside a typed or just-committed `word`: only on an exact CLDR keyword
+    /// or name match of a content word, never for a function word of English or of a searched
+    /// language (`the`, `it`, `up`; German `du`), never from an alias, never more than one. Nil
+    /// when nothing fits.
     public func inlineEmoji(for word: String) -> String? {
         let folded = normalizer.searchKey(String(word.prefix(40)))
-        guard folded.count >= 2, !FunctionWords.english.contains(folded), folded.allSatisfy({ $0.isLetter || $0 == "'" }) else { return nil }
+        guard folded.count >= 2, !functionWords.contains(folded), folded.allSatisfy({ $0.isLetter || $0 == "'" }) else { return nil }
         var best: (score: Double, emoji: String)?
         for chain in chains {
             for annotations in chain {
                 for posting in annotations.postings(forToken: folded) where posting.isWholeKeyword || posting.isWholeName {
                     let traits = annotations.traits(at: posting.emojiIndex)
-                    let score = (posting.isWholeName ? 1.0 : 0) - (traits.isZWJSequence ? 2 : 0) + prior(traits.orderIndex)
+                    // A flag's whole name may be its territory alone (`turkey`): the bird first.
+                    let named = posting.isWholeName && !traits.isFlag ? 1.0 : 0
+                    let score = named - (traits.isZWJSequence ? Weight.sequencePenalty : 0) + prior(traits.orderIndex)
                     if score > best?.score ?? -.infinity { best = (score, displayed(annotations.emoji(at: posting.emojiIndex))) }
                 }
             }
@@ -142,12 +238,14 @@ public struct EmojiSearch: Sendable {
     }
 
     /// `word` without a plural or -ing/-ed ending, for prefix matching (`hearts` → `heart`,
-    /// `smiling` → `smil`, `smile` → `smil`).
+    /// `smiling` → `smil`, `smile` → `smil`), or a long word without its last two letters.
     static func stem(_ word: String) -> String {
         for suffix in ["ing", "ies", "es", "ed", "s", "e"] where word.count > suffix.count + 2 && word.hasSuffix(suffix) {
             return String(word.dropLast(suffix.count))
         }
-        return word
+        // Other languages' endings, without a stemmer per language: a word of seven letters or
+        // more loses two (`pleurer` → `pleur` finds `pleure`; `applaudir` → `applaudissements`).
+        return word.count >= 7 ? String(word.dropLast(2)) : word
     }
 
     private func displayed(_ emoji: String) -> String {

@@ -8,8 +8,9 @@ public protocol TextNormalizer: Sendable {
     func nfc(_ text: String) -> String
     /// The search key of `text`: NFKC case folding, accents on Latin, Greek and Cyrillic letters
     /// removed, then NFC, then `œ`, `æ`, `ø`, `ł`, `đ`, `ħ` folded like accented letters (`Café` →
-    /// `cafe`, `Straße` → `strasse`, `cœur` → `coeur`; Japanese dakuten stay). The same
-    /// folding built the bundled emoji index.
+    /// `cafe`, `Straße` → `strasse`, `cœur` → `coeur`; Japanese dakuten stay), typographic
+    /// apostrophes made `'` and katakana made hiragana (`ネコ` → `ねこ`). The same folding built the
+    /// bundled emoji index.
     func searchKey(_ text: String) -> String
     /// `text` lower-cased with the rules of `locale` (`tr`: `I` → `ı`).
     func lowercased(_ text: String, locale: String) -> String

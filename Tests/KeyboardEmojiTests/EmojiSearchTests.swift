@@ -34,6 +34,39 @@ struct EmojiSearchTests {
         #expect(top(query, 1) == [emoji])
     }
 
+    @Test("flags by ISO code and short name, and by the territory alone", arguments: [("usa", "🇺🇸"), ("uk", "🇬🇧"), ("gbr", "🇬🇧"), ("japan", "🇯🇵"), ("france", "🇫🇷")])
+    func flags(query: String, emoji: String) {
+        #expect(top(query, 1) == [emoji])
+    }
+
+    @Test("everyday words CLDR lacks come from the alias lists", arguments: [("lol", "😆"), ("strong", "💪"), ("cheers", "🍻"), ("storm", "⛈")])
+    func aliases(query: String, emoji: String) {
+        #expect(top(query, 3).contains(emoji), "\(top(query, 3))")
+    }
+
+    @Test("a word is found at the end of a compound, not after a two-letter prefix")
+    func compounds() {
+        #expect(top("bye", 3).contains("👋"))      // goodbye
+        #expect(!top("happy", 24).contains("😒"))  // unhappy
+    }
+
+    @Test("kana of either script, words inside Japanese tokens, typographic apostrophes")
+    func foldingAcrossScripts() {
+        let japanese = EmojiSearch(library: Self.library, locales: ["ja"])
+        #expect(top("ねこ", 1, search: japanese) == ["🐈"])   // ネコ
+        #expect(top("寿司", 1, search: japanese) == ["🍣"])   // お寿司
+        let french = EmojiSearch(library: Self.library, locales: ["fr"])
+        #expect(top("clin d'oeil", 1, search: french) == ["😉"])
+        #expect(top("clin d’œil", 1, search: french) == ["😉"])
+    }
+
+    @Test("a multi-word query matching only some words still answers, below full matches")
+    func someWords() {
+        let french = EmojiSearch(library: Self.library, locales: ["fr"])
+        #expect(top("pouce levé", 1, search: french) == ["👍"])
+        #expect(top("red heart", 1) == ["❤"])
+    }
+
     @Test("skin-tone variants collapse to the base, shown in the preferred tone")
     func skinTone() {
         var search = Self.english
@@ -69,6 +102,9 @@ struct EmojiSearchTests {
         #expect(Self.english.search("---").isEmpty)
         #expect(Self.english.search(String(repeating: "x", count: 100_000)).isEmpty)
         #expect(Self.english.search("heart", limit: 0).isEmpty)
+        // repeated words count once; words past the eighth distinct one are not searched
+        #expect(top("face face face face", 5) == top("face face", 5))
+        #expect(top("red heart " + String(repeating: "zq ", count: 40), 3) == top("red heart zq", 3))
     }
 }
 
@@ -103,6 +139,21 @@ struct InlineEmojiTests {
     @Test("content words with an exact keyword get one", arguments: [("pizza", "🍕"), ("rocket", "🚀"), ("Ghost", "👻")])
     func contentWords(word: String, emoji: String) {
         #expect(EmojiSearchTests.english.inlineEmoji(for: word) == emoji)
+    }
+
+    @Test("function words of the searched languages get none, their content words do")
+    func otherLanguages() {
+        let german = EmojiSearch(library: EmojiSearchTests.library, locales: ["de", "en"])
+        for word in ["du", "Du", "und", "nicht", "the", "it"] { #expect(german.inlineEmoji(for: word) == nil, "\(word)") }
+        #expect(german.inlineEmoji(for: "Pizza") == "🍕")
+        let spanish = EmojiSearch(library: EmojiSearchTests.library, locales: ["es"])
+        #expect(spanish.inlineEmoji(for: "no") == nil)
+        #expect(spanish.inlineEmoji(for: "pizza") == "🍕")
+    }
+
+    @Test("alias words and territory codes never give an inline emoji", arguments: ["lol", "usa", "gbr", "strong"])
+    func noAliases(word: String) {
+        #expect(EmojiSearchTests.english.inlineEmoji(for: word) == nil)
     }
 
     @Test("partial words, numbers and junk get none", arguments: ["piz", "42", "qqqq", "", "pizza!"])

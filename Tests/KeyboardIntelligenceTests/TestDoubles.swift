@@ -72,6 +72,12 @@ final class CountingLearningStore: LearningStore, @unchecked Sendable {
     func forgetAll() { counter.hit("forgetAll"); store.forgetAll() }
     func learnedWords() -> [String] { counter.hit("learnedWords"); return store.learnedWords() }
     var wordsGeneration: Int { counter.hit("wordsGeneration"); return store.wordsGeneration }
+    func recordEmojiUse(_ emoji: String) { counter.hit("recordEmojiUse"); store.recordEmojiUse(emoji) }
+    func recentEmoji() -> [String] { counter.hit("recentEmoji"); return store.recentEmoji() }
+    var preferredSkinTone: Int {
+        get { counter.hit("preferredSkinTone"); return store.preferredSkinTone }
+        set { counter.hit("setPreferredSkinTone"); store.preferredSkinTone = newValue }
+    }
 }
 
 /// Engines over the bundled data, shared by the tests (loading is the slow part).

@@ -40,6 +40,8 @@ public final class TypingEngine: @unchecked Sendable {
     private var personal: (generation: Int, words: WordList)?
     private var swipeDecoders: [KeyboardLayout: SwipeDecoder] = [:]
     private var precision = SwipePrecision()
+    /// Emoji search in the active languages, made on first use (TypingEngine+Emoji.swift).
+    let emojiSearches = EmojiSearchCache()
 
     /// Creates an engine.
     /// - Throws: ``EngineError/resource(_:)`` when bundled data is missing or corrupt;

@@ -197,7 +197,9 @@ final class ActiveSessionCore: SessionCore {
             }
         }
         if edits.isEmpty, !keepTyped, !insideWord, !composing.isEmpty { sight(composing) }
+        let emojiWord = insideWord ? "" : committed
         advanceContext(after: committed, boundary: boundary)
+        strip = strip.with(emoji: engine.inlineEmoji(for: emojiWord))
         return TypingResponse(edits: edits, strip: strip)
     }
 
@@ -224,6 +226,7 @@ final class ActiveSessionCore: SessionCore {
     }
 
     private func pick(_ slot: Int) -> TypingResponse {
+        if slot == SuggestionStrip.emojiSlot, let emoji = strip.emoji { return pickEmoji(emoji.text) }
         guard strip.slots.indices.contains(slot) else { return TypingResponse(strip: strip) }
         let suggestion = strip.slots[slot]
         engine.diagnostics.increment(.suggestionsTaken)
@@ -235,6 +238,20 @@ final class ActiveSessionCore: SessionCore {
         }
         let edits: [TextEdit] = (composing.isEmpty ? [] : [.delete(composing.count)]) + [.insert(suggestion.text + " ")]
         advanceContext(after: suggestion.text, boundary: .space)
+        strip = strip.with(emoji: engine.inlineEmoji(for: suggestion.text))
+        return TypingResponse(edits: edits, strip: strip)
+    }
+
+    /// Inserts the strip's emoji after the word, which is committed as typed (never replaced),
+    /// and records the emoji's use where the field allows learning. A swiped word has no space
+    /// after it yet, so one goes first.
+    private func pickEmoji(_ emoji: String, afterSwipe: Bool = false) -> TypingResponse {
+        engine.diagnostics.increment(.suggestionsTaken)
+        lastCorrection = nil
+        engine.recordEmojiUse(emoji, policy: policy)
+        if !keepTyped, !insideWord, !composing.isEmpty { sight(composing) }
+        let edits: [TextEdit] = [.insert((composing.isEmpty && !afterSwipe ? "" : " ") + emoji + " ")]
+        advanceContext(after: composing, boundary: .space)
         return TypingResponse(edits: edits, strip: strip)
     }
 
@@ -285,12 +302,16 @@ final class ActiveSessionCore: SessionCore {
         lastSwipe = SwipeCommit(text: texts[0], spaceInserted: spaceFirst, contextBefore: contextBefore, alternates: texts,
                                 fits: candidates.map(\.fit), fit: candidates[0].fit)
         spaceBeforeNextWord = true
-        strip = SuggestionStrip(texts.map { Suggestion(text: $0, kind: .alternate) })
+        strip = SuggestionStrip(texts.map { Suggestion(text: $0, kind: .alternate) }, emoji: engine.inlineEmoji(for: texts[0]))
         return TypingResponse(edits: [.insert((spaceFirst ? " " : "") + texts[0])], strip: strip)
     }
 
     /// Replaces the swiped word with the alternate in `slot` (the space before it stays).
     private func pickAlternate(_ slot: Int, after swiped: SwipeCommit) -> TypingResponse {
+        if slot == SuggestionStrip.emojiSlot, let emoji = strip.emoji {
+            engine.recordSwipeFit(swiped.fit) // the swiped word is kept
+            return pickEmoji(emoji.text, afterSwipe: true)
+        }
         guard strip.slots.indices.contains(slot), strip.slots[slot].kind == .alternate else { return pick(slot) }
         let text = strip.slots[slot].text
         engine.diagnostics.increment(.suggestionsTaken)
@@ -302,7 +323,7 @@ final class ActiveSessionCore: SessionCore {
         spaceBeforeNextWord = true
         context = swiped.contextBefore
         advanceContext(after: text, boundary: .space)
-        strip = SuggestionStrip(swiped.alternates.map { Suggestion(text: $0, kind: .alternate) })
+        strip = SuggestionStrip(swiped.alternates.map { Suggestion(text: $0, kind: .alternate) }, emoji: engine.inlineEmoji(for: text))
         guard text != swiped.text else { return TypingResponse(strip: strip) }
         return TypingResponse(edits: [.delete(swiped.text.count), .insert(text)], strip: strip)
     }
@@ -391,7 +412,7 @@ final class ActiveSessionCore: SessionCore {
             }
             slots.append(Suggestion(text: casing.apply(to: candidate.entry.surface), kind: kind))
         }
-        strip = SuggestionStrip(slots)
+        strip = SuggestionStrip(slots, emoji: engine.inlineEmoji(for: composing))
     }
 
     /// The lexicon's capitals for a word typed all in lower case (`i` → `I`, `paris` → `Paris`),

@@ -15,6 +15,12 @@ public protocol LearningStore: AnyObject, Sendable {
     func learnedWords() -> [String]
     /// Changes whenever the learned words change.
     var wordsGeneration: Int { get }
+    /// Records that `emoji` was used: it moves to the front of the recents.
+    func recordEmojiUse(_ emoji: String)
+    /// The recent emoji, most recent first.
+    func recentEmoji() -> [String]
+    /// The user's preferred skin tone, 0 (none) or 1 (light) … 5 (dark).
+    var preferredSkinTone: Int { get set }
 }
 
 extension LearnedWordStore: LearningStore {}

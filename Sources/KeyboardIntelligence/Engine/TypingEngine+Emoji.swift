@@ -1,0 +1,77 @@
+import Foundation
+import KeyboardEmoji
+
+/// Emoji search, recents and the preferred skin tone, through the engine.
+///
+/// Search covers the active languages' CLDR locales, then English (`de_DE` → `de`, then `en`).
+/// Recents and the skin tone live in the learned-word store, so they persist exactly when learned
+/// words do (in memory otherwise) and ``forgetAllLearnedWords()`` erases them too.
+///
+/// ```swift
+/// let matches = engine.searchEmoji("thumbs up")          // 👍🏽 when the preferred tone is 3
+/// engine.recordEmojiUse(matches[0].emoji, policy: session.policy)
+/// engine.recentEmoji                                      // ["👍🏽", …]
+/// ```
+extension TypingEngine {
+    /// The best `limit` emoji for `query`, best first, shown in the preferred skin tone.
+    /// Empty for an empty or unmatched query. Thread-safe; well under a millisecond.
+    public func searchEmoji(_ query: String, limit: Int = 24) -> [EmojiMatch] {
+        emojiSearches.search(for: self).search(query, limit: limit)
+    }
+
+    /// Records that the user inserted `emoji` (from search, the recents or the strip): it moves to
+    /// the front of ``recentEmoji``. Nothing is recorded when `policy` does not allow learning
+    /// (an e-mail, URL or incognito field, or a field whose policy is off).
+    public func recordEmojiUse(_ emoji: String, policy: FieldPolicy) {
+        guard policy.allowsLearning else { return }
+        learning.recordEmojiUse(emoji)
+    }
+
+    /// The emoji the user used last, most recent first, at most
+    /// `LearnedWordStore.emojiRecentsCapacity` (40), each as it was used.
+    public var recentEmoji: [String] { learning.recentEmoji() }
+
+    /// The skin tone emoji with tone variants are shown in: 0 (none, the yellow default) or
+    /// 1 (light) … 5 (dark); other values are clamped. Kept in the learned-word store.
+    public var preferredSkinTone: Int {
+        get { emojiSearches.search(for: self).skinTone }
+        set {
+            learning.preferredSkinTone = newValue
+            emojiSearches.setSkinTone(learning.preferredSkinTone)
+        }
+    }
+
+    /// The emoji to offer beside `word` in the strip (see `EmojiSearch.inlineEmoji(for:)`): an
+    /// exact CLDR keyword or name of a content word, in the preferred tone; nil otherwise.
+    func inlineEmoji(for word: String) -> Suggestion? {
+        guard !word.isEmpty, let emoji = emojiSearches.search(for: self).inlineEmoji(for: word) else { return nil }
+        return Suggestion(text: emoji, kind: .emoji)
+    }
+}
+
+/// The engine's emoji search, made on first use (it reads the store's skin tone once, and the
+/// active languages' annotation files). Thread-safe.
+final class EmojiSearchCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cached: EmojiSearch?
+
+    /// Whether a search was made (a session in an off field never makes one).
+    var isBuilt: Bool { lock.withLock { cached != nil } }
+
+    func search(for engine: TypingEngine) -> EmojiSearch {
+        if let search = lock.withLock({ cached }) { return search }
+        var locales = engine.activeLanguages.map(\.hunspellName)
+        if !locales.contains(where: { engine.data.emoji.fallbackChain(for: $0).contains("en") }) { locales.append("en") }
+        var search = EmojiSearch(library: engine.data.emoji, locales: locales)
+        search.skinTone = engine.learning.preferredSkinTone
+        return lock.withLock {
+            if let existing = cached { return existing }
+            cached = search
+            return search
+        }
+    }
+
+    func setSkinTone(_ tone: Int) {
+        lock.withLock { cached?.skinTone = tone }
+    }
+}
