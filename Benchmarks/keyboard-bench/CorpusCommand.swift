@@ -4,16 +4,18 @@ import KeyboardIntelligence
 /// `keyboard-bench corpus`: correction quality on `misspelling<TAB>correct` pairs.
 enum CorpusCommand {
     static let usage = """
-        usage: keyboard-bench corpus PAIRS.tsv [--versus-hunspell] [--languages L1,L2] [--show-misses N] [--json]
+        usage: keyboard-bench corpus PAIRS.tsv [--versus-hunspell] [--versus-aspell] [--languages L1,L2] [--show-misses N] [--json]
           Types each misspelling as exact key presses (key centres) in a new session with no
           context, reads the strip, then presses space. Reports pairs, top1, top3,
           autocorrect_accuracy, false_corrections (each distinct correct word typed exactly: is it
-          changed?) and word_us; with --versus-hunspell also hunspell_top1 and hunspell_us.
+          changed?) and word_us; with --versus-hunspell also hunspell_top1 and hunspell_us; with
+          --versus-aspell also aspell_top1 and aspell_us (`aspell -a`, normal mode, en_US, one word
+          at a time over a pipe, on the same words in the same run).
           --show-misses N prints the first N pairs whose top-1 is wrong, with the strip, on stderr.
         """
 
     static func run(_ arguments: [String]) throws(BenchError) {
-        let args = try Arguments(arguments, flags: ["--json", "--versus-hunspell"], options: ["--languages", "--show-misses"])
+        let args = try Arguments(arguments, flags: ["--json", "--versus-hunspell", "--versus-aspell"], options: ["--languages", "--show-misses"])
         let path = try args.onePositional("pairs file")
         guard let showMisses = Int(args.options["--show-misses"] ?? "0"), showMisses >= 0 else {
             throw .usage("--show-misses takes a non-negative whole number")
@@ -29,6 +31,17 @@ enum CorpusCommand {
                                               versusHunspell: versus, keepMisses: showMisses)
         } catch {
             throw .failure("\(error)")
+        }
+        var aspellTop1 = 0
+        var aspellMicros: [Double] = []
+        if args.flags.contains("--versus-aspell") {
+            var aspell = try AspellReference()
+            for pair in pairs {
+                let (first, elapsed) = aspell.firstSuggestion(for: pair.misspelling)
+                aspellMicros.append(LatencySummary.microseconds(elapsed))
+                if first?.lowercased() == pair.correct.lowercased() { aspellTop1 += 1 }
+            }
+            aspell.stop()
         }
         if !result.misses.isEmpty {
             var stderr = StandardError()
@@ -46,6 +59,10 @@ enum CorpusCommand {
         if versus {
             report += [("hunspell_top1", .double(result.hunspellTop1Rate)), ("hunspell_us", LatencySummary(microseconds: result.hunspellMicroseconds).json)]
         }
+        let aspellRate = pairs.isEmpty ? 0 : Double(aspellTop1) / Double(pairs.count)
+        if !aspellMicros.isEmpty {
+            report += [("aspell_top1", .double(aspellRate)), ("aspell_us", LatencySummary(microseconds: aspellMicros).json)]
+        }
         if args.flags.contains("--json") {
             print(JSONValue.object(report).text)
             return
@@ -60,6 +77,9 @@ enum CorpusCommand {
             """)
         if versus {
             print("hunspell top1       \(percent(result.hunspellTop1Rate)), \(LatencySummary(microseconds: result.hunspellMicroseconds).summary)")
+        }
+        if !aspellMicros.isEmpty {
+            print("aspell top1         \(percent(aspellRate)), \(LatencySummary(microseconds: aspellMicros).summary)")
         }
     }
 }
