@@ -68,7 +68,7 @@ let package = Package(
         .target(name: "KeyboardEvaluation", dependencies: ["KeyboardIntelligence"]),
         .executableTarget(
             name: "keyboard-bench",
-            dependencies: ["KeyboardIntelligence", "KeyboardEvaluation", "KeyboardSwipe"],
+            dependencies: ["KeyboardIntelligence", "KeyboardEvaluation", "KeyboardSwipe", "KeyboardCorrection"],
             path: "Benchmarks/keyboard-bench"
         ),
 

@@ -1,5 +1,6 @@
 import KeyboardIntelligence
 import KeyboardLearning
+import KeyboardCorrection
 import KeyboardSpelling
 import KeyboardSwipe
 
@@ -10,7 +11,8 @@ enum InfoCommand {
           Loads the bundled data and the en_US hunspell dictionary in this process and reports
           lexicon_words, bigrams, emoji, emoji_locales, languages (hunspell dictionaries found),
           bundled_load_ms, hunspell_load_ms, resident_mb, and the swipe decoder's index for qwerty-en
-          (swipe_words, swipe_index_ms, swipe_index_mb: its bytes); with --store, learned_words in the
+          (swipe_words, swipe_index_ms, swipe_index_mb: its bytes), phonetic_index_ms (the sound-alike
+          index of correction); with --store, learned_words in the
           learned-word store of DIR (created if missing), after erasing it with --reset-learned.
         """
 
@@ -43,6 +45,7 @@ enum InfoCommand {
         }
         guard let qwerty = data.layouts["qwerty-en"] else { throw .failure("the bundled qwerty-en layout is missing") }
         let (swipe, swipeMs) = measureMilliseconds { SwipeDecoder(lexicon: data.lexicon, layout: qwerty) }
+        let (phonetic, phoneticMs) = measureMilliseconds { PhoneticIndex(lexicon: data.lexicon) }
         let resident = ProcessMemory.residentMB
         var report: [(String, JSONValue)] = [
             ("lexicon_words", .int(data.lexicon.count)),
@@ -57,6 +60,7 @@ enum InfoCommand {
             ("swipe_words", .int(swipe.wordCount)),
             ("swipe_index_ms", .double(swipeMs)),
             ("swipe_index_mb", .double(Double(swipe.indexByteCount) / 1_048_576)),
+            ("phonetic_index_ms", .double(phoneticMs)),
         ]
         if let learned { report.append(("learned_words", .int(learned))) }
         withExtendedLifetime((dictionary, swipe)) {
@@ -70,6 +74,7 @@ enum InfoCommand {
                     bundled load   \(format(bundledMs)) ms (lexicon, layouts, English emoji: mapped and verified)
                     hunspell load  \(format(hunspellMs)) ms (en_US)
                     resident       \(format(resident)) MB
+                    sound index    \(phonetic.count) words, \(format(phoneticMs)) ms (correction's sound-alike channel)
                     swipe index    \(swipe.wordCount) words, \(format(swipeMs)) ms, \(format(Double(swipe.indexByteCount) / 1_048_576)) MB (qwerty-en)
                     """)
                 if let learned { print("learned words  \(learned)") }

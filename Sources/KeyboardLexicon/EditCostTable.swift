@@ -113,6 +113,24 @@ struct EditDistanceRows {
 }
 
 extension EditCostTable {
+    /// The cost of typing this table's word when `key` was meant: the same weighted edit
+    /// distance the trie walk computes, for one word, with no bound. O(letters × typed).
+    public func cost(of key: String) -> Float {
+        let letters = key.unicodeScalars.map { EditCostTable.index(of: $0.value) }
+        let n = typed.count
+        var rows = [Float](repeating: 0, count: (n + 1) * (letters.count + 2))
+        var previous = [Int](repeating: -1, count: letters.count + 2)
+        withRows { dp in
+            rows.withUnsafeMutableBufferPointer { r in
+                previous.withUnsafeMutableBufferPointer { l in
+                    dp.start(r)
+                    for (depth, letter) in letters.enumerated() { _ = dp.fill(r, depth: depth, letter: letter, letters: l) }
+                }
+            }
+        }
+        return rows[letters.count * (n + 1) + n]
+    }
+
     /// Calls `body` with the dynamic programme over this table; it must not escape.
     func withRows<R>(_ body: (EditDistanceRows) -> R) -> R {
         typed.withUnsafeBufferPointer { typed in

@@ -23,15 +23,30 @@ struct CorrectionCorpusTests {
     /// Floors under the figures of the debug build on this commit (the release build measures the
     /// same: the figures do not depend on speed).
     static let floors = [
-        Floor(corpus: "norvig1", top1: 0.82, top3: 0.85, falseCorrections: 0.005),
-        Floor(corpus: "norvig2", top1: 0.79, top3: 0.85, falseCorrections: 0.006),
-        Floor(corpus: "aspell", top1: 0.55, top3: 0.62, falseCorrections: 0.005),
-        Floor(corpus: "wikipedia", top1: 0.80, top3: 0.86, falseCorrections: 0.005),
-        Floor(corpus: "holbrook", top1: 0.29, top3: 0.41, falseCorrections: 0.005),
-        Floor(corpus: "birkbeck", top1: 0.36, top3: 0.42, falseCorrections: 0.005, every: 12),
+        Floor(corpus: "norvig1", top1: 0.835, top3: 0.88, falseCorrections: 0.008),
+        Floor(corpus: "norvig2", top1: 0.81, top3: 0.875, falseCorrections: 0.006),
+        Floor(corpus: "aspell", top1: 0.58, top3: 0.67, falseCorrections: 0.005),
+        Floor(corpus: "wikipedia", top1: 0.815, top3: 0.875, falseCorrections: 0.005),
+        Floor(corpus: "holbrook", top1: 0.31, top3: 0.43, falseCorrections: 0.005),
+        Floor(corpus: "birkbeck", top1: 0.40, top3: 0.46, falseCorrections: 0.005, every: 12),
     ]
 
     static let engine = try! TypingEngine(configuration: EngineConfiguration(languages: ["en_US"]))
+
+    /// False corrections of every corpus, pooled: (changed, distinct correct words).
+    static let pooled = Pool()
+    final class Pool: @unchecked Sendable {
+        private let lock = NSLock()
+        private var changed = 0, words = 0, corpora = 0
+        func add(_ result: CorpusEvaluation) -> (changed: Int, words: Int, corpora: Int) {
+            lock.withLock {
+                changed += result.falselyCorrected
+                words += result.correctWords
+                corpora += 1
+                return (changed, words, corpora)
+            }
+        }
+    }
 
     @Test("top-1, top-3 and false corrections stay above their floors", arguments: floors)
     func corpus(_ floor: Floor) throws {
@@ -47,6 +62,15 @@ struct CorrectionCorpusTests {
         #expect(result.top3Rate >= floor.top3)
         #expect(result.falseCorrectionRate <= floor.falseCorrections)
         #expect(result.top3Rate >= result.top1Rate)
+        // The acceptance figure: of all the corpora's distinct correct words, at most one in two
+        // hundred changed (norvig1 alone has 141 words, one of them the corpus's own misspelling
+        // `arrangeing`, so its floor is looser).
+        let pool = Self.pooled.add(result)
+        if pool.corpora == Self.floors.count {
+            let rate = Double(pool.changed) / Double(max(pool.words, 1))
+            print("corpus all: false corrections \(format(rate)) (\(pool.changed) of \(pool.words))")
+            #expect(rate <= 0.005)
+        }
     }
 
     /// English with German: no German word typed right is changed (at most 1%), and English

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardCorrection
 import KeyboardLayout
 import KeyboardLearning
 import KeyboardLexicon
@@ -39,6 +40,8 @@ public final class TypingEngine: @unchecked Sendable {
     private var user = UserWords(UserLexicon())
     private var personal: (generation: Int, words: WordList)?
     private var swipeDecoders: [KeyboardLayout: SwipeDecoder] = [:]
+    private var phoneticIndex: PhoneticIndex?
+    private let phoneticLock = NSLock()
     private var precision = SwipePrecision()
     /// Emoji search in the active languages, made on first use (TypingEngine+Emoji.swift).
     let emojiSearches = EmojiSearchCache()
@@ -123,6 +126,17 @@ public final class TypingEngine: @unchecked Sendable {
     /// Counts a swiped word the user kept, with its fit, towards their swipe precision.
     func recordSwipeFit(_ fit: Float) { lock.withLock { precision.record(fit: fit) } }
 
+    /// The lexicon's sound-alike index, built once, on first use or by ``preloadDictionaries()``
+    /// (a caller arriving while another builds it waits rather than building it twice).
+    var phonetic: PhoneticIndex {
+        phoneticLock.withLock {
+            if let index = phoneticIndex { return index }
+            let index = PhoneticIndex(lexicon: data.lexicon)
+            phoneticIndex = index
+            return index
+        }
+    }
+
     /// How many layouts have a swipe decoder built (tests prove off fields build none).
     var swipeDecoderCount: Int { lock.withLock { swipeDecoders.count } }
 
@@ -187,11 +201,14 @@ public final class TypingEngine: @unchecked Sendable {
         activeLanguages.compactMap { try? spellChecker(for: $0) }
     }
 
-    /// Loads the dictionaries of every active language that is installed, and returns those that
-    /// are not (a settings screen can say which languages lack a dictionary).
+    /// Loads the dictionaries of every active language that is installed and builds correction's
+    /// sound-alike index (about 80 ms in all on a phone-class core: call it off the keyboard's
+    /// thread at start-up; otherwise the first word that needs them waits for them), and returns
+    /// the languages that have no dictionary (a settings screen can say which).
     @discardableResult
     public func preloadDictionaries() -> [SpellingLanguage] {
-        activeLanguages.filter { (try? spellChecker(for: $0)) == nil }
+        _ = phonetic
+        return activeLanguages.filter { (try? spellChecker(for: $0)) == nil }
     }
 
     /// What the engine has loaded, for a settings screen or a bug report: counts only, no text.

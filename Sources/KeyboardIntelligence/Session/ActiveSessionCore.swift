@@ -441,7 +441,9 @@ final class ActiveSessionCore: SessionCore {
     }
 
     private func ranker(_ user: UserWords) -> CandidateRanker {
-        CandidateRanker(lexicon: engine.lexicon, userWords: personalWords(user))
+        var ranker = CandidateRanker(lexicon: engine.lexicon, userWords: personalWords(user))
+        ranker.phonetic = engine.phonetic
+        return ranker
     }
 
     private func predictionStrip() -> SuggestionStrip {

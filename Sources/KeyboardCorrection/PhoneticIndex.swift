@@ -1,0 +1,68 @@
+import KeyboardLexicon
+
+/// The lexicon's words by ``PhoneticKey``: the sound-alike channel of correction, for misspellings
+/// too far from their word in letters for the edit walk (`beaurocracy` → `bureaucracy`).
+///
+/// A sorted array of (key hash, word) pairs, 16 bytes a word (1.3 MB for the bundled 84k), built
+/// in tens of milliseconds from the mapped lexicon; immutable and thread-safe.
+public struct PhoneticIndex: Sendable {
+    private let lexicon: Lexicon
+    private let hashes: [UInt64]
+    private let words: [UInt32]
+
+    /// Indexes every lexicon word with a letter a–z.
+    public init(lexicon: Lexicon) {
+        self.lexicon = lexicon
+        var pairs: [(UInt64, UInt32)] = []
+        pairs.reserveCapacity(lexicon.count)
+        for i in 0..<lexicon.count {
+            let id = WordID(rawValue: UInt32(i))
+            guard let key = PhoneticKey.bytes(of: lexicon.key(id)) else { continue }
+            pairs.append((Self.hash(key), UInt32(i)))
+        }
+        pairs.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+        hashes = pairs.map(\.0)
+        words = pairs.map(\.1)
+    }
+
+    /// The words whose key is `key` (rarely, a word whose key's hash collides).
+    public func words(withKey key: String) -> ArraySlice<UInt32> {
+        let h = Self.hash(Array(key.utf8))
+        var low = 0, high = hashes.count
+        while low < high {
+            let mid = (low + high) / 2
+            if hashes[mid] < h { low = mid + 1 } else { high = mid }
+        }
+        var end = low
+        while end < hashes.count, hashes[end] == h { end += 1 }
+        return words[low..<end]
+    }
+
+    /// The `limit` most frequent words that sound like `typed` (same ``PhoneticKey``), most
+    /// frequent first.
+    public func entries(soundingLike typed: String, limit: Int) -> [WordEntry] {
+        guard limit > 0, let key = PhoneticKey.of(typed) else { return [] }
+        var found: [WordEntry] = []
+        for raw in words(withKey: key) {
+            let id = WordID(rawValue: raw)
+            let word = lexicon.key(id)
+            guard PhoneticKey.of(word) == key else { continue }
+            found.append(WordEntry(key: word, surface: lexicon.word(id), logProbability: lexicon.logProbability(id)))
+        }
+        found.sort { $0.logProbability != $1.logProbability ? $0.logProbability > $1.logProbability : $0.key < $1.key }
+        return Array(found.prefix(limit))
+    }
+
+    /// Words indexed.
+    public var count: Int { words.count }
+
+    /// FNV-1a, 64 bits.
+    static func hash(_ key: [UInt8]) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in key {
+            h ^= UInt64(byte)
+            h &*= 0x0000_0100_0000_01B3
+        }
+        return h
+    }
+}

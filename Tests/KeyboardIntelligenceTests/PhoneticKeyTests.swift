@@ -1,0 +1,37 @@
+import KeyboardCorrection
+import Testing
+
+@Suite("Sound-alike channel")
+struct PhoneticKeyTests {
+    /// Keys from the reference implementation of the rules (the Python prototype the channel was
+    /// designed with, docs/ARCHITECTURE.md): the Swift port must agree letter for letter.
+    @Test("keys agree with the reference rules", arguments: [
+        ("anonymous", "annms"), ("anynomous", "anms"), ("bureaucracy", "brkrs"), ("beaurocracy", "brkrs"),
+        ("appreciate", "aprst"), ("amateur", "amtr"), ("knight", "ngt"), ("thought", "0gt"), ("wrist", "rst"),
+        ("xylophone", "slfn"), ("psychology", "skslj"), ("whistle", "wstl"), ("church", "ksrks"), ("school", "skl"),
+        ("judge", "jj"), ("ceiling", "slng"), ("giraffe", "jrf"), ("quick", "kk"), ("fox", "fks"), ("zebra", "sbr"),
+        ("love", "lf"), ("yellow", "yl"), ("rhythm", "r0m"), ("ghost", "gst"), ("phone", "fn"), ("don't", "dnt"),
+        ("aaa", "a"), ("h", "h"), ("why", "w"), ("hello", "hl"), ("edge", "aj"), ("badge", "bj"), ("cello", "sl"),
+        ("laugh", "lg"), ("awhile", "al"), ("yacht", "ykst"),
+    ])
+    func reference(word: String, key: String) {
+        #expect(PhoneticKey.of(word) == key)
+    }
+
+    @Test("case and non-letters do not matter; no letter, no key")
+    func normalisation() {
+        #expect(PhoneticKey.of("Beau-rocracy!") == PhoneticKey.of("beaurocracy"))
+        #expect(PhoneticKey.of("") == nil)
+        #expect(PhoneticKey.of("1234 ü") == nil)
+        #expect(PhoneticKey.of(String(repeating: "ab", count: 50_000))?.isEmpty == false)
+    }
+
+    @Test("misspellings too far for the edit walk reach their word by sound", arguments: [
+        ("beaurocracy", "bureaucracy"), ("fisical", "physical"), ("nolege", "knowledge"), ("rythem", "rhythm"),
+    ])
+    func farMisspellings(typed: String, meant: String) {
+        let session = TestEngines.shared.makeSession()
+        let strip = type(typed, into: session).strip
+        #expect(strip.slots.contains { $0.text == meant }, "\(strip.slots.map(\.text))")
+    }
+}
