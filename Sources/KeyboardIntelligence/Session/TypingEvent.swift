@@ -8,7 +8,8 @@ public enum TypingEvent: Sendable, Hashable {
     case backspace
     /// A key that ends a word: space, punctuation or return.
     case boundary(Boundary)
-    /// A tap on slot `slot` (0, 1 or 2) of the suggestion strip.
+    /// A tap on slot `slot` of the suggestion strip: 0, 1 or 2 for the words, or
+    /// ``SuggestionStrip/emojiSlot`` for the inline emoji beside them.
     case pick(slot: Int)
     /// A swipe gesture: the finger's path in the layout's units, with times in milliseconds when
     /// the front-end has them. The session commits the best word (with a space before it when
