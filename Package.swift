@@ -66,9 +66,12 @@ let package = Package(
         // MARK: Benchmark
         // Corpus evaluation shared by keyboard-bench and the corpus tests.
         .target(name: "KeyboardEvaluation", dependencies: ["KeyboardIntelligence"]),
+        // keyboard-bench's file formats (traces, emoji query files), a library so the fuzz targets
+        // can read them as the benchmark does.
+        .target(name: "KeyboardBenchFormats", dependencies: ["KeyboardLayout"], path: "Benchmarks/KeyboardBenchFormats"),
         .executableTarget(
             name: "keyboard-bench",
-            dependencies: ["KeyboardIntelligence", "KeyboardEvaluation", "KeyboardSwipe", "KeyboardCorrection"],
+            dependencies: ["KeyboardIntelligence", "KeyboardEvaluation", "KeyboardSwipe", "KeyboardCorrection", "KeyboardBenchFormats"],
             path: "Benchmarks/keyboard-bench"
         ),
 

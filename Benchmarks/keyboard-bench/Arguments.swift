@@ -1,3 +1,5 @@
+import KeyboardBenchFormats
+
 /// A hand-written parser for `keyboard-bench` arguments: positional values, `--flag`s and
 /// `--option value` pairs, each command declaring which it takes.
 struct Arguments {

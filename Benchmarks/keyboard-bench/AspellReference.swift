@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardBenchFormats
 import KeyboardIntelligence
 
 /// GNU Aspell as a reference corrector, run side by side: one `aspell -a` process (normal

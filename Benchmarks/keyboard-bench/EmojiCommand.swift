@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardBenchFormats
 import KeyboardEmoji
 import KeyboardIntelligence
 
@@ -23,16 +24,7 @@ enum EmojiCommand {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             throw .failure("\(path): cannot be read as UTF-8")
         }
-        var queries: [(String, Set<String>)] = []
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count >= 2, !fields[0].isEmpty else { throw .failure("\(path):\(number + 1): expected query<TAB>emoji…") }
-            let expected = Set(fields[1].split(separator: " ").map { strip(String($0)) }.filter { !$0.isEmpty })
-            guard !expected.isEmpty else { throw .failure("\(path):\(number + 1): no expected emoji") }
-            queries.append((String(fields[0]), expected))
-        }
+        let queries = try EmojiQuery.parse(text, name: path)
         let data2: BundledData
         do { data2 = try BundledData(directory: args.options["--resources"]) } catch { throw .failure("\(error)") }
         let locale = args.options["--locale"] ?? "en"
@@ -43,7 +35,8 @@ enum EmojiCommand {
         var reciprocal = 0.0
         var micros: [Double] = []
         let clock = ContinuousClock()
-        for (query, expected) in queries {
+        for item in queries {
+            let (query, expected) = (item.query, item.expected)
             var results: [EmojiMatch] = []
             // Each query is timed `timedRuns` times and its median kept: one run preempted by
             // another process (a 4 ms scheduler tick on a shared machine) is not the search's cost.
@@ -53,7 +46,7 @@ enum EmojiCommand {
                 runs.append(LatencySummary.microseconds(elapsed))
             }
             micros.append(runs.sorted()[runs.count / 2])
-            let found = results.map { strip($0.emoji) }
+            let found = results.map { EmojiQuery.strip($0.emoji) }
             let rank = found.firstIndex(where: expected.contains)
             if let rank {
                 if rank == 0 { hit1 += 1 }
@@ -88,8 +81,4 @@ enum EmojiCommand {
 
     /// How often each query is timed (its median is reported).
     static let timedRuns = 5
-
-    static func strip(_ emoji: String) -> String {
-        String(String.UnicodeScalarView(emoji.unicodeScalars.filter { $0.value != 0xFE0F }))
-    }
 }

@@ -1,3 +1,4 @@
+import KeyboardBenchFormats
 import KeyboardIntelligence
 
 /// The contract's `*_us` objects and the human summary of a ``LatencySummary``.

@@ -1,3 +1,4 @@
+import KeyboardBenchFormats
 import KeyboardLearning
 
 /// `keyboard-bench learn`: teaches words to a store folder, as a second process would (the

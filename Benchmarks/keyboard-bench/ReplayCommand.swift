@@ -1,3 +1,4 @@
+import KeyboardBenchFormats
 import KeyboardIntelligence
 import KeyboardLayout
 

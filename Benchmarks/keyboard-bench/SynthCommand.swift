@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardBenchFormats
 import KeyboardIntelligence
 import KeyboardLayout
 

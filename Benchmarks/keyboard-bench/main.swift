@@ -2,6 +2,7 @@
 // Arguments are parsed by hand: the package uses no outside Swift packages.
 
 import Foundation
+import KeyboardBenchFormats
 
 let usage = """
     usage: keyboard-bench <command> [options]

@@ -21,6 +21,12 @@ public struct CorrectionPair: Sendable, Hashable, Codable {
     public static func read(path: String) throws(ReadError) -> [CorrectionPair] {
         guard let data = FileManager.default.contents(atPath: path) else { throw ReadError(description: "\(path): cannot be read") }
         guard let text = String(data: data, encoding: .utf8) else { throw ReadError(description: "\(path): not UTF-8") }
+        return try parse(text, name: path)
+    }
+
+    /// Parses the lines of a corpus file, errors naming it `name`.
+    /// - Throws: ``ReadError`` naming the file and line of the first malformed line.
+    public static func parse(_ text: String, name path: String) throws(ReadError) -> [CorrectionPair] {
         var pairs: [CorrectionPair] = []
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)

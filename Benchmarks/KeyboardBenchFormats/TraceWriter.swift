@@ -3,9 +3,9 @@ import KeyboardLayout
 /// Writes traces as JSON Lines (contract: ../shared/docs/TRACE-FORMAT.md, version 1), byte for
 /// byte the same for the same trace on every platform: numbers are formatted here, never through
 /// the locale or libc.
-enum TraceWriter {
+public enum TraceWriter {
     /// The header line (no line break): the format, the version and the layout's keys.
-    static func headerLine(_ header: TraceHeader) -> String {
+    public static func headerLine(_ header: TraceHeader) -> String {
         let keys = header.layout.keys.map { key in
             "{" + member("key", quote(key.label)) + ", " + member("x", number(key.x)) + ", "
                 + member("y", number(key.y)) + ", " + member("width", number(key.width)) + ", "
@@ -19,7 +19,7 @@ enum TraceWriter {
 
     /// One phrase line (no line break). `field` is written only when it is not `default`, and
     /// `context` only when there is one; tap coordinates are written to 0.1.
-    static func phraseLine(_ phrase: TracePhrase) -> String {
+    public static func phraseLine(_ phrase: TracePhrase) -> String {
         var members = [member("id", quote(phrase.id))]
         if phrase.field != TracePhrase.defaultField { members.append(member("field", quote(phrase.field))) }
         if let context = phrase.context { members.append(member("context", quote(context))) }
@@ -40,13 +40,13 @@ enum TraceWriter {
     }
 
     /// A whole trace, one line each, every line ending in a line break.
-    static func text(_ trace: Trace) -> String {
+    public static func text(_ trace: Trace) -> String {
         ([headerLine(trace.header)] + trace.phrases.map(phraseLine)).map { $0 + "\n" }.joined()
     }
 
     /// `value` rounded to 0.1 and written with one decimal (`152.3`, `31.0`, `-0.4`), by integer
     /// arithmetic.
-    static func tenths(_ value: Double) -> String {
+    public static func tenths(_ value: Double) -> String {
         let scaled = (value * 10).rounded(.toNearestOrAwayFromZero)
         guard scaled.isFinite, scaled.magnitude < 1e15 else { return number(value) }
         let n = Int64(scaled)
@@ -56,7 +56,7 @@ enum TraceWriter {
 
     /// `value` exactly: an integer without a decimal point (`135`), otherwise Swift's shortest
     /// round-trip form (`44.5`), which the standard library computes the same way everywhere.
-    static func number(_ value: Double) -> String {
+    public static func number(_ value: Double) -> String {
         if value == value.rounded(), value.magnitude < 1e15 { return String(Int64(value)) }
         return value.description
     }

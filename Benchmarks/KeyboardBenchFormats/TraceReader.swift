@@ -7,17 +7,17 @@ import KeyboardLayout
 /// wrong`. Blank lines are skipped; the first other line is the header. Unknown members are
 /// ignored (the contract may grow). Resource use is capped: a line over ``maxLineBytes`` or a trace
 /// over ``maxPhrases`` phrases is refused before it is parsed.
-enum TraceReader {
+public enum TraceReader {
     /// The longest line read (8 MB).
-    static let maxLineBytes = 8 * 1024 * 1024
+    public static let maxLineBytes = 8 * 1024 * 1024
     /// The most phrases a trace may hold.
-    static let maxPhrases = 1_000_000
+    public static let maxPhrases = 1_000_000
     /// The letters every trace layout must have keys for.
-    static let requiredLetters = "abcdefghijklmnopqrstuvwxyz".map { String($0) }
+    public static let requiredLetters = "abcdefghijklmnopqrstuvwxyz".map { String($0) }
 
     /// The trace at `path`.
     /// - Throws: ``BenchError`` (failure) for an unreadable file or the first malformed line.
-    static func read(path: String) throws(BenchError) -> Trace {
+    public static func read(path: String) throws(BenchError) -> Trace {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .failure("\(path): no such file")
@@ -29,6 +29,12 @@ enum TraceReader {
         } catch {
             throw .failure("\(path): cannot read (\(error.localizedDescription))")
         }
+        return try read(data: data, name: path)
+    }
+
+    /// The trace in `data`, errors naming it `name` (the file's path).
+    /// - Throws: ``BenchError`` (failure) for the first malformed line.
+    public static func read(data: Data, name path: String) throws(BenchError) -> Trace {
         var lines = LineScanner(data: data)
         var header: TraceHeader?
         var phrases: [TracePhrase] = []

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A JSON value whose objects keep their keys in the order given, for stable, readable output.
-enum JSONValue {
+public enum JSONValue {
     case int(Int)
     case double(Double)
     case string(String)
@@ -10,7 +10,7 @@ enum JSONValue {
     case object([(String, JSONValue)])
 
     /// The value as compact JSON text.
-    var text: String {
+    public var text: String {
         switch self {
         case let .int(v): return String(v)
         case let .double(v):

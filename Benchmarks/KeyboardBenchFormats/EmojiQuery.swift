@@ -1,0 +1,36 @@
+import Foundation
+
+/// One line of an emoji query file (`keyboard-bench emoji`, docs/BENCHMARK.md): a query and the
+/// emoji any of which counts as a hit.
+public struct EmojiQuery: Sendable, Hashable {
+    public var query: String
+    /// The expected emoji, U+FE0F removed.
+    public var expected: Set<String>
+
+    public init(query: String, expected: Set<String>) {
+        self.query = query
+        self.expected = expected
+    }
+
+    /// Parses `query<TAB>emoji emoji…` lines; `#` starts a comment, blank lines are skipped.
+    /// - Throws: ``BenchError`` (failure) naming `name` and the 1-based line of the first
+    ///   malformed line.
+    public static func parse(_ text: String, name path: String) throws(BenchError) -> [EmojiQuery] {
+        var queries: [EmojiQuery] = []
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count >= 2, !fields[0].isEmpty else { throw .failure("\(path):\(number + 1): expected query<TAB>emoji…") }
+            let expected = Set(fields[1].split(separator: " ").map { strip(String($0)) }.filter { !$0.isEmpty })
+            guard !expected.isEmpty else { throw .failure("\(path):\(number + 1): no expected emoji") }
+            queries.append(EmojiQuery(query: String(fields[0]), expected: expected))
+        }
+        return queries
+    }
+
+    /// `emoji` with U+FE0F (the emoji presentation selector) removed, for comparisons.
+    public static func strip(_ emoji: String) -> String {
+        String(String.UnicodeScalarView(emoji.unicodeScalars.filter { $0.value != 0xFE0F }))
+    }
+}
