@@ -2,12 +2,17 @@
 //
 // KeyboardIntelligence: on-device typing intelligence for keyboard front-ends.
 //
-// Build flags: none. Every target builds in Swift 6 language mode (strict concurrency).
+// Build flags: `-DFUZZING` (with `-sanitize=fuzzer`) turns the fuzz executables' runner into a
+// libFuzzer driver; `Scripts/fuzz` passes both. Every target builds in Swift 6 language mode
+// (strict concurrency).
 // System libraries come from pkg-config (`hunspell`, `sqlite3`) and from ICU (`icuuc`), which only
 // the C target `CICUBridge` sees: Foundation on Linux carries its own ICU, and the two sets of
 // headers clash, so Swift code never includes <unicode/*.h>.
 
 import PackageDescription
+
+/// The libFuzzer targets, each an executable under Tests/Fuzz/Targets/ (`Scripts/fuzz` lists them).
+let fuzzTargets = ["fuzz-session", "fuzz-resources", "fuzz-formats", "fuzz-emoji", "fuzz-hunspell"]
 
 let package = Package(
     name: "KeyboardIntelligence",
@@ -75,6 +80,21 @@ let package = Package(
             path: "Benchmarks/keyboard-bench"
         ),
 
+        // MARK: Fuzzing (docs/RELIABILITY.md)
+        // The harnesses, and one executable per libFuzzer target. A plain build makes each
+        // executable a runner that replays the files or folders named on its command line;
+        // `Scripts/fuzz` builds one with `-sanitize=fuzzer,address -DFUZZING` (scratch path
+        // .build-fuzz), which hands it to libFuzzer. FuzzTests replays the committed seeds and
+        // reproducers through the same harnesses.
+        .target(
+            name: "KeyboardFuzzing",
+            dependencies: ["KeyboardIntelligence", "KeyboardBenchFormats", "KeyboardEvaluation"],
+            path: "Tests/Fuzz/KeyboardFuzzing"
+        ),
+    ] + fuzzTargets.map { name in
+        .executableTarget(name: name, dependencies: ["KeyboardFuzzing"], path: "Tests/Fuzz/Targets/\(name)")
+    } + [
+
         // MARK: Tests
         .target(name: "TestSupport", dependencies: ["KeyboardResources", "KeyboardData"], path: "Tests/TestSupport"),
         .testTarget(name: "KeyboardTextTests", dependencies: ["KeyboardText", "CICUBridge"]),
@@ -92,6 +112,11 @@ let package = Package(
         .testTarget(name: "KeyboardIntelligenceTests", dependencies: ["KeyboardIntelligence", "KeyboardCorrection"]),
         // The correction-quality corpora: prints top-1/top-3/false-correction figures and fails
         // below thresholds set just under the measured ones (raise them as correction improves).
+        .testTarget(
+            name: "FuzzTests",
+            dependencies: ["KeyboardFuzzing", "KeyboardSpelling", "KeyboardIntelligence"],
+            resources: [.copy("Corpus")]
+        ),
         .testTarget(
             name: "CorpusTests",
             dependencies: ["KeyboardEvaluation", "KeyboardIntelligence"],

@@ -1,0 +1,43 @@
+import KeyboardSpelling
+
+/// `fuzz-hunspell`: words handed to hunspell through ``HunspellDictionary`` — UTF-8 English,
+/// ISO-8859-2 Polish, German, French — checked, stemmed, suggested for, added and removed.
+///
+/// Byte 0 picks the dictionary and the calls (suggestions, the slow one, on one input in four);
+/// the rest is the word. Words over ``SpellCheckerLimits/maximumWordBytes`` must never reach
+/// hunspell: they are not correct and have no suggestions or stems.
+public enum HunspellFuzzer: FuzzHarness {
+    public static let name = "fuzz-hunspell"
+
+    static let dictionaries: [HunspellDictionary] = {
+        let catalog = DictionaryCatalog()
+        return ["en_US", "pl_PL", "de_DE", "fr_FR"].compactMap { name in
+            SpellingLanguage(name).flatMap { try? catalog.load($0) }
+        }
+    }()
+
+    public static func fuzz(_ data: UnsafeRawBufferPointer) {
+        var input = FuzzInput(data)
+        let selector = input.byte()
+        let dictionaries = Self.dictionaries
+        guard !dictionaries.isEmpty else { return }
+        let dictionary = dictionaries[Int(selector) % dictionaries.count]
+        let word = selector & 0x80 != 0 ? HostileText.string(&input, maximumPieces: 4, maximumRepeat: 200)
+                                        : String(decoding: input.remainder(), as: UTF8.self)
+        let tooLong = word.utf8.count > SpellCheckerLimits.maximumWordBytes
+        let correct = dictionary.isCorrect(word)
+        let stems = dictionary.stems(of: word)
+        precondition(!tooLong || (!correct && stems.isEmpty), "a word over the cap reached hunspell")
+        if selector & 0x30 == 0x30 {
+            let suggestions = dictionary.suggestions(for: word, limit: 3)
+            precondition(suggestions.count <= 3, "more suggestions than asked for")
+            precondition(!tooLong || suggestions.isEmpty, "a word over the cap reached hunspell")
+        }
+        if selector & 0x40 != 0, !correct {
+            let added = (try? dictionary.add(word)) != nil
+            precondition(!tooLong || !added, "a word over the cap was added")
+            // Removing forbids the word for the process, so only words that were not correct.
+            if added { dictionary.remove(word) }
+        }
+    }
+}
