@@ -106,10 +106,10 @@ let package = Package(
             dependencies: ["KeyboardSpelling", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "KeyboardLearningTests", dependencies: ["KeyboardLearning", "CSQLite"]),
+        .testTarget(name: "KeyboardLearningTests", dependencies: ["KeyboardLearning", "CSQLite", "TestSupport"]),
         .testTarget(name: "KeyboardEmojiTests", dependencies: ["KeyboardEmoji", "KeyboardText", "TestSupport"]),
         .testTarget(name: "KeyboardSwipeTests", dependencies: ["KeyboardSwipe", "KeyboardLexicon", "KeyboardLayout", "TestSupport"]),
-        .testTarget(name: "KeyboardIntelligenceTests", dependencies: ["KeyboardIntelligence", "KeyboardCorrection"]),
+        .testTarget(name: "KeyboardIntelligenceTests", dependencies: ["KeyboardIntelligence", "KeyboardCorrection", "TestSupport"]),
         // The correction-quality corpora: prints top-1/top-3/false-correction figures and fails
         // below thresholds set just under the measured ones (raise them as correction improves).
         .testTarget(

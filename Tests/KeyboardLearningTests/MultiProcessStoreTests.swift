@@ -1,28 +1,17 @@
 import Foundation
 import KeyboardLearning
+import TestSupport
 import Testing
 
 /// Several processes on one store, through `keyboard-bench learn` (built beside the test bundle).
 @Suite("Learned-word store across processes", .serialized)
 struct MultiProcessStoreTests {
-    static var bench: String? {
-        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = [directory, directory.deletingLastPathComponent()].map { $0.appendingPathComponent("keyboard-bench").path }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
     static func words(_ prefix: String, _ count: Int) -> [String] {
         (0..<count).map { letterWord(prefix, $0) }
     }
 
     static func launch(_ arguments: [String]) throws -> Process {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(bench, "keyboard-bench is built with the tests"))
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return process
+        try KeyboardBench.launch(arguments)
     }
 
     @Test("two processes writing at once lose nothing")
