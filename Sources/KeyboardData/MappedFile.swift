@@ -21,6 +21,8 @@ public final class MappedFile: @unchecked Sendable {
     /// - Throws: ``ResourceError/unreadable(file:errno:)`` when it cannot be opened or mapped.
     public init(path: String) throws(ResourceError) {
         self.path = path
+        // C reads a path up to its first NUL, which would open another file.
+        guard !path.utf8.contains(0) else { throw .unreadable(file: path, errno: EINVAL) }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .unreadable(file: path, errno: errno) }
         defer { close(fd) }

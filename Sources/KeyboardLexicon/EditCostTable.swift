@@ -7,6 +7,9 @@
 public struct EditCostTable: Sendable {
     /// The alphabet size, "other" included.
     public static let alphabetSize = 28
+    /// The longest typed word, in scalars, a near-word search takes (its rows cost memory in the
+    /// square of the length); longer words have no near words.
+    public static let maximumTypedLength = 64
 
     /// The typed word as alphabet indices.
     public let typed: [Int]

@@ -6,7 +6,7 @@
 extension Lexicon {
     public func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int) -> [NearWord] {
         let n = costs.typed.count
-        guard limit > 0, n > 0 else { return [] }
+        guard limit > 0, n > 0, n <= EditCostTable.maximumTypedLength else { return [] }
         let maxDepth = n + 4
         var best = BestWords(limit: limit)
         var rowBuffer = [Float](repeating: 0, count: (n + 1) * (maxDepth + 2))

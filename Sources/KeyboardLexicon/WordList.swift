@@ -56,7 +56,7 @@ public struct WordList: WordModel, Sendable, Hashable {
 
     /// Checks each word in turn: the list is small (hundreds to a few thousand words).
     public func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int) -> [NearWord] {
-        guard limit > 0, !costs.typed.isEmpty else { return [] }
+        guard limit > 0, !costs.typed.isEmpty, costs.typed.count <= EditCostTable.maximumTypedLength else { return [] }
         var found: [NearWord] = []
         costs.withRows { dp in
         for entry in entries {

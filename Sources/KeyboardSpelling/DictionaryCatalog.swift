@@ -24,7 +24,7 @@ public struct DictionaryCatalog: Sendable, Hashable {
         let dicpath = (environment["DICPATH"] ?? "").split(separator: ":").map(String.init)
         var seen = Set<String>()
         directories = (extraDirectories + dicpath + (includeStandardDirectories ? Self.standardDirectories : []))
-            .filter { !$0.isEmpty && seen.insert($0).inserted }
+            .filter { !$0.isEmpty && !$0.utf8.contains(0) && seen.insert($0).inserted }
         var found: [SpellingLanguage: DictionaryLocation] = [:]
         let files = FileManager.default
         for directory in directories {

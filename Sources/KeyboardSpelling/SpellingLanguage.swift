@@ -4,8 +4,10 @@ public struct SpellingLanguage: Sendable, Hashable, Codable, Comparable, CustomS
     public let hunspellName: String
 
     /// A language from a hunspell dictionary name (`en_US`) or a BCP-47 tag (`en-US`, `pt-BR`).
-    /// Returns nil for an empty name or one with characters other than letters, digits, `_`, `-`.
+    /// Returns nil for an empty name, one longer than ``maximumNameLength``, or one with
+    /// characters other than letters, digits, `_`, `-`.
     public init?(_ name: String) {
+        guard name.utf8.count <= Self.maximumNameLength else { return nil }
         let parts = name.split(whereSeparator: { $0 == "_" || $0 == "-" })
         guard !name.isEmpty, !parts.isEmpty, parts.count <= 4,
               name.allSatisfy({ ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "_" || $0 == "-" }),
@@ -15,6 +17,9 @@ public struct SpellingLanguage: Sendable, Hashable, Codable, Comparable, CustomS
             ? Self.joinHunspell(parts)
             : name
     }
+
+    /// The longest name accepted (`de_DE_frami` is 11; BCP-47 tags are at most 35 in practice).
+    public static let maximumNameLength = 64
 
     /// The BCP-47 tag (`en-US`): language lower case, a two-letter region upper case, `-` between.
     public var bcp47: String {

@@ -79,6 +79,16 @@ struct ResourceFileTests {
         #expect(throws: ResourceError.self) { try ResourceFile(path: dir.path, kind: "TEST", versions: 1...1) }
     }
 
+    @Test("a path holding NUL is unreadable: C would open the file named by its part before the NUL")
+    func nulInPath() throws {
+        let dir = TemporaryDirectory()
+        try Data(ContainerBuilder(kind: "TEST").build()).write(to: URL(fileURLWithPath: dir.file("a")))
+        _ = try ResourceFile(path: dir.file("a"), kind: "TEST", versions: 1...1)
+        #expect(throws: ResourceError.unreadable(file: dir.file("a\u{0}b"), errno: EINVAL)) {
+            try ResourceFile(path: dir.file("a\u{0}b"), kind: "TEST", versions: 1...1)
+        }
+    }
+
     @Test("every kind of damage to a real resource is caught", arguments: ResourceFixtures.Damage.allCases)
     func damagedLexicon(_ damage: ResourceFixtures.Damage) throws {
         let dir = TemporaryDirectory()

@@ -95,6 +95,20 @@ struct SQLiteTests {
         }
     }
 
+    @Test("a path holding NUL is refused, not truncated to another file")
+    func nulInPath() throws {
+        let folder = FileManager.default.temporaryDirectory.path + "/nul-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        do {
+            _ = try SQLiteConnection(path: folder + "/a\u{0}b.sqlite")
+            Issue.record("a NUL path was opened")
+        } catch {
+            #expect(error.kind == .cannotOpen)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+
     @Test("binding past the last parameter is misuse, not a crash")
     func bindRange() throws {
         let db = try makeTable()

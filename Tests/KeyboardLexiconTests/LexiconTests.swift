@@ -179,4 +179,14 @@ struct NearWordsTests {
         #expect(lexicon.nearWords(Self.unitCosts("the"), maxCost: 2, limit: 0).isEmpty)
         #expect(lexicon.nearWords(Self.unitCosts(String(repeating: "q", count: 60)), maxCost: 2, limit: 10).isEmpty)
     }
+
+    @Test("a typed word over the length cap searches nothing (its rows would take (n + 1)(n + 6) floats)")
+    func lengthCap() throws {
+        let lexicon = try #require(LexiconTests.lexicon)
+        let atCap = "the" + String(repeating: "\u{301}", count: EditCostTable.maximumTypedLength - 3)
+        #expect(!lexicon.nearWords(Self.unitCosts(atCap), maxCost: 200, limit: 3).isEmpty)
+        let huge = "the" + String(repeating: "\u{301}", count: 100_000)
+        #expect(lexicon.nearWords(Self.unitCosts(huge), maxCost: 200, limit: 3).isEmpty)
+        #expect(WordList(words: ["the"]).nearWords(Self.unitCosts(huge), maxCost: 200, limit: 3).isEmpty)
+    }
 }

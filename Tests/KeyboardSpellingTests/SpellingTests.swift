@@ -22,7 +22,8 @@ struct SpellingLanguageTests {
         #expect(language.bcp47 == bcp47)
     }
 
-    @Test("malformed names are rejected", arguments: ["", "../etc/passwd", "en US", "12_US", "en_US.dic"])
+    @Test("malformed names are rejected", arguments: ["", "../etc/passwd", "en US", "12_US", "en_US.dic", "en_US\u{0}",
+                                                      String(repeating: "e", count: SpellingLanguage.maximumNameLength + 1)])
     func invalid(name: String) {
         #expect(SpellingLanguage(name) == nil)
     }
@@ -144,5 +145,27 @@ struct HunspellDictionaryTests {
             return await group.reduce(into: [Bool]()) { $0.append($1) }
         }
         #expect(results == Array(repeating: true, count: 8))
+    }
+}
+
+/// The cap on what reaches hunspell (its slow paths on long input): measured in UTF-8 bytes.
+@Suite("hunspell input cap", .serialized)
+struct HunspellCapTests {
+    static let english = try? DictionaryCatalog().load(SpellingLanguage("en_US")!)
+
+    @Test("a word of exactly the cap reaches hunspell; one byte more never does",
+          arguments: [("a", 1), ("ż", 2)])
+    func cap(letter: String, bytes: Int) throws {
+        let en = try #require(Self.english)
+        let limit = SpellCheckerLimits.maximumWordBytes
+        let atCap = String(repeating: letter, count: limit / bytes)
+        let overCap = atCap + letter
+        #expect(atCap.utf8.count == limit && overCap.utf8.count > limit)
+        try en.add(atCap)
+        #expect(en.isCorrect(atCap))
+        #expect(throws: SpellingError.wordRejected(code: -1)) { try en.add(overCap) }
+        #expect(!en.isCorrect(overCap))
+        #expect(en.suggestions(for: overCap, limit: 3).isEmpty)
+        #expect(en.stems(of: overCap).isEmpty)
     }
 }

@@ -29,8 +29,10 @@ public final class Diagnostics: @unchecked Sendable {
         lock.withLock { counters[counter, default: 0] += amount }
     }
 
-    /// Records one duration of `stage`, in seconds.
+    /// Records one duration of `stage`, in seconds. A duration that is not a finite, non-negative
+    /// number of microseconds is dropped, so the export always encodes.
     public func time(_ stage: DiagnosticStage, seconds: Double) {
+        guard seconds >= 0, (seconds * 1e6).isFinite else { return }
         lock.withLock {
             var ring = timings[stage, default: []]
             if ring.count < Self.timingCapacity {

@@ -100,7 +100,7 @@ final class ActiveSessionCore: SessionCore {
         lastCorrection = nil
         refreshFollowers()
         let prefix = cursor.composingPrefix
-        setComposing(prefix, taps: prefix.count <= Self.maximumWordLength ? prefix.map { Tap(character: String($0)) } : [])
+        setComposing(prefix, taps: Self.isDecodable(prefix) ? prefix.map { Tap(character: String($0)) } : [])
         engine.diagnostics.increment(.reconciles)
         record(.reconcile, since: start, clock: clock)
         return TypingResponse(strip: strip)
@@ -121,9 +121,10 @@ final class ActiveSessionCore: SessionCore {
             return response
         }
         composing += character
-        guard character.count == 1, composing.count <= Self.maximumWordLength else {
-            // Not a word a keyboard completes or corrects (pasted text, a 10,000-letter run):
-            // it is typed as is, with no suggestion and no search, in bounded time.
+        guard character.count == 1, Self.isDecodable(composing) else {
+            // Not a word a keyboard completes or corrects (pasted text, a 10,000-letter run, one
+            // letter under 50,000 combining marks): it is typed as is, with no suggestion and no
+            // search, in bounded time.
             decoder.reset()
             pending = nil
             strip = .empty
@@ -134,8 +135,17 @@ final class ActiveSessionCore: SessionCore {
         return TypingResponse(strip: strip)
     }
 
-    /// The longest composing word the engine decodes; longer runs are typed as is.
+    /// The longest composing word the engine decodes, in characters; longer runs are typed as is.
     static let maximumWordLength = 32
+    /// The most Unicode scalars a decoded word may hold (letters with a few combining marks fit;
+    /// one character carrying thousands of marks does not): the correction search's memory grows
+    /// with the square of the word's scalars.
+    static let maximumWordScalars = 64
+
+    /// Whether `word` is short enough to decode, complete and correct.
+    static func isDecodable(_ word: String) -> Bool {
+        word.unicodeScalars.count <= maximumWordScalars && word.count <= maximumWordLength
+    }
 
     private func backspace() -> TypingResponse {
         engine.diagnostics.increment(.backspaces)
@@ -167,7 +177,7 @@ final class ActiveSessionCore: SessionCore {
         }
         composing.removeLast()
         keepTyped = false
-        if composing.count <= Self.maximumWordLength, decoder.taps.count != composing.count {
+        if Self.isDecodable(composing), decoder.taps.count != composing.count {
             setComposing(composing, taps: composing.map { Tap(character: String($0)) })
             return TypingResponse(strip: strip)
         }

@@ -22,10 +22,16 @@ public struct UserLexicon: Sendable, Hashable, Codable {
         self.applyReplacementsOnSpace = applyReplacementsOnSpace
     }
 
-    /// The words the lexicon adds: custom words, the words of contact names, and shortcuts.
+    /// The longest word, in UTF-8 bytes, the lexicon adds; longer entries (a pasted paragraph in
+    /// the custom words) are not words a keyboard completes or checks, and are left out. The same
+    /// bound as the spell checkers' (`SpellCheckerLimits.maximumWordBytes`).
+    public static let maximumWordBytes = 64
+
+    /// The words the lexicon adds: custom words, the words of contact names, and shortcuts, each
+    /// at most ``maximumWordBytes`` long.
     var words: WordList {
         let nameWords = contactNames.flatMap { $0.split(whereSeparator: { $0.isWhitespace || $0 == "," }).map(String.init) }
-        return WordList(words: customWords + nameWords + textReplacements.map(\.shortcut))
+        return WordList(words: (customWords + nameWords + textReplacements.map(\.shortcut)).filter { $0.utf8.count <= Self.maximumWordBytes })
     }
 
     /// Replacements by lower-case shortcut (the first wins).

@@ -19,8 +19,12 @@ public final class SQLiteConnection {
     let handle: OpaquePointer
 
     /// Opens the database at `path` (ignored for ``Mode/memory``).
-    /// - Throws: ``SQLiteError`` when SQLite cannot open it.
+    /// - Throws: ``SQLiteError`` when SQLite cannot open it, or `SQLITE_CANTOPEN` for a path
+    ///   holding NUL (C would read it only up to the NUL: another file).
     public init(path: String, mode: Mode = .readWriteCreate) throws(SQLiteError) {
+        if mode != .memory, path.utf8.contains(0) {
+            throw SQLiteError(extendedCode: SQLITE_CANTOPEN, message: "the path holds a NUL character")
+        }
         var flags: Int32 = SQLITE_OPEN_NOMUTEX
         switch mode {
         case .readWriteCreate: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE

@@ -52,6 +52,8 @@ public final class LearnedWordStore: @unchecked Sendable {
     // MARK: Opening
 
     private static func openFile(in directory: String) -> (SQLiteConnection, Bool)? {
+        // C reads a path up to its first NUL: such a folder name would name another folder.
+        guard !directory.isEmpty, !directory.utf8.contains(0) else { return nil }
         let files = FileManager.default
         try? files.createDirectory(atPath: directory, withIntermediateDirectories: true)
         var isDirectory: ObjCBool = false

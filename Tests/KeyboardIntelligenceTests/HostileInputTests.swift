@@ -1,0 +1,196 @@
+import Foundation
+import KeyboardIntelligence
+import KeyboardLayout
+import KeyboardSpelling
+import TestSupport
+import Testing
+
+/// Hostile input at every public entry point of the facade (docs/RELIABILITY.md, "Hostile input"):
+/// each answers with a typed error or a safe, empty result, in time bounded by an input cap.
+@Suite("Hostile input at the facade")
+struct HostileInputTests {
+    let engine = TestEngines.shared
+
+    /// Strings no keyboard should fall over: 100 kB runs, combining marks, RTL, ZWJ, NUL.
+    static let hostileText: [String] = [
+        String(repeating: "a", count: 100_000),
+        String(repeating: "word ", count: 20_000),
+        "e" + String(repeating: "\u{301}", count: 50_000),
+        String(repeating: "👨‍👩‍👧‍👦", count: 5_000),
+        String(repeating: "שלום עולם ", count: 5_000) + "\u{202E}abc",
+        "ab\u{0}cd \u{0}\u{0}",
+        "\u{FEFF}\u{200B}\u{200D}\u{FE0F}",
+        String(decoding: [0xFF, 0xFE, 0xC3, 0x28, 0xE2, 0x82], as: UTF8.self),
+    ]
+
+    // MARK: TypingEngine
+
+    @Test("language names that are not names are typed errors",
+          arguments: ["", "../../etc/passwd", "en_US\u{0}", String(repeating: "e", count: 10_000), "🇺🇸", "en_US/../../x"])
+    func hostileLanguages(name: String) {
+        #expect(throws: EngineError.invalidLanguage(name)) { try TypingEngine(configuration: EngineConfiguration(languages: [name])) }
+        #expect(throws: EngineError.invalidLanguage(name)) { try engine.spellChecker(for: name) }
+    }
+
+    @Test("a damaged file in a resource folder is a typed error naming it",
+          arguments: ["Lexicon/en.lexicon", "Emoji/en.emoji", "Layouts/qwerty-en.layout"])
+    func damagedResources(file: String) throws {
+        let folder = TemporaryDirectory("resources")
+        let files = FileManager.default
+        for sub in ["Lexicon", "Emoji", "Layouts"] {
+            try files.createDirectory(atPath: folder.file(sub), withIntermediateDirectories: true)
+        }
+        for relative in ["Lexicon/en.lexicon", "Emoji/en.emoji", "Layouts/qwerty-en.layout", "Layouts/qwertz-de.layout", "Layouts/azerty-fr.layout"] {
+            try files.copyItem(atPath: ResourceFixtures.path(relative), toPath: folder.file(relative))
+        }
+        _ = try TypingEngine(configuration: EngineConfiguration(resourceDirectory: folder.path))
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: folder.file(file)))
+        bytes[bytes.count / 2] ^= 0x5A
+        try bytes.write(to: URL(fileURLWithPath: folder.file(file)))
+        do {
+            _ = try TypingEngine(configuration: EngineConfiguration(resourceDirectory: folder.path))
+            Issue.record("a damaged \(file) was accepted")
+        } catch let .resource(error) {
+            #expect(error == .checksumMismatch(file: folder.file(file)))
+        } catch let .layout(.resource(error)) {
+            #expect(error == .checksumMismatch(file: folder.file(file)))
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test("store folders that cannot hold a store keep learned words in memory",
+          arguments: ["/proc/no-such-folder", "/dev/null", "dir\u{0}with-nul", String(repeating: "x/", count: 3_000), ""])
+    func hostileStoreFolders(path: String) throws {
+        let engine = try TypingEngine(configuration: EngineConfiguration(learnedStoreDirectory: path))
+        #expect(!engine.isLearningPersistent)
+        let session = engine.makeSession()
+        for _ in 0..<3 {
+            for letter in "zqhostile" { _ = session.handle(.key(String(letter))) }
+            _ = session.handle(.boundary(.space))
+        }
+        _ = session.handle(.boundary(.space))
+        #expect(engine.learnedWordCount == 1)
+        engine.forgetAllLearnedWords()
+        #expect(engine.learnedWordCount == 0)
+    }
+
+    @Test("forgetting hostile words is harmless", arguments: hostileText + [""])
+    func hostileForget(word: String) throws {
+        let engine = try TypingEngine()
+        engine.forgetLearnedWord(word)
+        #expect(engine.learnedWordCount == 0)
+    }
+
+    // MARK: TypingSession
+
+    @Test("reconcile with hostile context: no edits, at most three slots, typing goes on", arguments: hostileText)
+    func hostileReconcile(text: String) {
+        let session = engine.makeSession()
+        for (before, after) in [(text, ""), ("", text), (text, text), (text + " ", text)] {
+            let response = session.reconcile(before: before, after: after)
+            #expect(response.edits.isEmpty)
+            #expect(response.strip.slots.count <= 3)
+        }
+        _ = session.reconcile(before: text + " ", after: "")
+        _ = session.handle(.key("t"))
+        _ = session.handle(.key("e"))
+        _ = session.handle(.key("h"))
+        #expect(session.handle(.boundary(.space)).edits == [.delete(3), .insert("the ")])
+    }
+
+    @Test("hostile keys: typed as is, with at most three slots and no edit but the key's own", arguments: hostileText)
+    func hostileKeys(text: String) {
+        let session = engine.makeSession()
+        let response = session.handle(.key(text))
+        #expect(response.edits.isEmpty)
+        #expect(response.strip.slots.count <= 3)
+        let space = session.handle(.boundary(.space))
+        #expect(space.edits.isEmpty)
+        #expect(session.handle(.backspace).strip.slots.count <= 3)
+    }
+
+    @Test("one grapheme of 50,000 combining marks, key after key, stays bounded")
+    func combiningKeys() {
+        let session = engine.makeSession()
+        let mark = String(repeating: "\u{301}", count: 50_000)
+        for letter in ["t", mark, "e", mark, "h", mark] {
+            #expect(session.handle(.key(letter)).strip.slots.count <= 3)
+        }
+        let space = session.handle(.boundary(.space))
+        #expect(space.edits.allSatisfy { if case let .delete(n) = $0 { n >= 0 && n <= 6 } else { true } })
+    }
+
+    @Test("picks of slots that do not exist do nothing", arguments: [-1, 3, 7, Int.max, Int.min])
+    func hostilePicks(slot: Int) {
+        let session = engine.makeSession()
+        _ = session.handle(.key("t"))
+        #expect(session.handle(.pick(slot: slot)).edits.isEmpty)
+    }
+
+    @Test("boundaries with NUL, emoji and combining punctuation end the word like any other",
+          arguments: [Character("\u{0}"), "👍", "e\u{301}", "\u{202E}", "…"])
+    func hostileBoundaries(character: Character) {
+        let session = engine.makeSession()
+        _ = session.handle(.key("h"))
+        _ = session.handle(.key("i"))
+        let response = session.handle(.boundary(.punctuation(character)))
+        #expect(response.strip.slots.count <= 3)
+        #expect(response.edits.isEmpty || response.edits.last == .insert("hi" + String(character)) || response.edits.contains(.delete(2)))
+    }
+
+    @Test("layouts made of hostile keys are typed errors, and odd valid ones still type")
+    func hostileLayouts() throws {
+        #expect(throws: LayoutError.empty) { try KeyboardLayout(name: "none", keys: []) }
+        #expect(throws: LayoutError.invalidKey(label: "a")) { try KeyboardLayout(name: "nan", keys: [Key(label: "a", x: .nan, y: 0, width: 1, height: 1)]) }
+        #expect(throws: LayoutError.invalidKey(label: "a")) { try KeyboardLayout(name: "flat", keys: [Key(label: "a", x: 0, y: 0, width: 0, height: 1)]) }
+        #expect(throws: LayoutError.duplicateKey(label: "a")) {
+            try KeyboardLayout(name: "twice", keys: [Key(label: "a", x: 0, y: 0, width: 1, height: 1), Key(label: "a", x: 1, y: 0, width: 1, height: 1)])
+        }
+        // One huge key, and a layout with no letters at all: sessions still answer.
+        let huge = try KeyboardLayout(name: "huge", keys: [Key(label: "x", x: -1e300, y: -1e300, width: 1e300, height: 1e300)])
+        let emoji = try KeyboardLayout(name: "emoji", keys: [Key(label: "👍", x: 0, y: 0, width: 10, height: 10)])
+        for layout in [huge, emoji] {
+            let session = engine.makeSession(layout: layout)
+            for point in [Point(x: 0, y: 0), Point(x: 1e308, y: -1e308), Point(x: .nan, y: 1)] {
+                #expect(session.handle(.key("a", at: point)).strip.slots.count <= 3)
+            }
+            #expect(session.handle(.boundary(.space)).strip.slots.count <= 3)
+        }
+    }
+
+    // MARK: UserLexicon
+
+    @Test("a user lexicon of 10,000 words, empty entries and 100 kB entries: sessions still answer")
+    func hostileUserLexicon() throws {
+        let engine = try TypingEngine()
+        let many = (0..<10_000).map { "zqword\($0)" }
+        engine.userLexicon = UserLexicon(
+            textReplacements: [TextReplacement(shortcut: "", phrase: "x"), TextReplacement(shortcut: "omw", phrase: ""),
+                               TextReplacement(shortcut: "big", phrase: String(repeating: "b", count: 100_000))],
+            contactNames: ["", " , ", String(repeating: "Zoë ", count: 25_000)],
+            customWords: many + ["", String(repeating: "a", count: 100_000), "ab\u{0}cd"])
+        let session = engine.makeSession()
+        for letter in "zqword1" { _ = session.handle(.key(String(letter))) }
+        #expect(session.strip.slots.contains { $0.text.hasPrefix("zqword1") })
+        let a = engine.makeSession().handle(.key("a"))
+        #expect(a.strip.slots.allSatisfy { $0.text.utf8.count <= UserLexicon.maximumWordBytes })
+        #expect(engine.makeSession().handle(.boundary(.space)).edits.isEmpty)
+    }
+
+    // MARK: Diagnostics
+
+    @Test("non-finite and negative timings are dropped: the export always encodes")
+    func hostileTimings() throws {
+        let diagnostics = Diagnostics()
+        for seconds in [Double.nan, .infinity, -.infinity, -1, .greatestFiniteMagnitude, 0.001] {
+            diagnostics.time(.key, seconds: seconds)
+        }
+        let report = diagnostics.report()
+        #expect(report.stages[.key]?.count == 1)
+        let json = try diagnostics.exportJSON()
+        #expect(!json.isEmpty)
+        for _ in 0..<(Diagnostics.timingCapacity * 2) { diagnostics.time(.boundary, seconds: 1e-6) }
+        #expect(diagnostics.report().stages[.boundary]?.count == Diagnostics.timingCapacity)
+    }
+}
