@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardBenchFormats
 
 /// A hand-written parser for `keyboard-bench` arguments: positional values, `--flag`s and
@@ -46,6 +47,17 @@ struct Arguments {
             throw .usage(positionals.isEmpty ? "missing \(what)" : "unexpected argument \(positionals[1])")
         }
         return positionals[0]
+    }
+
+    /// The folder an option names, made absolute against the working folder (the learned-word
+    /// store takes absolute paths only).
+    func folder(_ option: String) -> String? {
+        options[option].map(Self.absolute)
+    }
+
+    /// `path` made absolute against the working folder.
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).path
     }
 
     /// `--languages L1,L2`, default `en_US`.

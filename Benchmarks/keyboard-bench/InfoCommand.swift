@@ -38,7 +38,7 @@ enum InfoCommand {
             extraLanguages.append(language.hunspellName)
         }
         var learned: Int?
-        if let directory = args.options["--store"] {
+        if let directory = args.folder("--store") {
             let store = LearnedWordStore(directory: directory)
             guard store.isPersistent else { throw .failure("\(directory): cannot hold the learned-word store") }
             if args.flags.contains("--reset-learned") { store.forgetAll() }

@@ -14,7 +14,7 @@ enum LearnCommand {
         let args = try Arguments(arguments, flags: [], options: ["--repeat"])
         guard let directory = args.positionals.first, args.positionals.count >= 2 else { throw .usage("learn needs DIR and at least one WORD") }
         guard let rounds = Int(args.options["--repeat"] ?? "1"), rounds >= 1 else { throw .usage("--repeat takes a whole number of at least 1") }
-        let store = LearnedWordStore(directory: directory)
+        let store = LearnedWordStore(directory: Arguments.absolute(directory))
         guard store.isPersistent else { throw .failure("\(directory): cannot hold the learned-word store") }
         for _ in 0..<rounds {
             for word in args.positionals.dropFirst() { store.learnNow(word) }

@@ -35,7 +35,7 @@ enum ReplayCommand {
         let trace = try TraceReader.read(path: path)
         let engine: TypingEngine
         do {
-            engine = try TypingEngine(configuration: EngineConfiguration(languages: args.languages, learnedStoreDirectory: args.options["--store"]))
+            engine = try TypingEngine(configuration: EngineConfiguration(languages: args.languages, learnedStoreDirectory: args.folder("--store")))
         } catch {
             throw .failure("\(error)")
         }

@@ -60,9 +60,12 @@ struct HostileInputTests {
     }
 
     @Test("store folders that cannot hold a store keep learned words in memory",
-          arguments: ["/proc/no-such-folder", "/dev/null", "dir\u{0}with-nul", String(repeating: "x/", count: 3_000), ""])
+          arguments: ["/proc/no-such-folder", "/dev/null", "/dir\u{0}with-nul", "/" + String(repeating: "x/", count: 3_000), "", "relative-store"])
     func hostileStoreFolders(path: String) throws {
-        let engine = try TypingEngine(configuration: EngineConfiguration(learnedStoreDirectory: path))
+        // Under a private folder, so nothing a failed attempt creates is left behind.
+        let root = TemporaryDirectory("hostile-store")
+        let folder = path.hasPrefix("/dir") || path.hasPrefix("/x") ? root.path + path : path
+        let engine = try TypingEngine(configuration: EngineConfiguration(learnedStoreDirectory: folder))
         #expect(!engine.isLearningPersistent)
         let session = engine.makeSession()
         for _ in 0..<3 {
@@ -73,6 +76,8 @@ struct HostileInputTests {
         #expect(engine.learnedWordCount == 1)
         engine.forgetAllLearnedWords()
         #expect(engine.learnedWordCount == 0)
+        #expect(!FileManager.default.fileExists(atPath: "relative-store"))
+        #expect(!FileManager.default.fileExists(atPath: root.path + "/dir"))
     }
 
     @Test("forgetting hostile words is harmless", arguments: hostileText + [""])

@@ -32,7 +32,8 @@ public final class LearnedWordStore: @unchecked Sendable {
     private var generation = 0
 
     /// Opens (or creates) the store in `directory`, or in memory when `directory` is nil or
-    /// `persistent` is false, or when the folder cannot hold it.
+    /// `persistent` is false, or when the folder cannot hold it (it is not an absolute path, holds
+    /// NUL, or cannot be created or written).
     public init(directory: String?, persistent: Bool = true) {
         var recovered = false
         if persistent, let directory, let (connection, damaged) = Self.openFile(in: directory) {
@@ -52,8 +53,9 @@ public final class LearnedWordStore: @unchecked Sendable {
     // MARK: Opening
 
     private static func openFile(in directory: String) -> (SQLiteConnection, Bool)? {
-        // C reads a path up to its first NUL: such a folder name would name another folder.
-        guard !directory.isEmpty, !directory.utf8.contains(0) else { return nil }
+        // Absolute paths only (a relative one would follow the process's working folder), and
+        // none holding NUL (C reads a path up to its first NUL: another folder).
+        guard directory.hasPrefix("/"), !directory.utf8.contains(0) else { return nil }
         let files = FileManager.default
         try? files.createDirectory(atPath: directory, withIntermediateDirectories: true)
         var isDirectory: ObjCBool = false
