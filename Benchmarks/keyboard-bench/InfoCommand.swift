@@ -8,20 +8,24 @@ import KeyboardSwipe
 /// `keyboard-bench info`: what the engine loaded and what it costs.
 enum InfoCommand {
     static let usage = """
-        usage: keyboard-bench info [--languages L1,L2] [--resources DIR] [--store DIR [--reset-learned]] [--json]
+        usage: keyboard-bench info [--languages L1,L2] [--resources DIR] [--lexicon PATH] [--store DIR [--reset-learned]] [--json]
           Loads the bundled data and the en_US hunspell dictionary in this process and reports
           lexicon_words, bigrams, emoji, emoji_locales, languages (hunspell dictionaries found),
-          bundled_load_ms, hunspell_load_ms, resident_mb, and the swipe decoder's index for qwerty-en
+          bundled_load_ms, hunspell_load_ms, resident_mb (with resident_anon_mb and resident_file_mb,
+          its anonymous and file-backed parts), and the swipe decoder's index for qwerty-en
           (swipe_words, swipe_index_ms, swipe_index_mb: its bytes), phonetic_index_ms (the sound-alike
           index of correction); with --store, learned_words in the
           learned-word store of DIR (created if missing), after erasing it with --reset-learned.
+          --languages loads those dictionaries too; --lexicon reads that lexicon file instead of
+          the bundled one.
         """
 
     static func run(_ arguments: [String]) throws(BenchError) {
-        let args = try Arguments(arguments, flags: ["--json", "--reset-learned"], options: ["--languages", "--resources", "--store"])
+        let args = try Arguments(arguments, flags: ["--json", "--reset-learned"], options: ["--languages", "--resources", "--lexicon", "--store"])
         guard args.positionals.isEmpty else { throw .usage("info takes no file argument") }
         if args.flags.contains("--reset-learned"), args.options["--store"] == nil { throw .usage("--reset-learned needs --store DIR") }
-        let (loaded, bundledMs) = measureMilliseconds { Result { () throws(EngineError) in try BundledData(directory: args.options["--resources"]) } }
+        let resources = try LexiconOverlay.resourceDirectory(base: args.options["--resources"], lexicon: args.options["--lexicon"])
+        let (loaded, bundledMs) = measureMilliseconds { Result { () throws(EngineError) in try BundledData(directory: resources) } }
         let data: BundledData
         switch loaded {
         case let .success(value): data = value
@@ -62,6 +66,8 @@ enum InfoCommand {
             ("swipe_index_ms", .double(swipeMs)),
             ("swipe_index_mb", .double(Double(swipe.indexByteCount) / 1_048_576)),
             ("phonetic_index_ms", .double(phoneticMs)),
+            ("resident_anon_mb", .double(ProcessMemory.residentAnonymousMB)),
+            ("resident_file_mb", .double(ProcessMemory.residentFileMB)),
         ]
         if let learned { report.append(("learned_words", .int(learned))) }
         withExtendedLifetime((dictionary, swipe)) {
@@ -74,7 +80,7 @@ enum InfoCommand {
                     languages      \(catalog.languages.map(\.hunspellName).joined(separator: " "))
                     bundled load   \(format(bundledMs)) ms (lexicon, layouts, English emoji: mapped and verified)
                     hunspell load  \(format(hunspellMs)) ms (en_US)
-                    resident       \(format(resident)) MB
+                    resident       \(format(resident)) MB (\(format(ProcessMemory.residentAnonymousMB)) anonymous, \(format(ProcessMemory.residentFileMB)) file-backed)
                     sound index    \(phonetic.count) words, \(format(phoneticMs)) ms (correction's sound-alike channel)
                     swipe index    \(swipe.wordCount) words, \(format(swipeMs)) ms, \(format(Double(swipe.indexByteCount) / 1_048_576)) MB (qwerty-en)
                     """)

@@ -6,6 +6,12 @@ enum ProcessMemory {
     static var residentMB: Double { field("VmRSS:") }
     /// Peak resident memory in MB (VmHWM).
     static var peakResidentMB: Double { field("VmHWM:") }
+    /// The anonymous part of the resident memory in MB (RssAnon: heap, stacks — what a phone
+    /// counts against an extension's limit).
+    static var residentAnonymousMB: Double { field("RssAnon:") }
+    /// The file-backed part in MB (RssFile: mapped resources and code, clean pages the system can
+    /// drop and read again).
+    static var residentFileMB: Double { field("RssFile:") }
 
     private static func field(_ name: String) -> Double {
         // procfs files report a size of 0, so read in chunks until the end rather than by size.

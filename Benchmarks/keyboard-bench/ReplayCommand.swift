@@ -5,14 +5,15 @@ import KeyboardLayout
 /// `keyboard-bench replay`: types a trace through the engine as a phone would and scores it.
 enum ReplayCommand {
     static let usage = """
-        usage: keyboard-bench replay TRACE.jsonl [--suggest] [--languages L1,L2] [--store DIR] [--json]
+        usage: keyboard-bench replay TRACE.jsonl [--suggest] [--languages L1,L2] [--lexicon PATH] [--store DIR] [--json]
           Replays each phrase in a session for its field: tap words as key presses (the nearest key
           with the touch point) then space, swipe words as one gesture (the swipe index is built
           before the first), applying whatever the engine does. With --suggest the
           simulated user taps a suggestion as soon as the target word is in the strip.
           Reports phrases, words, tap_words, swipe_words, literal_accuracy, word_accuracy,
           swipe_top1, swipe_top3, ksr (--suggest), keystroke_us, swipe_us, peak_rss_mb.
-          --show-misses N prints the first N tap words left wrong, on stderr.
+          --show-misses N prints the first N tap words left wrong, on stderr. --lexicon reads that
+          lexicon file instead of the bundled one (Scripts/build-resources --lexicon-words N).
         """
 
     struct Tally {
@@ -27,7 +28,7 @@ enum ReplayCommand {
     }
 
     static func run(_ arguments: [String]) throws(BenchError) {
-        let args = try Arguments(arguments, flags: ["--json", "--suggest"], options: ["--languages", "--store", "--show-misses"])
+        let args = try Arguments(arguments, flags: ["--json", "--suggest"], options: ["--languages", "--lexicon", "--store", "--show-misses"])
         guard let showMisses = Int(args.options["--show-misses"] ?? "0"), showMisses >= 0 else {
             throw .usage("--show-misses takes a non-negative whole number")
         }
@@ -35,7 +36,10 @@ enum ReplayCommand {
         let trace = try TraceReader.read(path: path)
         let engine: TypingEngine
         do {
-            engine = try TypingEngine(configuration: EngineConfiguration(languages: args.languages, learnedStoreDirectory: args.folder("--store")))
+            engine = try TypingEngine(configuration: EngineConfiguration(
+                languages: args.languages,
+                resourceDirectory: try LexiconOverlay.resourceDirectory(base: nil, lexicon: args.options["--lexicon"]),
+                learnedStoreDirectory: args.folder("--store")))
         } catch {
             throw .failure("\(error)")
         }
