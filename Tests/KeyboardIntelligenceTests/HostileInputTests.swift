@@ -80,6 +80,15 @@ struct HostileInputTests {
         #expect(!FileManager.default.fileExists(atPath: root.path + "/dir"))
     }
 
+    @Test("dictionary folders that are not folders are skipped; the system's still serve")
+    func hostileDictionaryFolders() throws {
+        let engine = try TypingEngine(configuration: EngineConfiguration(
+            dictionaryDirectories: ["/no/such/folder", "/dev/null", "/usr/share\u{0}/x", "", String(repeating: "/x", count: 5_000), "relative"]))
+        #expect(engine.preloadDictionaries().isEmpty)
+        #expect(try engine.spellChecker(for: "en_US").isCorrect("keyboard"))
+        #expect(engine.dictionaries.directories.allSatisfy { !$0.utf8.contains(0) && !$0.isEmpty })
+    }
+
     @Test("forgetting hostile words is harmless", arguments: hostileText + [""])
     func hostileForget(word: String) throws {
         let engine = try TypingEngine()
@@ -184,6 +193,20 @@ struct HostileInputTests {
     }
 
     // MARK: Diagnostics
+
+    @Test("counters saturate instead of overflowing; negative amounts are ignored")
+    func hostileCounters() throws {
+        let diagnostics = Diagnostics()
+        diagnostics.increment(.keystrokes, by: .max)
+        diagnostics.increment(.keystrokes, by: .max)
+        diagnostics.increment(.keystrokes)
+        diagnostics.increment(.backspaces, by: -5)
+        diagnostics.increment(.backspaces, by: .min)
+        let report = diagnostics.report()
+        #expect(report.counters[.keystrokes] == .max)
+        #expect(report.counters[.backspaces] == nil)
+        #expect(!(try diagnostics.exportJSON()).isEmpty)
+    }
 
     @Test("non-finite and negative timings are dropped: the export always encodes")
     func hostileTimings() throws {

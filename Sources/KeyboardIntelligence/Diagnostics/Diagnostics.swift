@@ -25,8 +25,13 @@ public final class Diagnostics: @unchecked Sendable {
         }
     }
 
+    /// Adds `amount` (a positive number; others are ignored) to `counter`, saturating at `Int.max`.
     public func increment(_ counter: DiagnosticCounter, by amount: Int = 1) {
-        lock.withLock { counters[counter, default: 0] += amount }
+        guard amount > 0 else { return }
+        lock.withLock {
+            let (sum, overflow) = counters[counter, default: 0].addingReportingOverflow(amount)
+            counters[counter] = overflow ? .max : sum
+        }
     }
 
     /// Records one duration of `stage`, in seconds. A duration that is not a finite, non-negative
