@@ -2,7 +2,8 @@
 /// keyboard's approach), keeping the words with the best `−cost + log P(word)` — the noisy
 /// channel with the unigram prior. A branch is abandoned when every alignment of its prefix costs
 /// more than `maxCost`, or when even its most frequent word (`TMAX`) could not enter the best
-/// `limit` found so far. The DP rows live in one buffer allocated per call, none per node.
+/// `limit` found so far, or when it holds no word among the ``Lexicon/correctionVocabulary`` most
+/// frequent. The DP rows live in one buffer allocated per call, none per node.
 extension Lexicon {
     public func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int) -> [NearWord] {
         let n = costs.typed.count
@@ -11,6 +12,7 @@ extension Lexicon {
         var best = BestWords(limit: limit)
         var rowBuffer = [Float](repeating: 0, count: (n + 1) * (maxDepth + 2))
         var letterBuffer = [Int](repeating: -1, count: maxDepth + 2)
+        let nonNegative = costs.isNonNegative
         costs.withRows { dp in
             rowBuffer.withUnsafeMutableBufferPointer { rows in
                 letterBuffer.withUnsafeMutableBufferPointer { letters in
@@ -18,11 +20,15 @@ extension Lexicon {
                     func walk(_ node: Int, depth: Int) {
                         guard depth < maxDepth else { return }
                         for child in children(ofNode: node) {
+                            let bestBelow = trieBest[child]
+                            // Before paying for the row: a branch of rare words only, or one whose
+                            // best word could not enter even at no cost (costs are never negative).
+                            guard bestBelow >= correctionFloor, !nonNegative || bestBelow > best.threshold else { continue }
                             let letter = EditCostTable.index(of: scalar(ofNode: child))
                             let rowMinimum = dp.fill(rows, depth: depth, letter: letter, letters: letters)
-                            guard rowMinimum <= maxCost, trieBest[child] - rowMinimum > best.threshold else { continue }
+                            guard rowMinimum <= maxCost, bestBelow - rowMinimum > best.threshold else { continue }
                             let cost = rows[(depth + 1) * dp.width + n]
-                            if cost <= maxCost, let word = word(atNode: child) {
+                            if cost <= maxCost, let word = word(atNode: child), logProbabilities[Int(word.rawValue)] >= correctionFloor {
                                 best.insert(index: Int(word.rawValue), cost: cost, score: logProbabilities[Int(word.rawValue)] - cost)
                             }
                             walk(child, depth: depth + 1)

@@ -24,6 +24,9 @@ public struct Lexicon: Sendable {
     let trieNodes: ResourceArray<UInt32>
     /// Per trie node, the best unigram log-probability at or below it (`TMAX`).
     let trieBest: ResourceArray<Float32>
+    /// The log-probability of the ``correctionVocabulary``-th most frequent word: rarer words are
+    /// valid and completed, but never a correction (``nearWords(_:maxCost:limit:)``).
+    let correctionFloor: Float
 
     /// The file the lexicon was loaded from.
     public let path: String
@@ -60,8 +63,15 @@ public struct Lexicon: Sendable {
                 throw .malformedSection(file: path, tag: "TNOD")
             }
         }
+        correctionFloor = n == 0 ? -.infinity : logProbabilities[Int(rankOrder[min(n, Self.correctionVocabulary) - 1])]
         self.path = path
     }
+
+    /// How many of the most frequent words corrections are drawn from. A bigger lexicon adds rare
+    /// words that make good completions and valid spellings, but a correction into them is rarely
+    /// what was meant, and searching them would make the edit walk grow with the lexicon
+    /// (docs/PERFORMANCE.md). The bundled lexicon (82,834 words) is whole below it.
+    public static let correctionVocabulary = 85_000
 
     /// The number of words.
     public var count: Int { keys.count }
