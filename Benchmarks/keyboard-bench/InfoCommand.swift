@@ -12,9 +12,10 @@ enum InfoCommand {
           Loads the bundled data and the en_US hunspell dictionary in this process and reports
           lexicon_words, bigrams, emoji, emoji_locales, languages (hunspell dictionaries found),
           bundled_load_ms, hunspell_load_ms, resident_mb (with resident_anon_mb and resident_file_mb,
-          its anonymous and file-backed parts), and the swipe decoder's index for qwerty-en
-          (swipe_words, swipe_index_ms, swipe_index_mb: its bytes), phonetic_index_ms (the sound-alike
-          index of correction); with --store, learned_words in the
+          its anonymous and file-backed parts, and startup_resident_mb, the process before loading
+          anything), and the swipe decoder's index for qwerty-en (swipe_words, swipe_index_ms,
+          swipe_index_mb: its bytes), phonetic_index_ms (the sound-alike index of correction); with
+          --store, learned_words in the
           learned-word store of DIR (created if missing), after erasing it with --reset-learned.
           --languages loads those dictionaries too; --lexicon reads that lexicon file instead of
           the bundled one.
@@ -24,6 +25,7 @@ enum InfoCommand {
         let args = try Arguments(arguments, flags: ["--json", "--reset-learned"], options: ["--languages", "--resources", "--lexicon", "--store"])
         guard args.positionals.isEmpty else { throw .usage("info takes no file argument") }
         if args.flags.contains("--reset-learned"), args.options["--store"] == nil { throw .usage("--reset-learned needs --store DIR") }
+        let startupResident = ProcessMemory.residentMB
         let resources = try LexiconOverlay.resourceDirectory(base: args.options["--resources"], lexicon: args.options["--lexicon"])
         let (loaded, bundledMs) = measureMilliseconds { Result { () throws(EngineError) in try BundledData(directory: resources) } }
         let data: BundledData
@@ -36,9 +38,10 @@ enum InfoCommand {
         let (dictionary, hunspellMs) = measureMilliseconds { Result { () throws(SpellingError) in try catalog.load(english) } }
         if case let .failure(error) = dictionary { throw .failure("\(error) (install hunspell-en-us)") }
         var extraLanguages: [String] = []
+        var extraDictionaries: [HunspellDictionary] = [] // kept until the report, so resident_mb holds them
         for name in args.languages where name != "en_US" {
             guard let language = SpellingLanguage(name) else { throw .usage("invalid language \(name)") }
-            do { _ = try catalog.load(language) } catch { throw .failure("\(error)") }
+            do { extraDictionaries.append(try catalog.load(language)) } catch { throw .failure("\(error)") }
             extraLanguages.append(language.hunspellName)
         }
         var learned: Int?
@@ -70,7 +73,8 @@ enum InfoCommand {
             ("resident_file_mb", .double(ProcessMemory.residentFileMB)),
         ]
         if let learned { report.append(("learned_words", .int(learned))) }
-        withExtendedLifetime((dictionary, swipe)) {
+        report.append(("startup_resident_mb", .double(startupResident)))
+        withExtendedLifetime((dictionary, extraDictionaries, swipe)) {
             if args.flags.contains("--json") {
                 print(JSONValue.object(report).text)
             } else {
