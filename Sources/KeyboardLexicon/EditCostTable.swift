@@ -39,12 +39,6 @@ public struct EditCostTable: Sendable {
         self.firstLetterExtraCost = firstLetterExtraCost
     }
 
-    /// Whether no cost is negative, so an alignment's cost only grows letter by letter.
-    public var isNonNegative: Bool {
-        substitution.allSatisfy { $0 >= 0 } && deletion.allSatisfy { $0 >= 0 } && insertion.allSatisfy { $0 >= 0 }
-            && doubledDeletion >= 0 && transposition >= 0 && firstLetterExtraCost >= 0
-    }
-
     /// The alphabet index of a scalar.
     @inline(__always)
     public static func index(of scalar: UInt32) -> Int {

@@ -25,7 +25,8 @@ public struct Lexicon: Sendable {
     /// Per trie node, the best unigram log-probability at or below it (`TMAX`).
     let trieBest: ResourceArray<Float32>
     /// The log-probability of the ``correctionVocabulary``-th most frequent word: rarer words are
-    /// valid and completed, but never a correction (``nearWords(_:maxCost:limit:)``).
+    /// valid and completed, but never a correction (``nearWords(_:maxCost:limit:)``); −∞ when
+    /// the lexicon is no bigger than the vocabulary.
     let correctionFloor: Float
 
     /// The file the lexicon was loaded from.
@@ -63,7 +64,7 @@ public struct Lexicon: Sendable {
                 throw .malformedSection(file: path, tag: "TNOD")
             }
         }
-        correctionFloor = n == 0 ? -.infinity : logProbabilities[Int(rankOrder[min(n, Self.correctionVocabulary) - 1])]
+        correctionFloor = n <= Self.correctionVocabulary ? -.infinity : logProbabilities[Int(rankOrder[Self.correctionVocabulary - 1])]
         self.path = path
     }
 
