@@ -135,6 +135,31 @@ struct HostileInputTests {
         #expect(space.edits.allSatisfy { if case let .delete(n) = $0 { n >= 0 && n <= 6 } else { true } })
     }
 
+    static let hostilePaths: [[SwipePoint]] = {
+        let p = { (x: Double, y: Double, t: Double?) in SwipePoint(x: x, y: y, t: t) }
+        var paths: [[SwipePoint]] = [[], [p(100, 100, nil)]]
+        paths.append([p(.nan, 0, nil), p(10, 10, nil)])
+        paths.append([p(0, 0, nil), p(1e308, -1e308, nil)])
+        paths.append([p(0, 0, .infinity), p(500, 100, 0)])
+        paths.append([p(-1e9, -1e9, nil), p(-1e9 + 1, -1e9, nil)])
+        paths.append((0..<100_000).map { p(Double($0 % 1_400), Double($0 % 700), Double($0)) })
+        paths.append(Array(repeating: p(650, 130, 0), count: 5_000))
+        return paths
+    }()
+
+    @Test("hostile swipe paths: nothing committed, or one word; at most three slots", arguments: hostilePaths)
+    func hostileSwipes(path: [SwipePoint]) {
+        let session = engine.makeSession()
+        let response = session.handle(.swipe(path))
+        #expect(response.strip.slots.count <= 3)
+        #expect(response.edits.allSatisfy { if case let .delete(n) = $0 { n == 0 } else { true } })
+        #expect(response.edits.count <= 2)
+        // Typing goes on.
+        _ = session.handle(.boundary(.space))
+        for letter in "teh" { _ = session.handle(.key(String(letter))) }
+        #expect(session.handle(.boundary(.space)).edits == [.delete(3), .insert("the ")])
+    }
+
     @Test("picks of slots that do not exist do nothing", arguments: [-1, 3, 7, Int.max, Int.min])
     func hostilePicks(slot: Int) {
         let session = engine.makeSession()

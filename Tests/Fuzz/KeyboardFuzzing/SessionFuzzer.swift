@@ -3,15 +3,16 @@ import KeyboardLayout
 
 /// `fuzz-session`: a stream of keyboard events, decoded from the bytes, through one engine's
 /// sessions — keys (with hostile touch points and strings), backspaces, boundaries, picks of any
-/// slot, reconciles with hostile context, new fields, user-lexicon changes and learned-word resets.
+/// slot, swipes (hostile paths: NaN, ±∞, 1e308, one point, thousands), reconciles with hostile
+/// context, new fields, user-lexicon changes and learned-word resets.
 ///
 /// Checked after every event: the strip holds at most three slots, no edit deletes a negative
 /// count or more text than the simulated field holds, and an off field answers with nothing.
 ///
-/// **Adding an event** (swipes, issue #6): give it a free raw value in ``Operation``, decode its
-/// payload in ``decode(_:)`` (``FuzzInput/double()`` gives hostile coordinates, e.g. a path of
-/// `input.int(in: 0...300)` points), and deliver it in ``run(_:)``. Existing raw values keep
-/// their meaning, so the committed corpus stays valid.
+/// **Adding an event**: give it a free raw value in ``Operation``, decode its payload in
+/// ``decode(_:)`` (``FuzzInput/double()`` gives hostile numbers) and deliver it in ``run(_:)``, as
+/// `.swipe` (raw value 9) is. Existing raw values keep their meaning, so the committed corpus stays
+/// valid.
 public enum SessionFuzzer: FuzzHarness {
     public static let name = "fuzz-session"
 
@@ -30,8 +31,7 @@ public enum SessionFuzzer: FuzzHarness {
     /// What one step of the stream does. Raw values are stable; unassigned bytes are key presses.
     public enum Operation: UInt8 {
         case key = 0, backspace = 1, boundary = 2, pick = 3, reconcile = 4, pastedKey = 5
-        case newSession = 6, userLexicon = 7, forget = 8
-        // 9: reserved for `.swipe` (issue #6).
+        case newSession = 6, userLexicon = 7, forget = 8, swipe = 9
     }
 
     /// A decoded step.
@@ -105,11 +105,31 @@ public enum SessionFuzzer: FuzzHarness {
             return .userLexicon(UserLexicon(textReplacements: [replacement], contactNames: words.reversed(), customWords: words,
                                             applyReplacementsOnSpace: input.bool()))
         case .forget: return .forget(input.bool() ? HostileText.string(&input, maximumPieces: 2) : nil)
+        case .swipe: return .event(.swipe(swipePath(&input)))
         case .key, nil:
             let index = Int(op >> 4) + Int(input.byte() % 2) * 16
             let letter = index < letters.count ? letters[index] : input.pick(HostileText.pieces)
             return .event(.key(letter, at: input.bool() ? point(&input) : nil))
         }
+    }
+
+    /// A path: mostly a few dozen points on the keyboard (an ordinary gesture, in qwerty-en's
+    /// units), sometimes none, one, or thousands, with hostile coordinates and times.
+    static func swipePath(_ input: inout FuzzInput) -> [SwipePoint] {
+        let shape = input.byte()
+        let count = shape % 16 == 0 ? Int(input.uint16()) % 5_000 : Int(shape % 48)
+        var points: [SwipePoint] = []
+        points.reserveCapacity(count)
+        var time = 0.0
+        for _ in 0..<count {
+            if input.byte() % 8 == 0 {
+                points.append(SwipePoint(x: input.double(), y: input.double(), t: input.bool() ? input.double() : nil))
+            } else {
+                time += Double(input.byte() % 32)
+                points.append(SwipePoint(x: Double(input.uint16() % 1_440), y: Double(input.uint16() % 900), t: shape & 0x80 == 0 ? time : nil))
+            }
+        }
+        return points
     }
 
     static func point(_ input: inout FuzzInput) -> Point? {
@@ -179,7 +199,7 @@ struct SimulatedField {
         case let .key(character, _): text += character
         case .backspace: if !text.isEmpty { text.removeLast() }
         case let .boundary(boundary): text += boundary.text
-        case .pick: break
+        case .pick, .swipe: break
         }
     }
 }
