@@ -198,6 +198,44 @@ struct HostileInputTests {
         }
     }
 
+    // MARK: Emoji screen and swipe set-up
+
+    @Test("emoji search, recents and skin tone with hostile input")
+    func hostileEmojiScreen() throws {
+        let engine = try TypingEngine()
+        for query in Self.hostileText + ["", " ", "\u{0}", "../../etc/passwd"] {
+            for limit in [-1, 0, 3, Int.max, Int.min] {
+                #expect(engine.searchEmoji(query, limit: limit).count <= max(0, min(limit, 10_000)))
+            }
+        }
+        let full = FieldPolicy(traits: .default)
+        for text in ["password", "hunter2", "123", "", String(repeating: "👍", count: 2), "a\u{0}", "e\u{301}"] + Self.hostileText {
+            engine.recordEmojiUse(text, policy: full)
+        }
+        #expect(engine.recentEmoji.isEmpty)
+        for emoji in ["👍🏽", "🏳️‍🌈", "🇩🇪", "1️⃣", "❤️"] { engine.recordEmojiUse(emoji, policy: full) }
+        #expect(engine.recentEmoji == ["❤️", "1️⃣", "🇩🇪", "🏳️‍🌈", "👍🏽"])
+        for tone in [Int.min, -1, 6, Int.max] {
+            engine.preferredSkinTone = tone
+            #expect((0...5).contains(engine.preferredSkinTone))
+        }
+    }
+
+    @Test("the swipe index of odd layouts builds, and gestures on them answer")
+    func hostileSwipeLayouts() throws {
+        let huge = try KeyboardLayout(name: "huge", keys: [Key(label: "x", x: -1e300, y: -1e300, width: 1e300, height: 1e300)])
+        let noLetters = try KeyboardLayout(name: "emoji", keys: [Key(label: "👍", x: 0, y: 0, width: 10, height: 10)])
+        let tiny = try KeyboardLayout(name: "tiny", keys: TestEngines.data.layouts["qwerty-en"]!.keys.map {
+            Key(label: $0.label, x: $0.x * 1e-9, y: $0.y * 1e-9, width: $0.width * 1e-9, height: $0.height * 1e-9)
+        })
+        for layout in [huge, noLetters, tiny] {
+            engine.preloadSwipeDecoder(for: layout)
+            let session = engine.makeSession(layout: layout)
+            let response = session.handle(.swipe([SwipePoint(x: 0, y: 0, t: 0), SwipePoint(x: 1e-7, y: 1e-7, t: 10)]))
+            #expect(response.strip.slots.count <= 3)
+        }
+    }
+
     // MARK: UserLexicon
 
     @Test("a user lexicon of 10,000 words, empty entries and 100 kB entries: sessions still answer")

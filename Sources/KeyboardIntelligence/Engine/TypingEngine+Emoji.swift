@@ -21,10 +21,30 @@ extension TypingEngine {
 
     /// Records that the user inserted `emoji` (from search, the recents or the strip): it moves to
     /// the front of ``recentEmoji``. Nothing is recorded when `policy` does not allow learning
-    /// (an e-mail, URL or incognito field, or a field whose policy is off).
+    /// (an e-mail, URL or incognito field, or a field whose policy is off), nor for text that is
+    /// not one emoji (a front-end passing typed text by mistake must not put it in the store).
     public func recordEmojiUse(_ emoji: String, policy: FieldPolicy) {
-        guard policy.allowsLearning else { return }
+        guard policy.allowsLearning, Self.isSingleEmoji(emoji) else { return }
         learning.recordEmojiUse(emoji)
+    }
+
+    /// Whether `text` is one emoji: a single character whose scalars are emoji, their modifiers
+    /// and joiners (ZWJ, variation selectors, keycap, tags), with at least one emoji that is not
+    /// ASCII, or a keycap — so `👍🏽`, `🏳️‍🌈`, `🇩🇪` and `1️⃣` are, and `abc`, `123` are not.
+    static func isSingleEmoji(_ text: String) -> Bool {
+        guard text.count == 1 else { return false }
+        var pictographic = false
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            let properties = scalar.properties
+            // Emoji beyond the ASCII ones (digits, `#`, `*` are emoji only as keycap bases).
+            if (properties.isEmoji && (value >= 0x203C || value == 0xA9 || value == 0xAE)) || value == 0x20E3 {
+                pictographic = true
+            } else if !(properties.isEmoji || value == 0x200D || value == 0xFE0F || value == 0xFE0E || (0xE0020...0xE007F).contains(value)) {
+                return false
+            }
+        }
+        return pictographic
     }
 
     /// The emoji the user used last, most recent first, at most
