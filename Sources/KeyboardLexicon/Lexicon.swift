@@ -71,7 +71,7 @@ public struct Lexicon: Sendable {
     /// How many of the most frequent words corrections are drawn from. A bigger lexicon adds rare
     /// words that make good completions and valid spellings, but a correction into them is rarely
     /// what was meant, and searching them would make the edit walk grow with the lexicon
-    /// (docs/PERFORMANCE.md). The bundled lexicon (82,834 words) is whole below it.
+    /// (docs/PERFORMANCE.md). The bundled lexicon (84,125 words) is whole below it.
     public static let correctionVocabulary = 85_000
 
     /// The number of words.
