@@ -17,6 +17,10 @@ public enum EmojiFuzzer: FuzzHarness {
     static let searches: [EmojiSearch] = localeSets.map { EmojiSearch(library: library, locales: $0) }
     static let limits = [0, 1, 3, 24, -1, Int.min, Int.max, 1000]
 
+    public static func prepare() {
+        _ = searches
+    }
+
     public static func fuzz(_ data: UnsafeRawBufferPointer) {
         var input = FuzzInput(data)
         let choice = Int(input.byte())

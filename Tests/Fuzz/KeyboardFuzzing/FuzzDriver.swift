@@ -6,6 +6,13 @@ public protocol FuzzHarness: Sendable {
     static var name: String { get }
     /// Runs one input.
     static func fuzz(_ data: UnsafeRawBufferPointer)
+    /// Loads what every input shares (an engine, dictionaries), before the first input, so its
+    /// start-up is not charged to an input's time limit.
+    static func prepare()
+}
+
+extension FuzzHarness {
+    public static func prepare() {}
 }
 
 /// A fuzz target by name, for the tests that replay the committed corpora.
@@ -43,7 +50,8 @@ private func LLVMFuzzerRunDriver(
 /// every file of each folder) named on the command line, so a crash reproducer runs without the
 /// fuzzer: `fuzz-session crash-1234`.
 public enum FuzzDriver {
-    public static func main(_ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> Never {
+    public static func main(prepare: () -> Void = {}, _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> Never {
+        prepare()
         #if FUZZING
         var argc = CommandLine.argc
         var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv

@@ -16,6 +16,10 @@ public enum HunspellFuzzer: FuzzHarness {
         }
     }()
 
+    public static func prepare() {
+        _ = dictionaries
+    }
+
     public static func fuzz(_ data: UnsafeRawBufferPointer) {
         var input = FuzzInput(data)
         let selector = input.byte()

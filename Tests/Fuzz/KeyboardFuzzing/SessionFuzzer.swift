@@ -51,6 +51,11 @@ public enum SessionFuzzer: FuzzHarness {
         run(&input)
     }
 
+    /// The engine, its dictionaries and its indexes (seconds in a debug build with ASan).
+    public static func prepare() {
+        _ = engine.makeSession().handle(.key("a"))
+    }
+
     /// Decodes and runs steps until the input ends (at most 400 steps).
     public static func run(_ input: inout FuzzInput) {
         let engine = Self.engine

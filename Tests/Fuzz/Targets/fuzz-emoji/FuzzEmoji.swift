@@ -11,6 +11,6 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 @main
 enum FuzzEmoji {
     static func main() {
-        FuzzDriver.main(fuzzOneInput)
+        FuzzDriver.main(prepare: EmojiFuzzer.prepare, fuzzOneInput)
     }
 }

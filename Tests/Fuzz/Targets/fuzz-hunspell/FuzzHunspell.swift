@@ -11,6 +11,6 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 @main
 enum FuzzHunspell {
     static func main() {
-        FuzzDriver.main(fuzzOneInput)
+        FuzzDriver.main(prepare: HunspellFuzzer.prepare, fuzzOneInput)
     }
 }
