@@ -131,7 +131,7 @@ public final class TypingEngine: @unchecked Sendable {
     var phonetic: PhoneticIndex {
         phoneticLock.withLock {
             if let index = phoneticIndex { return index }
-            let index = PhoneticIndex(lexicon: data.lexicon)
+            let index = SharedIndexes.phonetic(for: data.lexicon)
             phoneticIndex = index
             return index
         }
@@ -235,5 +235,23 @@ struct UserWords: Sendable {
         self.lexicon = lexicon
         words = lexicon.words
         replacements = lexicon.replacementsByShortcut
+    }
+}
+
+/// Indexes derived from a mapped lexicon, shared by every engine of the process that maps the
+/// same file (a keyboard extension has one engine; tests and tools have many): each is built once.
+enum SharedIndexes {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var phoneticByLexicon: [String: PhoneticIndex] = [:]
+
+    /// The sound-alike index of `lexicon`, built on first request for its file.
+    static func phonetic(for lexicon: Lexicon) -> PhoneticIndex {
+        let key = "\(lexicon.path)#\(lexicon.count)"
+        return lock.withLock {
+            if let index = phoneticByLexicon[key] { return index }
+            let index = PhoneticIndex(lexicon: lexicon)
+            phoneticByLexicon[key] = index
+            return index
+        }
     }
 }
