@@ -136,16 +136,10 @@ enum ReplayCommand {
                 if committed != target, tally.misses.count < tally.keepMisses {
                     tally.misses.append("\(phrase.id): \(target) swiped → \(committed ?? "∅") [\(strip.slots.map(\.text).joined(separator: ", "))]")
                 }
-                if committed != target, suggest {
-                    // The simulated user fixes the word: an alternate when it is shown, else retyping.
-                    if let slot = strip.slots.firstIndex(where: { $0.text.lowercased() == target }) {
-                        let picked = timed(.pick(slot: slot))
-                        field.apply(picked, orInsert: "")
-                        strip = picked.strip
-                        tally.keystrokesUsed += 1
-                    } else {
-                        tally.keystrokesUsed += target.count + 1
-                    }
+                // In --suggest mode the simulated user fixes a wrong word: the alternate when the
+                // strip shows it, else by retyping it.
+                if committed != target, suggest, !pickIfShown(target) {
+                    tally.keystrokesUsed += target.count + 1
                 }
             }
         }

@@ -69,9 +69,7 @@ public final class SwipeDecoder: Sendable {
         let n = p.samples
         let gesture = try SwipeGesture(points: points, geometry: geometry, samples: n)
         guard limit > 0 else { return [] }
-        let starts = geometry.keys(near: gesture.startX, gesture.startY, radius: p.endRadius, slack: p.endSlack, limit: p.endKeys)
-        let ends = geometry.keys(near: gesture.endX, gesture.endY, radius: p.endRadius, slack: p.endSlack, limit: p.endKeys)
-        let lengths = max(0, gesture.length * p.shorterShare - p.shorterSlack)...(gesture.length * p.longerShare + p.longerSlack)
+        let (starts, ends, lengths) = prune(gesture)
 
         var shortlist = Shortlist(capacity: p.shortlist)
         var tx = [Float](repeating: 0, count: n), ty = [Float](repeating: 0, count: n)
@@ -80,7 +78,7 @@ public final class SwipeDecoder: Sendable {
         // Pass 1: the location channel and the unigram, over the pruned lexicon.
         for start in starts {
             for end in ends {
-                for i in index.entries(first: Int(start.key), last: Int(end.key), lengths: lengths) {
+                for i in index.entries(first: Int(start), last: Int(end), lengths: lengths) {
                     let entry = index.entries[i]
                     let lm = p.languageWeight * lexicon.logProbability(WordID(rawValue: entry.word))
                     let bound = shortlist.isFull ? (lm - shortlist.threshold) / p.locationWeight : .infinity
@@ -92,9 +90,8 @@ public final class SwipeDecoder: Sendable {
             }
         }
         var path: [UInt8] = []
-        let startKeys = Set(starts.map(\.key)), endKeys = Set(ends.map(\.key))
         for (k, word) in personalWords.enumerated() where geometry.keyPath(of: word.key, into: &path) {
-            guard startKeys.contains(path[0]), endKeys.contains(path[path.count - 1]),
+            guard starts.contains(path[0]), ends.contains(path[path.count - 1]),
                   lengths.contains(geometry.pathLength(path)) else { continue }
             let lm = p.languageWeight * word.logProbability + p.personalBonus
             template(path[...], into: &tx, &ty)
@@ -144,16 +141,20 @@ public final class SwipeDecoder: Sendable {
     /// How many lexicon words pass 1 looks at for `points` (the pruning's reach; tests and
     /// docs/SWIPE.md use it).
     func prunedWordCount(_ points: [SwipePoint]) throws(SwipeError) -> Int {
+        let (starts, ends, lengths) = prune(try SwipeGesture(points: points, geometry: geometry, samples: parameters.samples))
+        return starts.reduce(0) { total, start in
+            ends.reduce(total) { $0 + index.entries(first: Int(start), last: Int($1), lengths: lengths).count }
+        }
+    }
+
+    /// The pruning of ``SwipeIndex``: the keys a word's path may start and end on (near the
+    /// gesture's first and last points) and the path lengths plausible for the gesture's.
+    private func prune(_ gesture: SwipeGesture) -> (starts: [UInt8], ends: [UInt8], lengths: ClosedRange<Float>) {
         let p = parameters
-        let gesture = try SwipeGesture(points: points, geometry: geometry, samples: p.samples)
         let starts = geometry.keys(near: gesture.startX, gesture.startY, radius: p.endRadius, slack: p.endSlack, limit: p.endKeys)
         let ends = geometry.keys(near: gesture.endX, gesture.endY, radius: p.endRadius, slack: p.endSlack, limit: p.endKeys)
         let lengths = max(0, gesture.length * p.shorterShare - p.shorterSlack)...(gesture.length * p.longerShare + p.longerSlack)
-        var total = 0
-        for start in starts {
-            for end in ends { total += index.entries(first: Int(start.key), last: Int(end.key), lengths: lengths).count }
-        }
-        return total
+        return (starts.map(\.key), ends.map(\.key), lengths)
     }
 
     // MARK: Channels

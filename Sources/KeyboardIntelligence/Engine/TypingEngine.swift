@@ -40,8 +40,6 @@ public final class TypingEngine: @unchecked Sendable {
     private var user = UserWords(UserLexicon())
     private var personal: (generation: Int, words: WordList)?
     private var swipeDecoders: [KeyboardLayout: SwipeDecoder] = [:]
-    private var phoneticIndex: PhoneticIndex?
-    private let phoneticLock = NSLock()
     private var precision = SwipePrecision()
     /// Emoji search in the active languages, made on first use (TypingEngine+Emoji.swift).
     let emojiSearches = EmojiSearchCache()
@@ -126,16 +124,9 @@ public final class TypingEngine: @unchecked Sendable {
     /// Counts a swiped word the user kept, with its fit, towards their swipe precision.
     func recordSwipeFit(_ fit: Float) { lock.withLock { precision.record(fit: fit) } }
 
-    /// The lexicon's sound-alike index, built once, on first use or by ``preloadDictionaries()``
-    /// (a caller arriving while another builds it waits rather than building it twice).
-    var phonetic: PhoneticIndex {
-        phoneticLock.withLock {
-            if let index = phoneticIndex { return index }
-            let index = SharedIndexes.phonetic(for: data.lexicon)
-            phoneticIndex = index
-            return index
-        }
-    }
+    /// The lexicon's sound-alike index, built once per process and lexicon file, on first use or by
+    /// ``preloadDictionaries()`` (a caller arriving while another builds it waits for it).
+    var phonetic: PhoneticIndex { SharedIndexes.phonetic(for: data.lexicon) }
 
     /// How many layouts have a swipe decoder built (tests prove off fields build none).
     var swipeDecoderCount: Int { lock.withLock { swipeDecoders.count } }

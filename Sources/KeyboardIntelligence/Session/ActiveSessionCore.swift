@@ -285,16 +285,10 @@ final class ActiveSessionCore: SessionCore {
         engine.diagnostics.increment(.swipes)
         lastCorrection = nil
         let decoder = engine.swipeDecoder(for: touchModel.layout)
-        let candidates: [SwipeCandidate]
-        do {
-            candidates = try decoder.decode(points, previousWord: context.previousWord,
-                                            personalWords: engine.personalSwipeWords, limit: SuggestionStrip.capacity,
-                                            precision: engine.swipePrecision)
-        } catch {
-            engine.diagnostics.increment(.swipesRejected)
-            spaceBeforeNextWord = spaceFirst && composing.isEmpty
-            return TypingResponse(strip: strip)
-        }
+        // A refused gesture (SwipeError) and one no word fits are alike to the user: nothing typed.
+        let candidates = (try? decoder.decode(points, previousWord: context.previousWord,
+                                              personalWords: engine.personalSwipeWords, limit: SuggestionStrip.capacity,
+                                              precision: engine.swipePrecision)) ?? []
         guard !candidates.isEmpty else {
             engine.diagnostics.increment(.swipesRejected)
             spaceBeforeNextWord = spaceFirst && composing.isEmpty
