@@ -96,7 +96,7 @@ let package = Package(
     } + [
 
         // MARK: Tests
-        .target(name: "TestSupport", dependencies: ["KeyboardResources", "KeyboardData"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["KeyboardResources", "KeyboardData", "KeyboardLayout"], path: "Tests/TestSupport"),
         .testTarget(name: "KeyboardTextTests", dependencies: ["KeyboardText", "CICUBridge"]),
         .testTarget(name: "KeyboardDataTests", dependencies: ["KeyboardData", "TestSupport"]),
         .testTarget(name: "KeyboardLayoutTests", dependencies: ["KeyboardLayout", "TestSupport"]),

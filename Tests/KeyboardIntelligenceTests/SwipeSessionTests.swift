@@ -2,24 +2,11 @@ import Foundation
 @testable import KeyboardIntelligence
 import KeyboardLayout
 import Testing
+import TestSupport
 
-/// A gesture through the centres of `word`'s keys (repeats once), eight points a segment.
+/// A gesture through the centres of `word`'s keys, eight points a segment (``SwipePaths``).
 func swipePath(_ word: String, on layout: KeyboardLayout) -> [SwipePoint] {
-    var centres: [Point] = []
-    for character in word.lowercased() {
-        guard let key = layout.key(for: String(character)) else { continue }
-        if centres.last != key.center { centres.append(key.center) }
-    }
-    guard let first = centres.first else { return [] }
-    var points = [SwipePoint(x: first.x, y: first.y)]
-    for (a, b) in zip(centres, centres.dropFirst()) {
-        for k in 1...8 {
-            let f = Double(k) / 8
-            points.append(SwipePoint(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f))
-        }
-    }
-    if points.count == 1 { points.append(points[0]) }
-    return points
+    SwipePaths.through(word, on: layout)
 }
 
 @Suite("Swipe in a session")

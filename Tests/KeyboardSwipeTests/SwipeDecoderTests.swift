@@ -2,6 +2,7 @@ import KeyboardLayout
 import KeyboardLexicon
 @testable import KeyboardSwipe
 import Testing
+import TestSupport
 
 @Suite("Swipe decoder")
 struct SwipeDecoderTests {
@@ -11,7 +12,7 @@ struct SwipeDecoderTests {
 
     func words(_ word: String, previous: String? = nil, personal: [WordEntry] = [], limit: Int = 3, dx: Double = 0, dy: Double = 0) throws -> [String] {
         let (decoder, layout) = try parts()
-        return try decoder.decode(SwipeFixtures.gesture(word, on: layout, dx: dx, dy: dy), previousWord: previous,
+        return try decoder.decode(SwipePaths.through(word, on: layout, dx: dx, dy: dy), previousWord: previous,
                                   personalWords: personal, limit: limit).map(\.surface)
     }
 
@@ -42,8 +43,8 @@ struct SwipeDecoderTests {
     func dwell() throws {
         let (decoder, layout) = try parts()
         // "lol" and "look" differ only in the last key; "wood" vs "wod": the dwell on o decides.
-        let plain = try decoder.decode(SwipeFixtures.gesture("good", on: layout, timed: true), limit: 5)
-        let dwelled = try decoder.decode(SwipeFixtures.gesture("good", on: layout, timed: true, dwellOnDoubles: true), limit: 5)
+        let plain = try decoder.decode(SwipePaths.through("good", on: layout, timed: true), limit: 5)
+        let dwelled = try decoder.decode(SwipePaths.through("good", on: layout, timed: true, dwellOnDoubles: true), limit: 5)
         let plainGood = try #require(plain.first { $0.key == "good" })
         let dwellGood = try #require(dwelled.first { $0.key == "good" })
         let plainGod = try #require(plain.first { $0.key == "god" })
@@ -65,10 +66,10 @@ struct SwipeDecoderTests {
     @Test("the previous word decides between close paths")
     func context() throws {
         let (decoder, layout) = try parts()
-        let gesture = SwipeFixtures.gesture("for", on: layout)
+        let gesture = SwipePaths.through("for", on: layout)
         let alone = try decoder.decode(gesture, limit: 5).map(\.key)
         #expect(alone.contains("for"))
-        let afterThank = try decoder.decode(SwipeFixtures.gesture("you", on: layout), previousWord: "thank", limit: 1)
+        let afterThank = try decoder.decode(SwipePaths.through("you", on: layout), previousWord: "thank", limit: 1)
         #expect(afterThank.first?.key == "you")
     }
 
@@ -82,7 +83,7 @@ struct SwipeDecoderTests {
     @Test("a gesture looks at a small share of the lexicon", arguments: ["the", "keyboard", "hello", "is", "international"])
     func pruning(word: String) throws {
         let (decoder, layout) = try parts()
-        let looked = try decoder.prunedWordCount(SwipeFixtures.gesture(word, on: layout))
+        let looked = try decoder.prunedWordCount(SwipePaths.through(word, on: layout))
         print("swipe pruning: \(word) looks at \(looked) of \(decoder.wordCount) words")
         #expect(looked > 0)
         #expect(looked < decoder.wordCount / 10)
@@ -97,7 +98,7 @@ struct SwipeDecoderTests {
         let millimetres = try KeyboardLayout(name: "qwerty-mm", keys: keys)
         let decoder = SwipeDecoder(lexicon: lexicon, layout: millimetres)
         for word in ["keyboard", "because", "people"] {
-            let points = SwipeFixtures.gesture(word, on: layout).map { SwipePoint(x: $0.x * scale + shift, y: $0.y * scale - shift) }
+            let points = SwipePaths.through(word, on: layout).map { SwipePoint(x: $0.x * scale + shift, y: $0.y * scale - shift) }
             #expect(try decoder.decode(points, limit: 1).first?.key == word)
         }
     }
@@ -114,7 +115,7 @@ struct SwipeDecoderTests {
     @Test("NaN and infinite coordinates or times: a typed error naming the point")
     func nonFinite() throws {
         let (decoder, layout) = try parts()
-        var points = SwipeFixtures.gesture("hello", on: layout, timed: true)
+        var points = SwipePaths.through("hello", on: layout, timed: true)
         points[3].x = .nan
         #expect(throws: SwipeError.nonFinitePoint(index: 3)) { try decoder.decode(points) }
         points[3].x = 10
@@ -130,7 +131,7 @@ struct SwipeDecoderTests {
         let (decoder, layout) = try parts()
         let far = (0..<20).map { SwipePoint(x: -1e6 + Double($0), y: 1e7) }
         #expect(throws: SwipeError.offKeyboard) { try decoder.decode(far) }
-        var edge = SwipeFixtures.gesture("were", on: layout)
+        var edge = SwipePaths.through("were", on: layout)
         edge.insert(SwipePoint(x: edge[0].x, y: edge[0].y - 3 * layout.keys[0].height), at: 0)
         #expect(try !decoder.decode(edge).isEmpty)
     }
@@ -138,7 +139,7 @@ struct SwipeDecoderTests {
     @Test("10,000 and 1,000,000 points are thinned, not a stall")
     func enormous() throws {
         let (decoder, layout) = try parts()
-        let base = SwipeFixtures.gesture("keyboard", on: layout, perSegment: 1_500)
+        let base = SwipePaths.through("keyboard", on: layout, perSegment: 1_500)
         #expect(base.count > 10_000)
         #expect(try decoder.decode(base).first?.key == "keyboard")
         let million = (0..<1_000_000).map { i in SwipePoint(x: Double(i % 1000) / 2, y: 100) }
@@ -151,7 +152,7 @@ struct SwipeDecoderTests {
         let a = try #require(layout.key(for: "a")).center
         let still = Array(repeating: SwipePoint(x: a.x, y: a.y), count: 30)
         #expect(try decoder.decode(still).first?.key == "a")
-        #expect(try decoder.decode(SwipeFixtures.gesture("the", on: layout), limit: 0).isEmpty)
+        #expect(try decoder.decode(SwipePaths.through("the", on: layout), limit: 0).isEmpty)
     }
 }
 
@@ -185,7 +186,7 @@ struct SwipePrecisionTests {
     func precisionMatters() throws {
         let decoder = try #require(SwipeFixtures.decoder), layout = try #require(SwipeFixtures.layout)
         // An exact path through h-e-l-o: "help" is more frequent, but the path ends on o.
-        let gesture = SwipeFixtures.gesture("hello", on: layout)
+        let gesture = SwipePaths.through("hello", on: layout)
         let careful = try decoder.decode(gesture, limit: 1, precision: 2.5).first?.key
         #expect(careful == "hello")
         let rushed = try decoder.decode(gesture, limit: 1, precision: 0.35).first?.key
