@@ -45,6 +45,9 @@ public struct CandidateRanker: Sendable {
     /// looked for (short words sound like too much).
     public var phoneticCandidates: Int = 30
     public var phoneticMinimumLength: Int = 4
+    /// Shared by the walks of one composing word, so each keystroke's edit search extends the
+    /// last one's instead of starting again (the same results; nil walks afresh).
+    public var nearWordCache: NearWordCache?
 
     public init(lexicon: any WordModel, userWords: [any WordModel] = []) {
         self.lexicon = lexicon
@@ -103,7 +106,7 @@ public struct CandidateRanker: Sendable {
         if searchEdits, let errorModel, decoder.taps.count >= 2 {
             let table = errorModel.costTable(typed: Array(decoder.literal.unicodeScalars), touchCosts: decoder.touchCosts)
             let budget = Float(maximumEditCost)
-            for near in lexicon.nearWords(table, maxCost: budget, limit: editCandidates) {
+            for near in lexicon.nearWords(table, maxCost: budget, limit: editCandidates, cache: nearWordCache) {
                 consider(near.entry, cost: channelWeight * Double(near.cost), isPrefix: false, isUser: false)
             }
             for model in userWords {

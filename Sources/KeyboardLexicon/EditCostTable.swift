@@ -76,7 +76,10 @@ struct EditDistanceRows {
     let width: Int
 
     /// Writes row 0: the typed letters all inserted.
-    func start(_ rows: UnsafeMutableBufferPointer<Float>) {
+    func start(_ rows: UnsafeMutableBufferPointer<Float>) { start(rows.baseAddress!) }
+
+    /// Writes row 0 at `rows`.
+    func start(_ rows: UnsafeMutablePointer<Float>) {
         rows[0] = 0
         for j in 0..<typed.count { rows[j + 1] = rows[j] + insertion[j] }
     }
@@ -87,15 +90,30 @@ struct EditDistanceRows {
     /// the cost of the candidate so far against the whole typed word.
     @inline(__always)
     func fill(_ rows: UnsafeMutableBufferPointer<Float>, depth: Int, letter c: Int, letters: UnsafeMutableBufferPointer<Int>) -> Float {
+        fill(rows.baseAddress!, previous: depth * width, current: (depth + 1) * width, before: (depth - 1) * width,
+             depth: depth, letter: c, letters: letters, from: 0)
+    }
+
+    /// ``fill(_:depth:letter:letters:)`` with the rows wherever a walk keeps them: the candidate's
+    /// row at `current`, the row of its letters but the last at `previous`, and the one before that
+    /// at `before` (read for transpositions only, so any value at depth 0).
+    /// - Parameter start: the first column to compute; the columns before it are already in the
+    ///   row (copied from a walk that shared those typed letters), and count toward the minimum.
+    @inline(__always)
+    func fill(_ rows: UnsafeMutablePointer<Float>, previous: Int, current: Int, before: Int, depth: Int, letter c: Int,
+              letters: UnsafeMutableBufferPointer<Int>, from start: Int) -> Float {
         let n = typed.count
         let a = EditCostTable.alphabetSize
-        let previous = depth * width, current = (depth + 1) * width, before = (depth - 1) * width
         let previousLetter = depth > 0 ? letters[depth] : -1
         var delete = c == previousLetter ? min(deletion[c], doubledDeletion) : deletion[c]
         if depth == 0 { delete += firstLetterExtraCost }
-        rows[current] = rows[previous] + delete
+        if start == 0 { rows[current] = rows[previous] + delete }
         var best = rows[current]
         var j = 1
+        while j < min(start, n + 1) {
+            if rows[current + j] < best { best = rows[current + j] }
+            j += 1
+        }
         while j <= n {
             var v = rows[previous + j - 1] + substitution[(j - 1) * a + c]
             let d = rows[previous + j] + delete

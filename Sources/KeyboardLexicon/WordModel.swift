@@ -18,6 +18,15 @@ public protocol WordModel: Sendable {
     /// The `limit` words within `maxCost` nats of edits of the typed word with the best
     /// `−cost + log P(word)`, best first.
     func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int) -> [NearWord]
+    /// ``nearWords(_:maxCost:limit:)`` with a cache that consecutive walks of one composing word
+    /// share; a model may ignore it (the default does), and must return the uncached results.
+    func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?) -> [NearWord]
+}
+
+extension WordModel {
+    public func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?) -> [NearWord] {
+        nearWords(costs, maxCost: maxCost, limit: limit)
+    }
 }
 
 extension Lexicon: WordModel {

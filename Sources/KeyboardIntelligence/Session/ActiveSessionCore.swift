@@ -38,6 +38,9 @@ final class ActiveSessionCore: SessionCore {
     /// A word was swiped last: the next letter or gesture starts with a space.
     private var spaceBeforeNextWord = false
     private(set) var strip = SuggestionStrip.empty
+    /// The composing word's last edit-search walk, which the next keystroke's extends; cleared
+    /// when the word is committed, so it holds nothing of words already typed.
+    private let nearWordCache = NearWordCache()
 
     init(engine: TypingEngine, policy: FieldPolicy, layout: KeyboardLayout) {
         self.engine = engine
@@ -367,6 +370,7 @@ final class ActiveSessionCore: SessionCore {
         decoder.reset()
         for tap in taps { decoder.append(tap) }
         if text.isEmpty {
+            nearWordCache.clear()
             pending = nil
             strip = predictionStrip()
         } else if decoder.taps.isEmpty {
@@ -447,6 +451,7 @@ final class ActiveSessionCore: SessionCore {
     private func ranker(_ user: UserWords) -> CandidateRanker {
         var ranker = CandidateRanker(lexicon: engine.lexicon, userWords: personalWords(user))
         ranker.phonetic = engine.phonetic
+        ranker.nearWordCache = nearWordCache
         return ranker
     }
 

@@ -1,0 +1,70 @@
+import KeyboardLexicon
+import Testing
+
+@Suite("Near words across keystrokes (the walk cache)")
+struct NearWordCacheTests {
+    /// Costs that differ by typed position and letter, as touch evidence makes them: a cached
+    /// walk must copy exactly the columns whose costs it saw. `touch` varies the costs of one
+    /// position, as a second tap on the same letter at another point would.
+    static func costs(_ typed: String, touch: [Int: Float] = [:]) -> EditCostTable {
+        let a = EditCostTable.alphabetSize
+        let indices = typed.unicodeScalars.map { EditCostTable.index(of: $0.value) }
+        var substitution = [Float](repeating: 0, count: indices.count * a)
+        for (j, t) in indices.enumerated() {
+            for c in 0..<a where c != t {
+                substitution[j * a + c] = 2 + Float((c * 7 + t * 3 + j) % 5) * 0.5 + (touch[j] ?? 0)
+            }
+        }
+        let insertion = indices.enumerated().map { j, t in 2.5 + Float((t + j) % 3) * 0.5 }
+        return EditCostTable(typed: indices, substitution: substitution, deletion: (0..<a).map { 2 + Float($0 % 4) * 0.5 },
+                             doubledDeletion: 1.5, insertion: insertion, transposition: 2.5, firstLetterExtraCost: 1)
+    }
+
+    /// Each step: what the composing word became, and the costs to walk.
+    static let steps: [EditCostTable] = [
+        costs("re"), costs("rec"), costs("reci"), costs("recie"), costs("reciev"), costs("recieve"),
+        costs("recieve"),                                // the boundary asks again
+        costs("reciev"), costs("recie"),                 // two backspaces
+        costs("recir"), costs("recirv"),                 // another letter where one was deleted
+        costs("recirv", touch: [3: 0.7]),                // the same letters, another touch at position 3
+        costs("th"), costs("thw"), costs("thwy"),         // another word
+        costs("tjeu"), costs("a"), costs("acomodate"), costs("acommodate"),
+    ]
+
+    @Test("gives exactly the uncached walk's words and costs, keystroke by keystroke")
+    func exact() throws {
+        let lexicon = try #require(LexiconTests.lexicon)
+        let cache = NearWordCache()
+        for (step, table) in Self.steps.enumerated() {
+            for (maxCost, limit) in [(Float(9), 24), (Float(6), 5)] {
+                let cached = lexicon.nearWords(table, maxCost: maxCost, limit: limit, cache: cache)
+                let fresh = lexicon.nearWords(table, maxCost: maxCost, limit: limit)
+                #expect(cached == fresh, "step \(step), max \(maxCost), limit \(limit)")
+            }
+        }
+    }
+
+    @Test("a key added reuses the rows of the walk before it; another word or other costs do not")
+    func reuse() throws {
+        let lexicon = try #require(LexiconTests.lexicon)
+        let cache = NearWordCache()
+        _ = lexicon.nearWords(Self.costs("reci"), maxCost: 9, limit: 24, cache: cache)
+        #expect(cache.lastReusedNodes == 0)
+        _ = lexicon.nearWords(Self.costs("recie"), maxCost: 9, limit: 24, cache: cache)
+        #expect(cache.lastFilledNodes > 1_000)
+        #expect(cache.lastReusedNodes > cache.lastFilledNodes / 2, "\(cache.lastReusedNodes) of \(cache.lastFilledNodes)")
+
+        _ = lexicon.nearWords(Self.costs("qwer"), maxCost: 9, limit: 24, cache: cache)   // shares column 0 only
+
+        var other = Self.costs("qwert")
+        other = EditCostTable(typed: other.typed, substitution: other.substitution, deletion: other.deletion.map { $0 + 0.25 },
+                              doubledDeletion: other.doubledDeletion, insertion: other.insertion, transposition: other.transposition,
+                              firstLetterExtraCost: other.firstLetterExtraCost)
+        _ = lexicon.nearWords(other, maxCost: 9, limit: 24, cache: cache)
+        #expect(cache.lastReusedNodes == 0, "other deletion costs change every column")
+
+        cache.clear()
+        _ = lexicon.nearWords(Self.costs("recie"), maxCost: 9, limit: 24, cache: cache)
+        #expect(cache.lastReusedNodes == 0, "a cleared cache holds no walk")
+    }
+}
