@@ -10,22 +10,26 @@ public struct PhoneticIndex: Sendable {
     private let hashes: [UInt64]
     private let words: [UInt32]
 
-    /// Indexes every lexicon word with a letter a–z.
+    /// Indexes every lexicon word with a letter a–z among the ``Lexicon/correctionVocabulary``
+    /// most frequent (all of the bundled lexicon's): rarer words are never corrections.
     public init(lexicon: Lexicon) {
         self.lexicon = lexicon
+        let ids = lexicon.count <= Lexicon.correctionVocabulary
+            ? (0..<lexicon.count).map { WordID(rawValue: UInt32($0)) }
+            : lexicon.mostFrequent(limit: Lexicon.correctionVocabulary).map(\.id)
         var pairs: [(UInt64, UInt32)] = []
-        pairs.reserveCapacity(lexicon.count)
-        for i in 0..<lexicon.count {
-            let id = WordID(rawValue: UInt32(i))
+        pairs.reserveCapacity(ids.count)
+        for id in ids {
             guard let key = PhoneticKey.bytes(of: lexicon.key(id)) else { continue }
-            pairs.append((Self.hash(key), UInt32(i)))
+            pairs.append((Self.hash(key), id.rawValue))
         }
         pairs.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
         hashes = pairs.map(\.0)
         words = pairs.map(\.1)
     }
 
-    /// The words whose key is `key` (rarely, a word whose key's hash collides).
+    /// The words whose key is `key` (in theory also a word whose key's 64-bit hash collides with
+    /// it; among 85,000 keys the chance that any two collide is below one in a billion).
     public func words(withKey key: String) -> ArraySlice<UInt32> {
         let h = Self.hash(Array(key.utf8))
         var low = 0, high = hashes.count
@@ -45,9 +49,7 @@ public struct PhoneticIndex: Sendable {
         var found: [WordEntry] = []
         for raw in words(withKey: key) {
             let id = WordID(rawValue: raw)
-            let word = lexicon.key(id)
-            guard PhoneticKey.of(word) == key else { continue }
-            found.append(WordEntry(key: word, surface: lexicon.word(id), logProbability: lexicon.logProbability(id)))
+            found.append(WordEntry(key: lexicon.key(id), surface: lexicon.word(id), logProbability: lexicon.logProbability(id)))
         }
         found.sort { $0.logProbability != $1.logProbability ? $0.logProbability > $1.logProbability : $0.key < $1.key }
         return Array(found.prefix(limit))

@@ -1,3 +1,5 @@
+import KeyboardData
+
 /// Words near a typed word: a walk of the trie with a bounded weighted edit distance (the AOSP
 /// keyboard's approach), keeping the words with the best `−cost + log P(word)` — the noisy
 /// channel with the unigram prior. A branch is abandoned when every alignment of its prefix costs
@@ -58,7 +60,7 @@ extension Lexicon {
                         record.rows.reserve(dp.width)
                         dp.start(record.rows.base)
                         record.rows.count = dp.width
-                        var walker = TrieWalk(lexicon: self, dp: dp, floor: floor, maxCost: maxCost, maxDepth: n + 4,
+                        var walker = TrieWalk(lexicon: self, trie: correctionNodes, bestBelow: correctionBest, dp: dp, floor: floor, maxCost: maxCost, maxDepth: n + 4,
                                               letters: letters, best: BestWords(limit: limit),
                                               oldNodes: shared >= 0 ? oldNodes : UnsafeBufferPointer(start: nil, count: 0),
                                               oldDepths: oldDepths, oldRows: UnsafePointer(old.rows.base), oldWidth: old.width,
@@ -87,6 +89,10 @@ extension Lexicon {
 /// in place into the record's storage.
 private struct TrieWalk<Floor: WalkFloor> {
     let lexicon: Lexicon
+    /// The correction trie (`CNOD` or `TNOD`: first child, child count, scalar, word + 1) and the
+    /// best log-probability below each node.
+    let trie: ResourceArray<UInt32>
+    let bestBelow: ResourceArray<Float32>
     let dp: EditDistanceRows
     let floor: Floor
     let maxCost: Float
@@ -115,15 +121,16 @@ private struct TrieWalk<Floor: WalkFloor> {
     mutating func walk(_ node: Int, depth: Int, row: Int, parentRow: Int) {
         guard depth < maxDepth else { return }
         let n = dp.typed.count, width = dp.width
-        for child in lexicon.children(ofNode: node) {
+        let first = Int(trie[4 * node])
+        for child in first..<(first + Int(trie[4 * node + 1])) {
             let seen = cursor < oldNodes.count && oldNodes[cursor] == Int32(truncatingIfNeeded: child)
             if seen { cursor += 1 }
             // A branch of rare words only: not worth its row.
-            if Floor.filters, !floor.admits(lexicon.trieBest[child]) {
+            if Floor.filters, !floor.admits(bestBelow[child]) {
                 if seen { skip(below: depth + 1) }
                 continue
             }
-            let letter = EditCostTable.index(of: lexicon.scalar(ofNode: child))
+            let letter = EditCostTable.index(of: trie[4 * child + 2])
             // The child's row, recorded even when abandoned: the next keystroke's walk meets it again.
             rows.reserve(width)
             let base = rows.base, current = rows.count
@@ -140,14 +147,14 @@ private struct TrieWalk<Floor: WalkFloor> {
                 rowMinimum = dp.fill(base, previous: row, current: current, before: parentRow, depth: depth, letter: letter,
                                      letters: letters, from: 0)
             }
-            guard rowMinimum <= maxCost, lexicon.trieBest[child] - rowMinimum > best.threshold else {
+            guard rowMinimum <= maxCost, bestBelow[child] - rowMinimum > best.threshold else {
                 if seen { skip(below: depth + 1) }
                 continue
             }
             let cost = base[current + n]
-            if cost <= maxCost, let word = lexicon.word(atNode: child) {
-                let p = lexicon.logProbabilities[Int(word.rawValue)]
-                if !Floor.filters || floor.admits(p) { best.insert(index: Int(word.rawValue), cost: cost, score: p - cost) }
+            if cost <= maxCost, case let word = Int(trie[4 * child + 3]), word != 0 {
+                let p = lexicon.logProbabilities[word - 1]
+                if !Floor.filters || floor.admits(p) { best.insert(index: word - 1, cost: cost, score: p - cost) }
             }
             walk(child, depth: depth + 1, row: current, parentRow: row)
             if seen { skip(below: depth + 1) }
