@@ -22,6 +22,30 @@ extension Lexicon {
         return raw == 0 ? nil : WordID(rawValue: raw - 1)
     }
 
+    /// The child of `node` reached by `scalar`, if a key continues that way. O(log children).
+    @inline(__always)
+    public func child(of node: Int, scalar: UInt32) -> Int? {
+        var low = Int(trieNodes[4 * node]), high = low + Int(trieNodes[4 * node + 1])
+        while low < high {
+            let mid = (low + high) / 2
+            let value = trieNodes[4 * mid + 2]
+            if value == scalar { return mid }
+            if value < scalar { low = mid + 1 } else { high = mid }
+        }
+        return nil
+    }
+
+    /// The node of `prefix`, if some key starts with it (the root for the empty prefix): one step
+    /// down the trie per scalar, a few cache lines each, however big the lexicon.
+    public func node(ofPrefix prefix: String) -> Int? {
+        var node = trieRoot
+        for scalar in prefix.unicodeScalars {
+            guard let next = child(of: node, scalar: scalar.value) else { return nil }
+            node = next
+        }
+        return node
+    }
+
     /// The number of trie nodes.
     public var trieNodeCount: Int { trieNodes.count / 4 }
 }

@@ -36,8 +36,10 @@ extension Lexicon: WordModel {
         id(forKey: key).map(entry)
     }
 
+    /// Down the trie rather than a binary search of the keys: the decoder asks this for every
+    /// reading of every tap, and a search of the keys grows with the lexicon.
     public func hasWords(withPrefix prefix: String) -> Bool {
-        !range(ofPrefix: prefix).isEmpty
+        node(ofPrefix: prefix) != nil
     }
 
     public func completions(ofPrefix prefix: String, limit: Int) -> [WordEntry] {

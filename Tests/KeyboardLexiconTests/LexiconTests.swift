@@ -82,6 +82,30 @@ struct LexiconTests {
         #expect(lexicon.trieNodeCount > lexicon.count)
     }
 
+    @Test("prefixes found down the trie are exactly those the sorted keys hold")
+    func prefixByTrie() throws {
+        let lexicon = try english()
+        // Every prefix of a sample of keys, and each with a letter changed or added.
+        var prefixes: Set<String> = ["", "'", "é", "zz", "don'", "don't", "qwxz"]
+        for index in stride(from: 0, to: lexicon.count, by: 97) {
+            let key = Array(lexicon.key(WordID(rawValue: UInt32(index))))
+            for end in 0...key.count {
+                let prefix = String(key[..<end])
+                prefixes.insert(prefix)
+                prefixes.insert(prefix + "q")
+                prefixes.insert(prefix + "'")
+                if end > 0 { prefixes.insert(String(key[..<(end - 1)]) + "x") }
+            }
+        }
+        var found = 0
+        for prefix in prefixes {
+            let byKeys = !lexicon.range(ofPrefix: prefix).isEmpty
+            #expect(lexicon.hasWords(withPrefix: prefix) == byKeys, "\(prefix)")
+            if byKeys { found += 1 }
+        }
+        #expect(found > 1_000 && found < prefixes.count)
+    }
+
     @Test("bigrams give conditional probabilities and predictions")
     func bigrams() throws {
         let lexicon = try english()
@@ -123,6 +147,51 @@ struct LexiconTests {
         let path = dir.file("bad.lexicon")
         try builder.write(to: path)
         #expect(throws: ResourceError.malformedSection(file: path, tag: "BW2 ")) { try Lexicon(path: path) }
+    }
+}
+
+extension LexiconTests {
+    /// A two-word lexicon (`a`, `b`) whose correction trie holds `correctionTrie` (u32 quadruples).
+    static func twoWords(correctionTrie: [UInt32]?, in dir: TemporaryDirectory) throws -> String {
+        var builder = ContainerBuilder(kind: "LEXN")
+        builder.version = 3
+        builder.addStrings(index: "KIDX", text: "KTXT", ["a", "b"])
+        builder.addStrings(index: "WIDX", text: "WTXT", ["a", "b"])
+        builder.add("LOGP", f32: [-1, -2])
+        builder.add("RANK", u32: [0, 1])
+        builder.add("BROW", u32: [0, 0, 0])
+        builder.add("BW2 ", u32: [])
+        builder.add("BLGP", f32: [])
+        let bytes = { (nodes: [UInt32]) in nodes.flatMap { v in withUnsafeBytes(of: v.littleEndian, Array.init) } }
+        builder.add("TNOD", count: 3, bytes: bytes([1, 2, 0, 0, 0, 0, 97, 1, 0, 0, 98, 2]))
+        builder.add("TMAX", f32: [-1, -1, -2])
+        if let correctionTrie {
+            builder.add("CNOD", count: UInt32(correctionTrie.count / 4), bytes: bytes(correctionTrie))
+            builder.add("CMAX", f32: [Float](repeating: -2, count: correctionTrie.count / 4))
+        }
+        let path = dir.file("two.lexicon")
+        try builder.write(to: path)
+        return path
+    }
+
+    @Test("a correction trie (CNOD) is what the edit walk reads; the keys' trie still answers prefixes")
+    func correctionTrie() throws {
+        let dir = TemporaryDirectory()
+        let onlyB = try Lexicon(path: Self.twoWords(correctionTrie: [1, 1, 0, 0, 0, 0, 98, 2], in: dir))
+        let near = onlyB.nearWords(NearWordsTests.unitCosts("a"), maxCost: 2, limit: 10).map(\.entry.key)
+        #expect(near == ["b"])
+        #expect(onlyB.hasWords(withPrefix: "a") && onlyB.contains(key: "a"))
+
+        let dir2 = TemporaryDirectory()
+        let whole = try Lexicon(path: Self.twoWords(correctionTrie: nil, in: dir2))
+        #expect(Set(whole.nearWords(NearWordsTests.unitCosts("a"), maxCost: 2, limit: 10).map(\.entry.key)) == ["a", "b"])
+    }
+
+    @Test("a correction trie pointing past its nodes is rejected")
+    func damagedCorrectionTrie() throws {
+        let dir = TemporaryDirectory()
+        let path = try Self.twoWords(correctionTrie: [1, 2, 0, 0, 0, 0, 98, 2], in: dir)
+        #expect(throws: ResourceError.malformedSection(file: path, tag: "CNOD")) { try Lexicon(path: path) }
     }
 }
 
