@@ -41,6 +41,8 @@ public final class TypingEngine: @unchecked Sendable {
     private var personal: (generation: Int, words: WordList)?
     private var swipeDecoders: [KeyboardLayout: SwipeDecoder] = [:]
     private var precision = SwipePrecision()
+    /// Edit-search buffers of sessions that ended, for the next sessions (``borrowNearWordCache()``).
+    private var spareNearWordCaches: [NearWordCache] = []
     /// Emoji search in the active languages, made on first use (TypingEngine+Emoji.swift).
     let emojiSearches = EmojiSearchCache()
 
@@ -116,6 +118,18 @@ public final class TypingEngine: @unchecked Sendable {
             swipeDecoders[layout] = decoder
             return decoder
         }
+    }
+
+    /// A cleared edit-search cache for a new session: one a closed session returned when there is
+    /// one, so a field's first correction does not pay to grow half a megabyte of fresh buffers.
+    func borrowNearWordCache() -> NearWordCache {
+        lock.withLock { spareNearWordCaches.popLast() } ?? NearWordCache()
+    }
+
+    /// Takes back a closed session's cache, cleared (it holds no letters); keeps at most four.
+    func returnNearWordCache(_ cache: NearWordCache) {
+        cache.clear()
+        lock.withLock { if spareNearWordCaches.count < 4 { spareNearWordCaches.append(cache) } }
     }
 
     /// The user's swipe precision so far (one number, kept in memory for the engine's life).

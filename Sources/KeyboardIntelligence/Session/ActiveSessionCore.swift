@@ -39,19 +39,22 @@ final class ActiveSessionCore: SessionCore {
     private var spaceBeforeNextWord = false
     private(set) var strip = SuggestionStrip.empty
     /// The composing word's last edit-search walk, which the next keystroke's extends; cleared
-    /// when the word is committed, so it holds nothing of words already typed.
-    private let nearWordCache = NearWordCache()
+    /// when the word is committed, so it holds nothing of words already typed. Borrowed from the
+    /// engine and returned to it when the session ends.
+    private let nearWordCache: NearWordCache
 
     init(engine: TypingEngine, policy: FieldPolicy, layout: KeyboardLayout) {
         self.engine = engine
         self.policy = policy
         touchModel = TouchModel(layout: layout)
         decoder = TouchDecoder(models: [engine.lexicon], touchModel: touchModel)
+        nearWordCache = engine.borrowNearWordCache()
         strip = predictionStrip()
     }
 
     deinit {
         confirmSighting()
+        engine.returnNearWordCache(nearWordCache)
     }
 
     func handle(_ event: TypingEvent) -> TypingResponse {

@@ -1,0 +1,23 @@
+@testable import KeyboardIntelligence
+import KeyboardLexicon
+import Testing
+
+@Suite("Edit-search buffers across sessions")
+struct SessionBufferTests {
+    @Test("a closed session's buffers go to the next session, holding no walk of its words")
+    func handedOn() throws {
+        let engine = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US"]))
+        var session: TypingSession? = engine.makeSession()
+        type("recieve", into: try #require(session))          // not a prefix from "recie": the edit walk runs
+        let lent = engine.borrowNearWordCache()
+        #expect(lent.lastFilledNodes == 0, "a new cache, as no session has ended yet")
+        engine.returnNearWordCache(lent)
+        session = nil                                          // ends: its cache goes back, cleared
+        let next = engine.borrowNearWordCache()
+        let other = engine.borrowNearWordCache()
+        #expect(next !== lent || other !== lent, "two caches were returned")
+        for cache in [next, other] {
+            #expect(cache.lastFilledNodes == 0 && cache.lastReusedNodes == 0, "returned caches are cleared")
+        }
+    }
+}
