@@ -39,6 +39,19 @@ public struct EditCostTable: Sendable {
         self.firstLetterExtraCost = firstLetterExtraCost
     }
 
+    /// This table with every edit at the first letter made `penalty` dearer: a walk with it reaches
+    /// only words that begin with the typed first letter (people rarely get it wrong), a small
+    /// share of the trie, so it can afford a much bigger budget.
+    public func keepingFirstLetter(penalty: Float = 100) -> EditCostTable {
+        guard !typed.isEmpty else { return self }
+        var substitution = substitution
+        for c in 0..<Self.alphabetSize where c != typed[0] { substitution[c] += penalty }
+        var insertion = insertion
+        insertion[0] += penalty
+        return EditCostTable(typed: typed, substitution: substitution, deletion: deletion, doubledDeletion: doubledDeletion,
+                             insertion: insertion, transposition: transposition, firstLetterExtraCost: firstLetterExtraCost + penalty)
+    }
+
     /// The alphabet index of a scalar.
     @inline(__always)
     public static func index(of scalar: UInt32) -> Int {

@@ -35,6 +35,13 @@ struct TypingSessionTests {
         #expect(texts(type("keyboa", into: engine.makeSession())).first == "keyboard")
     }
 
+    @Test("a misspelling too far for the edit budget still gets words beginning with its first letter",
+          arguments: [("unfortunently", "unfortunately"), ("intejilent", "intelligent"), ("independenent", "independent")])
+    func farMisspelling(typed: String, expected: String) {
+        let strip = type(typed, into: engine.makeSession()).strip
+        #expect(strip.slots.contains { $0.text == expected }, "\(texts(TypingResponse(strip: strip)))")
+    }
+
     @Test("apostrophe forms are offered and corrected to", arguments: [("dont", "don't"), ("im", "I'm"), ("youre", "you're"), ("Dont", "Don't")])
     func apostrophes(typed: String, expected: String) {
         let session = engine.makeSession()

@@ -219,6 +219,17 @@ struct NearWordsTests {
         #expect(scores == scores.sorted(by: >))
     }
 
+    @Test("keeping the first letter reaches only words that begin with it, at their usual cost")
+    func firstLetterKept() throws {
+        let lexicon = try #require(LexiconTests.lexicon)
+        let costs = Self.unitCosts("recieve")
+        let kept = lexicon.nearWords(costs.keepingFirstLetter(), maxCost: 3, limit: 1_000)
+        let all = lexicon.nearWords(costs, maxCost: 3, limit: 1_000)
+        #expect(!kept.isEmpty && kept.allSatisfy { $0.entry.key.hasPrefix("r") })
+        #expect(all.contains { !$0.entry.key.hasPrefix("r") }, "without it, other first letters are reached")
+        #expect(kept.first { $0.entry.key == "receive" }?.cost == 1)
+    }
+
     @Test("pruning by the most frequent word below a node keeps the exact top words", arguments: ["recieve", "teh", "acomodate", "wierd"])
     func pruningIsExact(typed: String) throws {
         let lexicon = try #require(LexiconTests.lexicon)

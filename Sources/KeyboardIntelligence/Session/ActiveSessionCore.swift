@@ -42,6 +42,7 @@ final class ActiveSessionCore: SessionCore {
     /// when the word is committed, so it holds nothing of words already typed. Borrowed from the
     /// engine and returned to it when the session ends.
     private let nearWordCache: NearWordCache
+    private let wideNearWordCache: NearWordCache
 
     init(engine: TypingEngine, policy: FieldPolicy, layout: KeyboardLayout) {
         self.engine = engine
@@ -49,12 +50,14 @@ final class ActiveSessionCore: SessionCore {
         touchModel = TouchModel(layout: layout)
         decoder = TouchDecoder(models: [engine.lexicon], touchModel: touchModel)
         nearWordCache = engine.borrowNearWordCache()
+        wideNearWordCache = engine.borrowNearWordCache()
         strip = predictionStrip()
     }
 
     deinit {
         confirmSighting()
         engine.returnNearWordCache(nearWordCache)
+        engine.returnNearWordCache(wideNearWordCache)
     }
 
     func handle(_ event: TypingEvent) -> TypingResponse {
@@ -374,6 +377,7 @@ final class ActiveSessionCore: SessionCore {
         for tap in taps { decoder.append(tap) }
         if text.isEmpty {
             nearWordCache.clear()
+            wideNearWordCache.clear()
             pending = nil
             strip = predictionStrip()
         } else if decoder.taps.isEmpty {
@@ -455,6 +459,7 @@ final class ActiveSessionCore: SessionCore {
         var ranker = CandidateRanker(lexicon: engine.lexicon, userWords: personalWords(user))
         ranker.phonetic = engine.phonetic
         ranker.nearWordCache = nearWordCache
+        ranker.wideNearWordCache = wideNearWordCache
         return ranker
     }
 
