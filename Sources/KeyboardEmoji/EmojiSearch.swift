@@ -2,7 +2,9 @@ import KeyboardText
 
 /// Emoji search over the CLDR annotations of one or more locales, each with its fallback chain
 /// (`de_CH` → `de` → `root`), and the aliases indexed beside them (flag codes and short names;
-/// in English, Unicode names and EmojiOne keywords: see docs/DATA-FORMATS.md).
+/// in English, Unicode names and EmojiOne keywords: see docs/DATA-FORMATS.md). The names and
+/// keywords of the language's other regions (`fr_CA` for `fr`: `merci`, `café`) count as aliases
+/// too, whole and word matches only.
 ///
 /// Ranking, highest first (the `Weight` constants):
 /// 1. the whole query is the name, a keyword or an alias (`heart`, `thumbs up`, `usa`), or, for
@@ -22,6 +24,9 @@ import KeyboardText
 public struct EmojiSearch: Sendable {
     /// The annotation files searched, primary locale's chain first.
     public let chains: [[EmojiAnnotations]]
+    /// For each chain, the other regional files of its language (`fr` → `fr_CA`), whose words
+    /// count as aliases: whole and word matches only, below the chain's own annotations.
+    public let regionalVariants: [[EmojiAnnotations]]
     private let normalizer: any TextNormalizer
     private let popularity: EmojiPopularity?
     /// The user's preferred skin tone, 0 (none) or 1 (light) … 5 (dark).
@@ -34,12 +39,15 @@ public struct EmojiSearch: Sendable {
 
     /// A search over `locales` (each with its fallback chain from `library`).
     public init(library: EmojiLibrary, locales: [String], normalizer: any TextNormalizer = ICUTextNormalizer()) {
-        var chains: [[EmojiAnnotations]] = []
+        var chains: [[EmojiAnnotations]] = [], regional: [[EmojiAnnotations]] = []
         for locale in locales {
             let chain = library.fallbackChain(for: locale).compactMap { try? library.annotations(for: $0) }
-            if !chain.isEmpty { chains.append(chain) }
+            guard !chain.isEmpty else { continue }
+            chains.append(chain)
+            regional.append(library.regionalVariants(of: locale).compactMap { try? library.annotations(for: $0) })
         }
         self.chains = chains
+        regionalVariants = regional
         self.normalizer = normalizer
         functionWords = chains.reduce(into: FunctionWords.english) { words, chain in
             let language = chain.first.map { String($0.locale.prefix { $0 != "_" }) } ?? ""
@@ -70,20 +78,21 @@ public struct EmojiSearch: Sendable {
             .filter { seen.insert($0).inserted }.prefix(Self.maximumWords).map { $0 }
         guard !words.isEmpty else { return [] }
         var best: [Int: EmojiMatch] = [:] // by stable emoji id
-        for chain in chains {
-            for annotations in chain {
-                for (index, score) in score(folded, words: words, in: annotations) {
+        let files = chains.joined().map { ($0, false) } + regionalVariants.joined().map { ($0, true) }
+        for (annotations, isRegionalVariant) in files {
+                for (index, score) in score(folded, words: words, in: annotations, asAliases: isRegionalVariant) {
                     let id = annotations.traits(at: index).orderIndex
                     if let existing = best[id], existing.score >= score { continue }
                     best[id] = EmojiMatch(emoji: displayed(annotations.emoji(at: index)), name: annotations.name(at: index), score: score)
                 }
-            }
         }
         return best.values.sorted { $0.score != $1.score ? $0.score > $1.score : $0.emoji < $1.emoji }.prefix(limit).map { $0 }
     }
 
-    /// Scores of the emoji of one file that match.
-    private func score(_ query: String, words: [String], in annotations: EmojiAnnotations) -> [Int: Double] {
+    /// Scores of the emoji of one file that match; with `asAliases` (a regional variant of the
+    /// searched language) its names and keywords count as aliases, and only whole and word
+    /// matches count.
+    private func score(_ query: String, words: [String], in annotations: EmojiAnnotations, asAliases: Bool = false) -> [Int: Double] {
         var tiers: [Int: Double] = [:]
         func raise(_ index: Int, _ value: Double) {
             if value > tiers[index, default: -1] { tiers[index] = value }
@@ -94,6 +103,10 @@ public struct EmojiSearch: Sendable {
         for (form, text) in wholeForms.enumerated() {
             let lowered = form == 0 ? 0 : Weight.inflected
             for posting in annotations.postings(forToken: text) {
+                if asAliases {
+                    if posting.isWholeName || posting.isWholeKeyword || posting.isWholeAlias { raise(posting.emojiIndex, Weight.wholeAlias - lowered) }
+                    continue
+                }
                 if posting.isWholeName { raise(posting.emojiIndex, Weight.wholeName - lowered) }
                 if posting.isWholeKeyword { raise(posting.emojiIndex, Weight.wholeKeyword - lowered) }
                 if posting.isWholeAlias { raise(posting.emojiIndex, Weight.wholeAlias - lowered) }
@@ -109,7 +122,9 @@ public struct EmojiSearch: Sendable {
             for (form, text) in ([word] + Self.inflectionVariants(word)).enumerated() {
                 let lowered = form == 0 ? 0 : Weight.inflected
                 for posting in annotations.postings(forToken: text) {
-                    if posting.isNameWord || posting.isWholeName {
+                    if asAliases {
+                        add(posting.emojiIndex, Weight.aliasWord - lowered)
+                    } else if posting.isNameWord || posting.isWholeName {
                         add(posting.emojiIndex, Weight.nameWord - lowered)
                     } else if posting.isAnnotation {
                         add(posting.emojiIndex, Weight.keywordWord - lowered)
@@ -117,6 +132,10 @@ public struct EmojiSearch: Sendable {
                         add(posting.emojiIndex, Weight.aliasWord - lowered)
                     }
                 }
+            }
+            guard !asAliases else {
+                perWord.append(matches)
+                continue
             }
             let stem = Self.stem(word)
             if stem.count >= 3 {

@@ -79,6 +79,16 @@ struct EmojiAnnotationsTests {
         #expect(Self.library.fallbackChain(for: "xx_YY").allSatisfy { $0 == "root" })
     }
 
+    @Test("a language's other regional files, not its script variants nor its own chain")
+    func regionalVariants() {
+        #expect(Self.library.regionalVariants(of: "fr") == ["fr_CA"])
+        #expect(Self.library.regionalVariants(of: "es-ES") == ["es_419", "es_MX", "es_US"])
+        #expect(Self.library.regionalVariants(of: "de_CH").isEmpty)
+        #expect(Self.library.regionalVariants(of: "en").contains("en_GB"))
+        #expect(!Self.library.regionalVariants(of: "zh").contains("zh_Hant"))
+        #expect(Self.library.regionalVariants(of: "xx").isEmpty)
+    }
+
     @Test("a missing locale and a damaged file are typed errors", arguments: ResourceFixtures.Damage.allCases)
     func damaged(_ damage: ResourceFixtures.Damage) throws {
         #expect(throws: ResourceError.self) { try Self.library.annotations(for: "xx") }

@@ -85,6 +85,21 @@ struct EmojiSearchTests {
         #expect(!both.search("herz", limit: 1).isEmpty && !both.search("heart", limit: 1).isEmpty)
     }
 
+    @Test("words the locale lacks come from its language's other regions (`fr` ← `fr_CA`, `es` ← `es_419`)",
+          arguments: [("fr", "merci", "🙏"), ("fr", "café", "☕"), ("fr", "cafe", "☕"), ("es", "carro", "🚗"), ("es", "gracias", "🙏")])
+    func regionalWords(locale: String, query: String, emoji: String) {
+        let search = EmojiSearch(library: Self.library, locales: [locale])
+        #expect(top(query, 3, search: search).contains(emoji), "\(top(query, 3, search: search))")
+    }
+
+    @Test("a regional word counts as an alias: after the locale's own keyword, before nothing at all",
+          arguments: [("taureau", "♉", "🐂"), ("tennis", "🎾", "🏓"), ("cancer", "♋", "🦀")])
+    func regionalWordsRankBelow(query: String, own: String, regional: String) {
+        // `fr` lists the word for `own` only, `fr_CA` also for `regional`.
+        let french = EmojiSearch(library: Self.library, locales: ["fr"])
+        #expect(top(query, 2, search: french) == [own, regional])
+    }
+
     @Test("search answers in twenty locales", arguments: ["en", "de", "fr", "es", "it", "pt", "nl", "sv", "pl", "ru", "uk", "el", "tr", "ja",
                                                           "ko", "zh", "ar", "he", "hi", "fi"])
     func locales(locale: String) throws {
