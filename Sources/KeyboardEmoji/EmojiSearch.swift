@@ -74,13 +74,20 @@ public struct EmojiSearch: Sendable {
         var seen: Set<String> = []
         // A repeated word adds nothing to match (`face face face` is `face`) but would cost again;
         // past eight distinct words (no emoji is named by more) a query only costs, so the rest go.
-        let words = folded.split(whereSeparator: { $0.isWhitespace || "-:,.“”\"()".contains($0) }).map(String.init)
-            .filter { seen.insert($0).inserted }.prefix(Self.maximumWords).map { $0 }
+        let allWords = Self.words(of: folded)
+        let words = allWords.filter { seen.insert($0).inserted }.prefix(Self.maximumWords).map { $0 }
         guard !words.isEmpty else { return [] }
+        // The words as typed (accents kept), so a stem never cuts a letter typed with an accent.
+        let typed = Self.words(of: normalizer.lowercased(normalizer.nfc(String(query.prefix(100))), locale: ""))
+        var typedForm: [String: String] = [:]
+        if typed.count == allWords.count {
+            for (word, form) in zip(allWords, typed) where typedForm[word] == nil { typedForm[word] = form }
+        }
+        let stems = words.map { Self.stem($0, typed: typedForm[$0]) }
         var best: [Int: EmojiMatch] = [:] // by stable emoji id
         let files = chains.joined().map { ($0, false) } + regionalVariants.joined().map { ($0, true) }
         for (annotations, isRegionalVariant) in files {
-                for (index, score) in score(folded, words: words, in: annotations, asAliases: isRegionalVariant) {
+                for (index, score) in score(folded, words: words, stems: stems, in: annotations, asAliases: isRegionalVariant) {
                     let id = annotations.traits(at: index).orderIndex
                     if let existing = best[id], existing.score >= score { continue }
                     best[id] = EmojiMatch(emoji: displayed(annotations.emoji(at: index)), name: annotations.name(at: index), score: score)
@@ -92,7 +99,7 @@ public struct EmojiSearch: Sendable {
     /// Scores of the emoji of one file that match; with `asAliases` (a regional variant of the
     /// searched language) its names and keywords count as aliases, and only whole and word
     /// matches count.
-    private func score(_ query: String, words: [String], in annotations: EmojiAnnotations, asAliases: Bool = false) -> [Int: Double] {
+    private func score(_ query: String, words: [String], stems: [String], in annotations: EmojiAnnotations, asAliases: Bool = false) -> [Int: Double] {
         var tiers: [Int: Double] = [:]
         func raise(_ index: Int, _ value: Double) {
             if value > tiers[index, default: -1] { tiers[index] = value }
@@ -116,7 +123,7 @@ public struct EmojiSearch: Sendable {
         }
         // Tiers 2 and 1, word by word: every word must match for the emoji to count.
         var perWord: [[Int: Double]] = []
-        for word in words {
+        for (word, stem) in zip(words, stems) {
             var matches: [Int: Double] = [:]
             func add(_ index: Int, _ value: Double) { if value > matches[index, default: -1] { matches[index] = value } }
             for (form, text) in ([word] + Self.inflectionVariants(word)).enumerated() {
@@ -137,7 +144,6 @@ public struct EmojiSearch: Sendable {
                 perWord.append(matches)
                 continue
             }
-            let stem = Self.stem(word)
             if stem.count >= 3 {
                 for token in annotations.tokenRange(withPrefix: stem) {
                     for posting in annotations.postings(atToken: token) { add(posting.emojiIndex, Weight.prefix) }
@@ -257,14 +263,23 @@ public struct EmojiSearch: Sendable {
     }
 
     /// `word` without a plural or -ing/-ed ending, for prefix matching (`hearts` → `heart`,
-    /// `smiling` → `smil`, `smile` → `smil`), or a long word without its last two letters.
-    static func stem(_ word: String) -> String {
+    /// `smiling` → `smil`, `smile` → `smil`), or a long word without its last two letters. Never
+    /// cuts a letter that `typed` (the word as typed, accents kept) has with an accent: `café`
+    /// stays `cafe`, so it does not reach `cafard`.
+    static func stem(_ word: String, typed: String? = nil) -> String {
+        let typed = typed ?? word
         for suffix in ["ing", "ies", "es", "ed", "s", "e"] where word.count > suffix.count + 2 && word.hasSuffix(suffix) {
+            guard typed.hasSuffix(suffix) else { break }
             return String(word.dropLast(suffix.count))
         }
         // Other languages' endings, without a stemmer per language: a word of seven letters or
         // more loses two (`pleurer` → `pleur` finds `pleure`; `applaudir` → `applaudissements`).
-        return word.count >= 7 ? String(word.dropLast(2)) : word
+        return word.count >= 7 && typed.suffix(2) == word.suffix(2) ? String(word.dropLast(2)) : word
+    }
+
+    /// The words of a folded query: split at white space and the separators of the index.
+    static func words(of text: String) -> [String] {
+        text.split(whereSeparator: { $0.isWhitespace || "-:,.“”\"()".contains($0) }).map(String.init)
     }
 
     private func displayed(_ emoji: String) -> String {

@@ -60,6 +60,15 @@ struct EmojiSearchTests {
         #expect(top("clin d’œil", 1, search: french) == ["😉"])
     }
 
+    @Test("a stem never cuts a letter typed with an accent: `café` does not reach `cafard`")
+    func accentedEndings() {
+        let french = EmojiSearch(library: Self.library, locales: ["fr"])
+        #expect(!top("café", 24, search: french).contains("🪳"))   // cafard
+        #expect(top("Café", 1, search: french) == ["☕"])
+        #expect(top("cafe", 3, search: french).contains("🪳"))      // typed without it, the stem may
+        #expect(top("smiles", 24).contains("😊"))                     // smil… finds smiling
+    }
+
     @Test("a multi-word query matching only some words still answers, below full matches")
     func someWords() {
         let french = EmojiSearch(library: Self.library, locales: ["fr"])
