@@ -8,7 +8,8 @@ import KeyboardText
 ///
 /// Ranking, highest first (the `Weight` constants):
 /// 1. the whole query is the name, a keyword or an alias (`heart`, `thumbs up`, `usa`), or, for
-///    one word, its singular or stem is (`cats` → `cat`);
+///    one word, its singular or stem is (`cats` → `cat`), or an inflection of it is a CLDR name
+///    or keyword (`lock` → 🔒 `locked`);
 /// 2. every query word is a word of the name, of a keyword or of an alias (`red heart` → ❤️);
 /// 3. a query word ends a compound (`plane` in `airplane`), is part of a token in a script
 ///    written without spaces (`猫` in `猫の顔`), or shares its stem (`smile`, `smiling`;
@@ -84,10 +85,12 @@ public struct EmojiSearch: Sendable {
             for (word, form) in zip(allWords, typed) where typedForm[word] == nil { typedForm[word] = form }
         }
         let stems = words.map { Self.stem($0, typed: typedForm[$0]) }
+        let wordForms = words.map(Self.forms(of:))
+        let wholeForms = words.count == 1 && folded == words[0] ? wordForms[0] : [Form(text: folded, isTyped: true, isInflected: false)]
         var best: [Int: EmojiMatch] = [:] // by stable emoji id
         let files = chains.joined().map { ($0, false) } + regionalVariants.joined().map { ($0, true) }
         for (annotations, isRegionalVariant) in files {
-                for (index, score) in score(folded, words: words, stems: stems, in: annotations, asAliases: isRegionalVariant) {
+                for (index, score) in score(wholeForms: wholeForms, wordForms: wordForms, stems: stems, in: annotations, asAliases: isRegionalVariant) {
                     let id = annotations.traits(at: index).orderIndex
                     if let existing = best[id], existing.score >= score { continue }
                     best[id] = EmojiMatch(emoji: displayed(annotations.emoji(at: index)), name: annotations.name(at: index), score: score)
@@ -99,17 +102,18 @@ public struct EmojiSearch: Sendable {
     /// Scores of the emoji of one file that match; with `asAliases` (a regional variant of the
     /// searched language) its names and keywords count as aliases, and only whole and word
     /// matches count.
-    private func score(_ query: String, words: [String], stems: [String], in annotations: EmojiAnnotations, asAliases: Bool = false) -> [Int: Double] {
+    /// `wholeForms` are the query and, for one word, its other forms; `wordForms` each word and
+    /// its other forms (the word itself first).
+    private func score(wholeForms: [Form], wordForms: [[Form]], stems: [String], in annotations: EmojiAnnotations, asAliases: Bool = false) -> [Int: Double] {
         var tiers: [Int: Double] = [:]
         func raise(_ index: Int, _ value: Double) {
             if value > tiers[index, default: -1] { tiers[index] = value }
         }
-        // Tier 3: the whole query (or, for one word, its singular or stem) is a keyword or the name.
-        let wholeForms = [query] + (words.count == 1 ? Self.inflectionVariants(query) : [])
+        // Tier 3: the whole query (or, for one word, another form of it) is a keyword or the name.
         var byAnnotation: Set<Int> = [], byAlias: Set<Int> = []
-        for (form, text) in wholeForms.enumerated() {
-            let lowered = form == 0 ? 0 : Weight.inflected
-            for posting in annotations.postings(forToken: text) {
+        for form in wholeForms {
+            let lowered = form.isTyped ? 0 : Weight.inflected
+            for posting in annotations.postings(forToken: form.text) where !form.isInflected || posting.isAnnotation {
                 if asAliases {
                     if posting.isWholeName || posting.isWholeKeyword || posting.isWholeAlias { raise(posting.emojiIndex, Weight.wholeAlias - lowered) }
                     continue
@@ -123,12 +127,13 @@ public struct EmojiSearch: Sendable {
         }
         // Tiers 2 and 1, word by word: every word must match for the emoji to count.
         var perWord: [[Int: Double]] = []
-        for (word, stem) in zip(words, stems) {
+        for (forms, stem) in zip(wordForms, stems) {
+            let word = forms[0].text
             var matches: [Int: Double] = [:]
             func add(_ index: Int, _ value: Double) { if value > matches[index, default: -1] { matches[index] = value } }
-            for (form, text) in ([word] + Self.inflectionVariants(word)).enumerated() {
-                let lowered = form == 0 ? 0 : Weight.inflected
-                for posting in annotations.postings(forToken: text) {
+            for form in forms {
+                let lowered = form.isTyped ? 0 : Weight.inflected
+                for posting in annotations.postings(forToken: form.text) where !form.isInflected || posting.isAnnotation {
                     if asAliases {
                         add(posting.emojiIndex, Weight.aliasWord - lowered)
                     } else if posting.isNameWord || posting.isWholeName {
@@ -168,10 +173,10 @@ public struct EmojiSearch: Sendable {
             for (index, value) in matches { matchedWords[index, default: []].append(value) }
         }
         for (index, values) in matchedWords {
-            if values.count == words.count {
+            if values.count == wordForms.count {
                 raise(index, values.min()!)
-            } else if 2 * values.count >= words.count {
-                raise(index, Weight.someWords * Double(values.count) / Double(words.count))
+            } else if 2 * values.count >= wordForms.count {
+                raise(index, Weight.someWords * Double(values.count) / Double(wordForms.count))
             }
         }
         var scores: [Int: Double] = [:]
@@ -215,6 +220,27 @@ public struct EmojiSearch: Sendable {
         }
     }
 
+    /// A form of a query word that is looked up in the index.
+    struct Form: Sendable {
+        var text: String
+        /// The word as typed (not a singular, stem or inflection of it).
+        var isTyped: Bool
+        /// An inflection of the typed word (`locked` for `lock`), matched in the CLDR name and
+        /// keywords only: the alias lists inflect freely (EmojiOne's `parties` on 💯, ❤, 😜).
+        var isInflected: Bool
+    }
+
+    /// `word`, its singular or stem forms, and the inflections of both (`locks` → `lock`, `locked`).
+    static func forms(of word: String) -> [Form] {
+        let variants = inflectionVariants(word)
+        var seen: Set<String> = [word]
+        seen.formUnion(variants)
+        let inflected = ([word] + variants).flatMap(inflectedForms).filter { seen.insert($0).inserted }
+        return [Form(text: word, isTyped: true, isInflected: false)]
+            + variants.map { Form(text: $0, isTyped: false, isInflected: false) }
+            + inflected.map { Form(text: $0, isTyped: false, isInflected: true) }
+    }
+
     /// Other forms of `word` that are whole words in the index when `word` is an inflection:
     /// the singular (`cats` → `cat`, `parties` → `party`, `boxes` → `box`) and the stem of -ing
     /// and -ed (`laughing` → `laugh`, `smiling` → `smile`). Longest first; none shorter than 3.
@@ -230,6 +256,30 @@ public struct EmojiSearch: Sendable {
         if word.hasSuffix("ing") { add(3); add(3, "e") }
         if word.hasSuffix("ed") { add(2); add(1) }
         return variants
+    }
+
+    /// The inflected forms of a word typed in its base form, so it finds a name or keyword that
+    /// inflects it (`lock` → `locked`: 🔒's name; `cry` → `crying`; `smile` → `smiling`): -s,
+    /// -es, -ed, -ing, with the final `e` dropped, a `y` made `ie`, or the last consonant doubled
+    /// after one vowel (`stop` → `stopped`). Latin letters only, words of three or more.
+    static func inflectedForms(_ word: String) -> [String] {
+        guard word.count >= 3, word.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }) else { return [] }
+        let vowels = Set("aeiou")
+        let letters = Array(word)
+        let last = letters[letters.count - 1], beforeLast = letters[letters.count - 2]
+        var forms = [word + "s", word + "es"]
+        if last == "e" {
+            forms += [word + "d", String(letters.dropLast()) + "ing"]
+        } else if last == "y", !vowels.contains(beforeLast) {
+            let stem = String(letters.dropLast())
+            forms += [stem + "ies", stem + "ied", word + "ing"]
+        } else {
+            forms += [word + "ed", word + "ing"]
+            if !vowels.contains(last), !"wxy".contains(last), vowels.contains(beforeLast), letters.count < 3 || !vowels.contains(letters[letters.count - 3]) {
+                forms += [word + String(last) + "ed", word + String(last) + "ing"]
+            }
+        }
+        return forms.filter { $0 != word }
     }
 
     /// The emoji to offer beside a typed or just-committed `word`: only on an exact CLDR keyword

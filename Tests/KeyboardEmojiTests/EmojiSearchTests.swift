@@ -29,6 +29,14 @@ struct EmojiSearchTests {
         #expect(top(query, 24).contains(emoji))
     }
 
+    @Test("a word in its base form finds the name that inflects it: `lock` → 🔒 `locked`, before 🔐 🔏 🔓")
+    func inflectedNames() {
+        #expect(top("lock", 1) == ["🔒"])
+        #expect(top("locks", 1) == ["🔒"])
+        // Only CLDR's names and keywords are inflected: EmojiOne tags 💯 and ❤ with `parties`.
+        #expect(!top("party", 5).contains("💯"))
+    }
+
     @Test("a single emoji before its ZWJ professions and gendered variants", arguments: [("plane", "✈"), ("facepalm", "🤦")])
     func baseFirst(query: String, emoji: String) {
         #expect(top(query, 1) == [emoji])
