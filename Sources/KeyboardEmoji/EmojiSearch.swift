@@ -17,8 +17,10 @@ import KeyboardText
 /// 4. some, at least half, of several words match (`pouce levé` → 👍 `pouce vers le haut`);
 /// then, within a tier: a match in the name before a keyword before an alias, CLDR and an alias
 /// agreeing on the whole query, a single emoji before a ZWJ sequence (professions, gendered and
-/// family variants), and the popularity prior — how often the emoji is used in wordfreq's
-/// English (`Emoji/popularity.prior`), worth less than a tier.
+/// family variants), a base before its variants when both match as well (🐈 `cat`, then 🐱
+/// `cat face`, then 😺 `SMILING CAT FACE WITH OPEN MOUTH`: ``EmojiPopularity/bases(ofEmoji:)``),
+/// and the popularity prior — how often the emoji is used in wordfreq's English
+/// (`Emoji/popularity.prior`), worth less than a tier.
 /// Skin-tone variants are folded into their base emoji, shown in ``skinTone``. Folding is
 /// case-, accent- and kana-insensitive (``TextNormalizer/searchKey(_:)``). Thread-safe after
 /// creation.
@@ -87,16 +89,44 @@ public struct EmojiSearch: Sendable {
         let stems = words.map { Self.stem($0, typed: typedForm[$0]) }
         let wordForms = words.map(Self.forms(of:))
         let wholeForms = words.count == 1 && folded == words[0] ? wordForms[0] : [Form(text: folded, isTyped: true, isInflected: false)]
-        var best: [Int: EmojiMatch] = [:] // by stable emoji id
+        var best: [Int: (match: EmojiMatch, tier: Double)] = [:] // by stable emoji id
+        var named: Set<Int> = [] // ids with a query word in a name
         let files = chains.joined().map { ($0, false) } + regionalVariants.joined().map { ($0, true) }
         for (annotations, isRegionalVariant) in files {
-                for (index, score) in score(wholeForms: wholeForms, wordForms: wordForms, stems: stems, in: annotations, asAliases: isRegionalVariant) {
-                    let id = annotations.traits(at: index).orderIndex
-                    if let existing = best[id], existing.score >= score { continue }
-                    best[id] = EmojiMatch(emoji: displayed(annotations.emoji(at: index)), name: annotations.name(at: index), score: score)
-                }
+            for (index, scored) in score(wholeForms: wholeForms, wordForms: wordForms, stems: stems, in: annotations, asAliases: isRegionalVariant) {
+                let id = annotations.traits(at: index).orderIndex
+                if scored.named { named.insert(id) }
+                if let existing = best[id], existing.match.score >= scored.score { continue }
+                best[id] = (EmojiMatch(emoji: displayed(annotations.emoji(at: index)), name: annotations.name(at: index), score: scored.score), scored.tier)
+            }
         }
-        return best.values.sorted { $0.score != $1.score ? $0.score > $1.score : $0.emoji < $1.emoji }.prefix(limit).map { $0 }
+        var matches = best.mapValues(\.match)
+        // A variant after its base: 😺 (SMILING CAT FACE WITH OPEN MOUTH) and 🐱 (CAT FACE) both
+        // have the keyword `cat`, and the base the popularity prior would put second comes first.
+        // Not when a query word is a word of the variant's name and not even part of the base's:
+        // then the variant's own words are what was asked for (☔ `umbrella with rain drops` for
+        // `rain`, not ☂ `umbrella`; but 😺 `grinsende Katze` is still after 🐱 `Katzengesicht`).
+        if let popularity {
+            let forms = wordForms.joined().map(\.text)
+            for (id, entry) in best {
+                let bases = popularity.bases(ofEmoji: id).count { base in
+                    guard let matched = best[base], Self.band(matched.tier) >= Self.band(entry.tier) else { return false }
+                    guard named.contains(id), !named.contains(base) else { return true }
+                    let baseName = normalizer.searchKey(matched.match.name)
+                    return forms.contains { baseName.contains($0) }
+                }
+                if bases > 0 { matches[id]!.score -= Weight.variant * Double(bases) }
+            }
+        }
+        return matches.values.sorted { $0.score != $1.score ? $0.score > $1.score : $0.emoji < $1.emoji }.prefix(limit).map { $0 }
+    }
+
+    /// The band of a tier, for comparing an emoji's match with its base's: a whole match (name,
+    /// keyword, alias, or a form of one), every word matched, a part or prefix, some words.
+    static func band(_ tier: Double) -> Int {
+        tier > Weight.wholeAlias - Weight.inflected - 0.05 ? 3
+            : tier > Weight.aliasWord - Weight.inflected - 0.05 ? 2
+            : tier > Weight.prefix - 0.05 ? 1 : 0
     }
 
     /// Scores of the emoji of one file that match; with `asAliases` (a regional variant of the
@@ -104,8 +134,9 @@ public struct EmojiSearch: Sendable {
     /// matches count.
     /// `wholeForms` are the query and, for one word, its other forms; `wordForms` each word and
     /// its other forms (the word itself first).
-    private func score(wholeForms: [Form], wordForms: [[Form]], stems: [String], in annotations: EmojiAnnotations, asAliases: Bool = false) -> [Int: Double] {
+    private func score(wholeForms: [Form], wordForms: [[Form]], stems: [String], in annotations: EmojiAnnotations, asAliases: Bool = false) -> [Int: (score: Double, tier: Double, named: Bool)] {
         var tiers: [Int: Double] = [:]
+        var named: Set<Int> = [] // a query word (or a form of it) is a word of the name
         func raise(_ index: Int, _ value: Double) {
             if value > tiers[index, default: -1] { tiers[index] = value }
         }
@@ -114,6 +145,7 @@ public struct EmojiSearch: Sendable {
         for form in wholeForms {
             let lowered = form.isTyped ? 0 : Weight.inflected
             for posting in annotations.postings(forToken: form.text) where !form.isInflected || posting.isAnnotation {
+                if posting.isWholeName { named.insert(posting.emojiIndex) }
                 if asAliases {
                     if posting.isWholeName || posting.isWholeKeyword || posting.isWholeAlias { raise(posting.emojiIndex, Weight.wholeAlias - lowered) }
                     continue
@@ -134,6 +166,7 @@ public struct EmojiSearch: Sendable {
             for form in forms {
                 let lowered = form.isTyped ? 0 : Weight.inflected
                 for posting in annotations.postings(forToken: form.text) where !form.isInflected || posting.isAnnotation {
+                    if posting.isNameWord || posting.isWholeName { named.insert(posting.emojiIndex) }
                     if asAliases {
                         add(posting.emojiIndex, Weight.aliasWord - lowered)
                     } else if posting.isNameWord || posting.isWholeName {
@@ -179,7 +212,7 @@ public struct EmojiSearch: Sendable {
                 raise(index, Weight.someWords * Double(values.count) / Double(wordForms.count))
             }
         }
-        var scores: [Int: Double] = [:]
+        var scores: [Int: (score: Double, tier: Double, named: Bool)] = [:]
         for (index, tier) in tiers {
             let traits = annotations.traits(at: index)
             // More than the gap between an exact and a partial match: a single emoji that matches
@@ -188,7 +221,7 @@ public struct EmojiSearch: Sendable {
             // Two independent sources (CLDR and an alias list) that both give the whole query
             // agree on the emoji: ❄ for `cold` in both, 😰 only in CLDR (for its cold sweat).
             let agreement = byAnnotation.contains(index) && byAlias.contains(index) ? Weight.agreement : 0
-            scores[index] = tier + agreement - sequencePenalty + prior(traits.orderIndex)
+            scores[index] = (tier + agreement - sequencePenalty + prior(traits.orderIndex), tier, named.contains(index))
         }
         return scores
     }
@@ -206,6 +239,11 @@ public struct EmojiSearch: Sendable {
         /// What a singular or stem costs against the word as typed (`cats` → `cat`).
         static let inflected = 0.1
         static let sequencePenalty = 2.0
+        /// For each base of an emoji (`EmojiPopularity.bases`) that matches the query as well: at
+        /// 0.08 of prior per nat, a variant comes first only when it is used more than
+        /// e^(0.1/0.08) ≈ 3.5 times as often as each such base (🙂 is 4 times ☺ `smiling face`;
+        /// 😻, 2.7 times 🐱, is below both 🐱 and 🐈).
+        static let variant = 0.1
         /// CLDR and an alias both name the whole query.
         static let agreement = 0.3
     }

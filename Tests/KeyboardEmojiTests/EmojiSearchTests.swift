@@ -37,6 +37,21 @@ struct EmojiSearchTests {
         #expect(!top("party", 5).contains("💯"))
     }
 
+    @Test("the plain animal before its variants: 🐈 and 🐱 before the cat faces, in every language",
+          arguments: [("en", "cat"), ("en", "cats"), ("es", "gato"), ("ja", "猫"), ("de", "katze")])
+    func baseBeforeVariants(locale: String, query: String) {
+        let search = EmojiSearch(library: Self.library, locales: [locale])
+        let found = top(query, 5, search: search)
+        let cat = found.firstIndex(of: "🐱") ?? 99, faces = found.firstIndex { "😺😸😹😻😼😽🙀😿😾".contains($0) } ?? 99
+        #expect(found.contains("🐈") && cat < faces, "\(found)")
+    }
+
+    @Test("a variant named by the query keeps its place: ☔ umbrella with rain drops for `rain`, before ☂")
+    func variantNamedByQuery() {
+        let found = top("rain", 5)
+        #expect((found.firstIndex(of: "☔") ?? 99) < (found.firstIndex(of: "☂") ?? 99), "\(found)")
+    }
+
     @Test("a single emoji before its ZWJ professions and gendered variants", arguments: [("plane", "✈"), ("facepalm", "🤦")])
     func baseFirst(query: String, emoji: String) {
         #expect(top(query, 1) == [emoji])
