@@ -92,6 +92,13 @@ struct EmojiSearchTests {
         #expect(top("smiles", 24).contains("😊"))                     // smil… finds smiling
     }
 
+    @Test("kana find the Japanese words written in kanji, by their Unihan readings",
+          arguments: [("おばけ", "👻"), ("ゆうれい", "👻"), ("じどうしゃ", "🚗"), ("ねむい", "😴")])
+    func kanjiReadings(query: String, emoji: String) {
+        let japanese = EmojiSearch(library: Self.library, locales: ["ja"])
+        #expect(top(query, 3, search: japanese).contains(emoji), "\(top(query, 3, search: japanese))")
+    }
+
     @Test("a multi-word query matching only some words still answers, below full matches")
     func someWords() {
         let french = EmojiSearch(library: Self.library, locales: ["fr"])
