@@ -8,8 +8,9 @@ import KeyboardText
 ///
 /// Ranking, highest first (the `Weight` constants):
 /// 1. the whole query is the name, a keyword or an alias (`heart`, `thumbs up`, `usa`), or, for
-///    one word, its singular or stem is (`cats` → `cat`), or an inflection of it is a CLDR name
-///    or keyword (`lock` → 🔒 `locked`);
+///    one word, its singular or stem is (`cats` → `cat`), an inflection of it is a CLDR name
+///    or keyword (`lock` → 🔒 `locked`), or, in English, the noun of an adjective in -y is
+///    (`windy` → `wind`);
 /// 2. every query word is a word of the name, of a keyword or of an alias (`red heart` → ❤️);
 /// 3. a query word ends a compound (`plane` in `airplane`), is part of a token in a script
 ///    written without spaces (`猫` in `猫の顔`), or shares its stem (`smile`, `smiling`;
@@ -88,7 +89,7 @@ public struct EmojiSearch: Sendable {
         }
         let stems = words.map { Self.stem($0, typed: typedForm[$0]) }
         let wordForms = words.map(Self.forms(of:))
-        let wholeForms = words.count == 1 && folded == words[0] ? wordForms[0] : [Form(text: folded, isTyped: true, isInflected: false)]
+        let wholeForms = words.count == 1 && folded == words[0] ? wordForms[0] : [Form(text: folded, cost: 0, isInflected: false)]
         var best: [Int: (match: EmojiMatch, tier: Double)] = [:] // by stable emoji id
         var named: Set<Int> = [] // ids with a query word in a name
         let files = chains.joined().map { ($0, false) } + regionalVariants.joined().map { ($0, true) }
@@ -137,13 +138,14 @@ public struct EmojiSearch: Sendable {
     private func score(wholeForms: [Form], wordForms: [[Form]], stems: [String], in annotations: EmojiAnnotations, asAliases: Bool = false) -> [Int: (score: Double, tier: Double, named: Bool)] {
         var tiers: [Int: Double] = [:]
         var named: Set<Int> = [] // a query word (or a form of it) is a word of the name
+        let english = annotations.locale == "en" || annotations.locale.hasPrefix("en_")
         func raise(_ index: Int, _ value: Double) {
             if value > tiers[index, default: -1] { tiers[index] = value }
         }
         // Tier 3: the whole query (or, for one word, another form of it) is a keyword or the name.
         var byAnnotation: Set<Int> = [], byAlias: Set<Int> = []
-        for form in wholeForms {
-            let lowered = form.isTyped ? 0 : Weight.inflected
+        for form in wholeForms where english || !form.isDerived {
+            let lowered = form.cost
             for posting in annotations.postings(forToken: form.text) where !form.isInflected || posting.isAnnotation {
                 if posting.isWholeName { named.insert(posting.emojiIndex) }
                 if asAliases {
@@ -163,8 +165,8 @@ public struct EmojiSearch: Sendable {
             let word = forms[0].text
             var matches: [Int: Double] = [:]
             func add(_ index: Int, _ value: Double) { if value > matches[index, default: -1] { matches[index] = value } }
-            for form in forms {
-                let lowered = form.isTyped ? 0 : Weight.inflected
+            for form in forms where english || !form.isDerived {
+                let lowered = form.cost
                 for posting in annotations.postings(forToken: form.text) where !form.isInflected || posting.isAnnotation {
                     if posting.isNameWord || posting.isWholeName { named.insert(posting.emojiIndex) }
                     if asAliases {
@@ -238,6 +240,8 @@ public struct EmojiSearch: Sendable {
         static let someWords = 1.0
         /// What a singular or stem costs against the word as typed (`cats` → `cat`).
         static let inflected = 0.1
+        /// What the base of a derived adjective costs (`windy` → `wind`): more than an inflection.
+        static let derived = 0.2
         static let sequencePenalty = 2.0
         /// For each base of an emoji (`EmojiPopularity.bases`) that matches the query as well: at
         /// 0.08 of prior per nat, a variant comes first only when it is used more than
@@ -261,22 +265,46 @@ public struct EmojiSearch: Sendable {
     /// A form of a query word that is looked up in the index.
     struct Form: Sendable {
         var text: String
-        /// The word as typed (not a singular, stem or inflection of it).
-        var isTyped: Bool
+        /// What a match of this form costs against the word as typed: 0 for the word itself,
+        /// ``Weight/inflected`` for a singular, stem or inflection, ``Weight/derived`` for the
+        /// base of a derived adjective.
+        var cost: Double
         /// An inflection of the typed word (`locked` for `lock`), matched in the CLDR name and
         /// keywords only: the alias lists inflect freely (EmojiOne's `parties` on 💯, ❤, 😜).
         var isInflected: Bool
+        /// The base of an English derived adjective (`wind` for `windy`), looked up in English
+        /// files only (German `Handy` is no hand).
+        var isDerived = false
     }
 
-    /// `word`, its singular or stem forms, and the inflections of both (`locks` → `lock`, `locked`).
+    /// `word`, its singular or stem forms, the inflections of both (`locks` → `lock`, `locked`),
+    /// and the bases of a derived adjective in -y (`windy` → `wind`).
     static func forms(of word: String) -> [Form] {
         let variants = inflectionVariants(word)
         var seen: Set<String> = [word]
         seen.formUnion(variants)
         let inflected = ([word] + variants).flatMap(inflectedForms).filter { seen.insert($0).inserted }
-        return [Form(text: word, isTyped: true, isInflected: false)]
-            + variants.map { Form(text: $0, isTyped: false, isInflected: false) }
-            + inflected.map { Form(text: $0, isTyped: false, isInflected: true) }
+        let derived = derivationBases(word).filter { seen.insert($0).inserted }
+        return [Form(text: word, cost: 0, isInflected: false)]
+            + variants.map { Form(text: $0, cost: Weight.inflected, isInflected: false) }
+            + inflected.map { Form(text: $0, cost: Weight.inflected, isInflected: true) }
+            + derived.map { Form(text: $0, cost: Weight.derived, isInflected: false, isDerived: true) }
+    }
+
+    /// The nouns and verbs an English adjective in -y is derived from, so it finds what CLDR
+    /// names by the noun: `windy` → `wind`, `sunny` → `sun`, `smoky` → `smoke`, `angry` →
+    /// `anger`. Latin letters only, words of four or more.
+    static func derivationBases(_ word: String) -> [String] {
+        guard word.count >= 4, word.hasSuffix("y"), word.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }) else { return [] }
+        let stem = Array(word.dropLast())
+        var bases = [String(stem), String(stem) + "e"]
+        if stem.count >= 3, stem[stem.count - 1] == stem[stem.count - 2], !"aeiou".contains(stem[stem.count - 1]) {
+            bases.append(String(stem.dropLast()))                     // sunny → sun
+        }
+        if stem.last == "r", stem.count >= 3, !"aeiou".contains(stem[stem.count - 2]) {
+            bases.append(String(stem.dropLast()) + "er")              // hungry → hunger
+        }
+        return bases.filter { $0.count >= 3 }
     }
 
     /// Other forms of `word` that are whole words in the index when `word` is an inflection:

@@ -52,6 +52,18 @@ struct EmojiSearchTests {
         #expect((found.firstIndex(of: "☔") ?? 99) < (found.firstIndex(of: "☂") ?? 99), "\(found)")
     }
 
+    @Test("an English adjective in -y finds its noun: windy → wind, stormy → storm, snowy → snow",
+          arguments: [("windy", "🌬"), ("stormy", "🌀"), ("snowy", "❄"), ("sweaty", "💦")])
+    func derivedAdjectives(query: String, emoji: String) {
+        #expect(top(query, 3).contains(emoji), "\(top(query, 3))")
+    }
+
+    @Test("derivation is English only: German `Handy` is a phone, not a hand")
+    func derivationEnglishOnly() {
+        let german = EmojiSearch(library: Self.library, locales: ["de"])
+        #expect(top("handy", 1, search: german) == ["📱"])
+    }
+
     @Test("a single emoji before its ZWJ professions and gendered variants", arguments: [("plane", "✈"), ("facepalm", "🤦")])
     func baseFirst(query: String, emoji: String) {
         #expect(top(query, 1) == [emoji])
