@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A table of UTF-8 strings stored as an offset index and a text blob in a resource file.
 public struct StringTable: Sendable {
     let offsets: ResourceArray<UInt32>
@@ -64,6 +72,42 @@ public struct StringTable: Sendable {
             }
             return low..<end
         }
+    }
+
+    /// The indices of the strings that contain `key` after at least `minimumHead` bytes, longer
+    /// than `key`, ascending; with `atEnd`, only those that end with it (`airplane` for `plane`).
+    /// One pass over the text blob (`memchr`, then `memcmp`), each hit mapped to its string by binary search (a
+    /// hit across two strings does not count): far faster than a pass per string.
+    public func indices(containing key: UnsafeRawBufferPointer, minimumHead: Int = 0, atEnd: Bool = false) -> [Int] {
+        guard key.count > 0, let base = text.start, let needle = key.baseAddress else { return [] }
+        var found: [Int] = []
+        var from = 0
+        let total = text.count
+        // memchr looks for the key's last byte: in UTF-8 text a first byte is often a script's
+        // common lead byte (0xE3 begins every kana), a last byte is far more selective.
+        let last = Int32(key[key.count - 1]), tail = key.count - 1
+        while from + key.count <= total, let end = memchr(base + from + tail, last, total - from - tail) {
+            let position = base.distance(to: UnsafeRawPointer(end)) - tail
+            guard memcmp(base + position, needle, key.count) == 0 else {
+                from = position + 1
+                continue
+            }
+            // The string holding byte `position`: the last with offsets[i] <= position.
+            var low = 0, high = count
+            while high - low > 1 {
+                let mid = (low + high) / 2
+                if Int(offsets[mid]) <= position { low = mid } else { high = mid }
+            }
+            let start = Int(offsets[low]), end = Int(offsets[low + 1])
+            let fits = position + key.count <= end && end - start > key.count && position - start >= minimumHead
+            if fits && (!atEnd || position + key.count == end) {
+                found.append(low)
+                from = end // one hit per string
+            } else {
+                from = position + 1
+            }
+        }
+        return found
     }
 
     /// The index of `key` in the sorted table, if present. O(log n).

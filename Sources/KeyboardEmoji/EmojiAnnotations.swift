@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import KeyboardData
 
 /// The CLDR emoji annotations of one locale, memory-mapped (`EMOJ` format): each emoji with its
@@ -126,27 +121,11 @@ public struct EmojiAnnotations: Sendable {
 
     /// The indices of the tokens longer than `part` that end with it after at least `minimumHead`
     /// bytes (`airplane` for `plane`), or, when `anywhere`, that contain it anywhere (`猫の顔` for
-    /// `猫`). Compares UTF-8 bytes: O(total token bytes), no string is built.
+    /// `猫`). Compares UTF-8 bytes in one pass over the token text; no string is built.
     public func tokens(endingWith part: String, minimumHead: Int = 1, anywhere: Bool = false) -> [Int] {
         var part = part
         return part.withUTF8 { key in
-            guard key.count > 0 else { return [] }
-            var found: [Int] = []
-            for index in 0..<tokens.count {
-                let length = tokens.byteCount(index)
-                guard length >= key.count + (anywhere ? 1 : minimumHead) else { continue }
-                let hit = tokens.withBytes(index) { bytes -> Bool in
-                    if !anywhere { return memcmp(bytes.baseAddress! + (length - key.count), key.baseAddress!, key.count) == 0 }
-                    var start = 0
-                    while start + key.count <= length {
-                        if bytes[start] == key[0], memcmp(bytes.baseAddress! + start, key.baseAddress!, key.count) == 0 { return true }
-                        start += 1
-                    }
-                    return false
-                }
-                if hit { found.append(index) }
-            }
-            return found
+            tokens.indices(containing: UnsafeRawBufferPointer(key), minimumHead: anywhere ? 0 : minimumHead, atEnd: !anywhere)
         }
     }
 

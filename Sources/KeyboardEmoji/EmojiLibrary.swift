@@ -50,6 +50,23 @@ public final class EmojiLibrary: @unchecked Sendable {
         return chain.filter { locales.contains($0) }
     }
 
+    /// The other regional locales of `locale`'s language, outside its fallback chain: `fr` →
+    /// `fr_CA`; `es` → `es_419`, `es_MX`, `es_US`; `de_CH` → none. Their words are the same
+    /// language's (`merci` for 🙏 and `café` for ☕ are in `fr_CA` only), so search consults them
+    /// below the chain's own. Script variants (`zh_Hant`, `sr_Latn`) are another writing system,
+    /// not a region's words, and are left out.
+    public func regionalVariants(of locale: String) -> [String] {
+        let chain = fallbackChain(for: locale)
+        let language = String(locale.replacingOccurrences(of: "-", with: "_").prefix { $0 != "_" })
+        guard !language.isEmpty else { return [] }
+        return locales.filter { candidate in
+            guard candidate.hasPrefix(language + "_"), !chain.contains(candidate) else { return false }
+            let region = candidate.dropFirst(language.count + 1).prefix { $0 != "_" }
+            return (region.count == 2 && region.allSatisfy { $0.isASCII && $0.isUppercase })
+                || (region.count == 3 && region.allSatisfy { $0.isASCII && $0.isNumber })
+        }
+    }
+
     private func path(for locale: String) -> String {
         directory + "/" + locale + ".emoji"
     }

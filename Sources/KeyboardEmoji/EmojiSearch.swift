@@ -2,11 +2,15 @@ import KeyboardText
 
 /// Emoji search over the CLDR annotations of one or more locales, each with its fallback chain
 /// (`de_CH` → `de` → `root`), and the aliases indexed beside them (flag codes and short names;
-/// in English, Unicode names and EmojiOne keywords: see docs/DATA-FORMATS.md).
+/// in English, Unicode names and EmojiOne keywords: see docs/DATA-FORMATS.md). The names and
+/// keywords of the language's other regions (`fr_CA` for `fr`: `merci`, `café`) count as aliases
+/// too, whole and word matches only.
 ///
 /// Ranking, highest first (the `Weight` constants):
 /// 1. the whole query is the name, a keyword or an alias (`heart`, `thumbs up`, `usa`), or, for
-///    one word, its singular or stem is (`cats` → `cat`);
+///    one word, its singular or stem is (`cats` → `cat`), an inflection of it is a CLDR name
+///    or keyword (`lock` → 🔒 `locked`), or, in English, the noun of an adjective in -y is
+///    (`windy` → `wind`);
 /// 2. every query word is a word of the name, of a keyword or of an alias (`red heart` → ❤️);
 /// 3. a query word ends a compound (`plane` in `airplane`), is part of a token in a script
 ///    written without spaces (`猫` in `猫の顔`), or shares its stem (`smile`, `smiling`;
@@ -14,14 +18,19 @@ import KeyboardText
 /// 4. some, at least half, of several words match (`pouce levé` → 👍 `pouce vers le haut`);
 /// then, within a tier: a match in the name before a keyword before an alias, CLDR and an alias
 /// agreeing on the whole query, a single emoji before a ZWJ sequence (professions, gendered and
-/// family variants), and the popularity prior — how often the emoji is used in wordfreq's
-/// English (`Emoji/popularity.prior`), worth less than a tier.
+/// family variants), a base before its variants when both match as well (🐈 `cat`, then 🐱
+/// `cat face`, then 😺 `SMILING CAT FACE WITH OPEN MOUTH`: ``EmojiPopularity/bases(ofEmoji:)``),
+/// and the popularity prior — how often the emoji is used in wordfreq's English
+/// (`Emoji/popularity.prior`), worth less than a tier.
 /// Skin-tone variants are folded into their base emoji, shown in ``skinTone``. Folding is
 /// case-, accent- and kana-insensitive (``TextNormalizer/searchKey(_:)``). Thread-safe after
 /// creation.
 public struct EmojiSearch: Sendable {
     /// The annotation files searched, primary locale's chain first.
     public let chains: [[EmojiAnnotations]]
+    /// For each chain, the other regional files of its language (`fr` → `fr_CA`), whose words
+    /// count as aliases: whole and word matches only, below the chain's own annotations.
+    public let regionalVariants: [[EmojiAnnotations]]
     private let normalizer: any TextNormalizer
     private let popularity: EmojiPopularity?
     /// The user's preferred skin tone, 0 (none) or 1 (light) … 5 (dark).
@@ -34,12 +43,15 @@ public struct EmojiSearch: Sendable {
 
     /// A search over `locales` (each with its fallback chain from `library`).
     public init(library: EmojiLibrary, locales: [String], normalizer: any TextNormalizer = ICUTextNormalizer()) {
-        var chains: [[EmojiAnnotations]] = []
+        var chains: [[EmojiAnnotations]] = [], regional: [[EmojiAnnotations]] = []
         for locale in locales {
             let chain = library.fallbackChain(for: locale).compactMap { try? library.annotations(for: $0) }
-            if !chain.isEmpty { chains.append(chain) }
+            guard !chain.isEmpty else { continue }
+            chains.append(chain)
+            regional.append(library.regionalVariants(of: locale).compactMap { try? library.annotations(for: $0) })
         }
         self.chains = chains
+        regionalVariants = regional
         self.normalizer = normalizer
         functionWords = chains.reduce(into: FunctionWords.english) { words, chain in
             let language = chain.first.map { String($0.locale.prefix { $0 != "_" }) } ?? ""
@@ -66,34 +78,80 @@ public struct EmojiSearch: Sendable {
         var seen: Set<String> = []
         // A repeated word adds nothing to match (`face face face` is `face`) but would cost again;
         // past eight distinct words (no emoji is named by more) a query only costs, so the rest go.
-        let words = folded.split(whereSeparator: { $0.isWhitespace || "-:,.“”\"()".contains($0) }).map(String.init)
-            .filter { seen.insert($0).inserted }.prefix(Self.maximumWords).map { $0 }
+        let allWords = Self.words(of: folded)
+        let words = allWords.filter { seen.insert($0).inserted }.prefix(Self.maximumWords).map { $0 }
         guard !words.isEmpty else { return [] }
-        var best: [Int: EmojiMatch] = [:] // by stable emoji id
-        for chain in chains {
-            for annotations in chain {
-                for (index, score) in score(folded, words: words, in: annotations) {
-                    let id = annotations.traits(at: index).orderIndex
-                    if let existing = best[id], existing.score >= score { continue }
-                    best[id] = EmojiMatch(emoji: displayed(annotations.emoji(at: index)), name: annotations.name(at: index), score: score)
-                }
+        // The words as typed (accents kept), so a stem never cuts a letter typed with an accent.
+        let typed = Self.words(of: normalizer.lowercased(normalizer.nfc(String(query.prefix(100))), locale: ""))
+        var typedForm: [String: String] = [:]
+        if typed.count == allWords.count {
+            for (word, form) in zip(allWords, typed) where typedForm[word] == nil { typedForm[word] = form }
+        }
+        let stems = words.map { Self.stem($0, typed: typedForm[$0]) }
+        let wordForms = words.map(Self.forms(of:))
+        let wholeForms = words.count == 1 && folded == words[0] ? wordForms[0] : [Form(text: folded, cost: 0, isInflected: false)]
+        var best: [Int: (match: EmojiMatch, tier: Double)] = [:] // by stable emoji id
+        var named: Set<Int> = [] // ids with a query word in a name
+        let files = chains.joined().map { ($0, false) } + regionalVariants.joined().map { ($0, true) }
+        for (annotations, isRegionalVariant) in files {
+            for (index, scored) in score(wholeForms: wholeForms, wordForms: wordForms, stems: stems, in: annotations, asAliases: isRegionalVariant) {
+                let id = annotations.traits(at: index).orderIndex
+                if scored.named { named.insert(id) }
+                if let existing = best[id], existing.match.score >= scored.score { continue }
+                best[id] = (EmojiMatch(emoji: displayed(annotations.emoji(at: index)), name: annotations.name(at: index), score: scored.score), scored.tier)
             }
         }
-        return best.values.sorted { $0.score != $1.score ? $0.score > $1.score : $0.emoji < $1.emoji }.prefix(limit).map { $0 }
+        var matches = best.mapValues(\.match)
+        // A variant after its base: 😺 (SMILING CAT FACE WITH OPEN MOUTH) and 🐱 (CAT FACE) both
+        // have the keyword `cat`, and the base the popularity prior would put second comes first.
+        // Not when a query word is a word of the variant's name and not even part of the base's:
+        // then the variant's own words are what was asked for (☔ `umbrella with rain drops` for
+        // `rain`, not ☂ `umbrella`; but 😺 `grinsende Katze` is still after 🐱 `Katzengesicht`).
+        if let popularity {
+            let forms = wordForms.joined().map(\.text)
+            for (id, entry) in best {
+                let bases = popularity.bases(ofEmoji: id).count { base in
+                    guard let matched = best[base], Self.band(matched.tier) >= Self.band(entry.tier) else { return false }
+                    guard named.contains(id), !named.contains(base) else { return true }
+                    let baseName = normalizer.searchKey(matched.match.name)
+                    return forms.contains { baseName.contains($0) }
+                }
+                if bases > 0 { matches[id]!.score -= Weight.variant * Double(bases) }
+            }
+        }
+        return matches.values.sorted { $0.score != $1.score ? $0.score > $1.score : $0.emoji < $1.emoji }.prefix(limit).map { $0 }
     }
 
-    /// Scores of the emoji of one file that match.
-    private func score(_ query: String, words: [String], in annotations: EmojiAnnotations) -> [Int: Double] {
+    /// The band of a tier, for comparing an emoji's match with its base's: a whole match (name,
+    /// keyword, alias, or a form of one), every word matched, a part or prefix, some words.
+    static func band(_ tier: Double) -> Int {
+        tier > Weight.wholeAlias - Weight.inflected - 0.05 ? 3
+            : tier > Weight.aliasWord - Weight.inflected - 0.05 ? 2
+            : tier > Weight.prefix - 0.05 ? 1 : 0
+    }
+
+    /// Scores of the emoji of one file that match; with `asAliases` (a regional variant of the
+    /// searched language) its names and keywords count as aliases, and only whole and word
+    /// matches count.
+    /// `wholeForms` are the query and, for one word, its other forms; `wordForms` each word and
+    /// its other forms (the word itself first).
+    private func score(wholeForms: [Form], wordForms: [[Form]], stems: [String], in annotations: EmojiAnnotations, asAliases: Bool = false) -> [Int: (score: Double, tier: Double, named: Bool)] {
         var tiers: [Int: Double] = [:]
+        var named: Set<Int> = [] // a query word (or a form of it) is a word of the name
+        let english = annotations.locale == "en" || annotations.locale.hasPrefix("en_")
         func raise(_ index: Int, _ value: Double) {
             if value > tiers[index, default: -1] { tiers[index] = value }
         }
-        // Tier 3: the whole query (or, for one word, its singular or stem) is a keyword or the name.
-        let wholeForms = [query] + (words.count == 1 ? Self.inflectionVariants(query) : [])
+        // Tier 3: the whole query (or, for one word, another form of it) is a keyword or the name.
         var byAnnotation: Set<Int> = [], byAlias: Set<Int> = []
-        for (form, text) in wholeForms.enumerated() {
-            let lowered = form == 0 ? 0 : Weight.inflected
-            for posting in annotations.postings(forToken: text) {
+        for form in wholeForms where english || !form.isDerived {
+            let lowered = form.cost
+            for posting in annotations.postings(forToken: form.text) where !form.isInflected || posting.isAnnotation {
+                if posting.isWholeName { named.insert(posting.emojiIndex) }
+                if asAliases {
+                    if posting.isWholeName || posting.isWholeKeyword || posting.isWholeAlias { raise(posting.emojiIndex, Weight.wholeAlias - lowered) }
+                    continue
+                }
                 if posting.isWholeName { raise(posting.emojiIndex, Weight.wholeName - lowered) }
                 if posting.isWholeKeyword { raise(posting.emojiIndex, Weight.wholeKeyword - lowered) }
                 if posting.isWholeAlias { raise(posting.emojiIndex, Weight.wholeAlias - lowered) }
@@ -103,13 +161,17 @@ public struct EmojiSearch: Sendable {
         }
         // Tiers 2 and 1, word by word: every word must match for the emoji to count.
         var perWord: [[Int: Double]] = []
-        for word in words {
+        for (forms, stem) in zip(wordForms, stems) {
+            let word = forms[0].text
             var matches: [Int: Double] = [:]
             func add(_ index: Int, _ value: Double) { if value > matches[index, default: -1] { matches[index] = value } }
-            for (form, text) in ([word] + Self.inflectionVariants(word)).enumerated() {
-                let lowered = form == 0 ? 0 : Weight.inflected
-                for posting in annotations.postings(forToken: text) {
-                    if posting.isNameWord || posting.isWholeName {
+            for form in forms where english || !form.isDerived {
+                let lowered = form.cost
+                for posting in annotations.postings(forToken: form.text) where !form.isInflected || posting.isAnnotation {
+                    if posting.isNameWord || posting.isWholeName { named.insert(posting.emojiIndex) }
+                    if asAliases {
+                        add(posting.emojiIndex, Weight.aliasWord - lowered)
+                    } else if posting.isNameWord || posting.isWholeName {
                         add(posting.emojiIndex, Weight.nameWord - lowered)
                     } else if posting.isAnnotation {
                         add(posting.emojiIndex, Weight.keywordWord - lowered)
@@ -118,7 +180,10 @@ public struct EmojiSearch: Sendable {
                     }
                 }
             }
-            let stem = Self.stem(word)
+            guard !asAliases else {
+                perWord.append(matches)
+                continue
+            }
             if stem.count >= 3 {
                 for token in annotations.tokenRange(withPrefix: stem) {
                     for posting in annotations.postings(atToken: token) { add(posting.emojiIndex, Weight.prefix) }
@@ -143,13 +208,13 @@ public struct EmojiSearch: Sendable {
             for (index, value) in matches { matchedWords[index, default: []].append(value) }
         }
         for (index, values) in matchedWords {
-            if values.count == words.count {
+            if values.count == wordForms.count {
                 raise(index, values.min()!)
-            } else if 2 * values.count >= words.count {
-                raise(index, Weight.someWords * Double(values.count) / Double(words.count))
+            } else if 2 * values.count >= wordForms.count {
+                raise(index, Weight.someWords * Double(values.count) / Double(wordForms.count))
             }
         }
-        var scores: [Int: Double] = [:]
+        var scores: [Int: (score: Double, tier: Double, named: Bool)] = [:]
         for (index, tier) in tiers {
             let traits = annotations.traits(at: index)
             // More than the gap between an exact and a partial match: a single emoji that matches
@@ -158,7 +223,7 @@ public struct EmojiSearch: Sendable {
             // Two independent sources (CLDR and an alias list) that both give the whole query
             // agree on the emoji: ❄ for `cold` in both, 😰 only in CLDR (for its cold sweat).
             let agreement = byAnnotation.contains(index) && byAlias.contains(index) ? Weight.agreement : 0
-            scores[index] = tier + agreement - sequencePenalty + prior(traits.orderIndex)
+            scores[index] = (tier + agreement - sequencePenalty + prior(traits.orderIndex), tier, named.contains(index))
         }
         return scores
     }
@@ -175,7 +240,14 @@ public struct EmojiSearch: Sendable {
         static let someWords = 1.0
         /// What a singular or stem costs against the word as typed (`cats` → `cat`).
         static let inflected = 0.1
+        /// What the base of a derived adjective costs (`windy` → `wind`): more than an inflection.
+        static let derived = 0.2
         static let sequencePenalty = 2.0
+        /// For each base of an emoji (`EmojiPopularity.bases`) that matches the query as well: at
+        /// 0.08 of prior per nat, a variant comes first only when it is used more than
+        /// e^(0.1/0.08) ≈ 3.5 times as often as each such base (🙂 is 4 times ☺ `smiling face`;
+        /// 😻, 2.7 times 🐱, is below both 🐱 and 🐈).
+        static let variant = 0.1
         /// CLDR and an alias both name the whole query.
         static let agreement = 0.3
     }
@@ -188,6 +260,51 @@ public struct EmojiSearch: Sendable {
              0x0E00...0x0EFF, 0x1780...0x17FF, 0x1000...0x109F: true
         default: false
         }
+    }
+
+    /// A form of a query word that is looked up in the index.
+    struct Form: Sendable {
+        var text: String
+        /// What a match of this form costs against the word as typed: 0 for the word itself,
+        /// ``Weight/inflected`` for a singular, stem or inflection, ``Weight/derived`` for the
+        /// base of a derived adjective.
+        var cost: Double
+        /// An inflection of the typed word (`locked` for `lock`), matched in the CLDR name and
+        /// keywords only: the alias lists inflect freely (EmojiOne's `parties` on 💯, ❤, 😜).
+        var isInflected: Bool
+        /// The base of an English derived adjective (`wind` for `windy`), looked up in English
+        /// files only (German `Handy` is no hand).
+        var isDerived = false
+    }
+
+    /// `word`, its singular or stem forms, the inflections of both (`locks` → `lock`, `locked`),
+    /// and the bases of a derived adjective in -y (`windy` → `wind`).
+    static func forms(of word: String) -> [Form] {
+        let variants = inflectionVariants(word)
+        var seen: Set<String> = [word]
+        seen.formUnion(variants)
+        let inflected = ([word] + variants).flatMap(inflectedForms).filter { seen.insert($0).inserted }
+        let derived = derivationBases(word).filter { seen.insert($0).inserted }
+        return [Form(text: word, cost: 0, isInflected: false)]
+            + variants.map { Form(text: $0, cost: Weight.inflected, isInflected: false) }
+            + inflected.map { Form(text: $0, cost: Weight.inflected, isInflected: true) }
+            + derived.map { Form(text: $0, cost: Weight.derived, isInflected: false, isDerived: true) }
+    }
+
+    /// The nouns and verbs an English adjective in -y is derived from, so it finds what CLDR
+    /// names by the noun: `windy` → `wind`, `sunny` → `sun`, `smoky` → `smoke`, `angry` →
+    /// `anger`. Latin letters only, words of four or more.
+    static func derivationBases(_ word: String) -> [String] {
+        guard word.count >= 4, word.hasSuffix("y"), word.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }) else { return [] }
+        let stem = Array(word.dropLast())
+        var bases = [String(stem), String(stem) + "e"]
+        if stem.count >= 3, stem[stem.count - 1] == stem[stem.count - 2], !"aeiou".contains(stem[stem.count - 1]) {
+            bases.append(String(stem.dropLast()))                     // sunny → sun
+        }
+        if stem.last == "r", stem.count >= 3, !"aeiou".contains(stem[stem.count - 2]) {
+            bases.append(String(stem.dropLast()) + "er")              // hungry → hunger
+        }
+        return bases.filter { $0.count >= 3 }
     }
 
     /// Other forms of `word` that are whole words in the index when `word` is an inflection:
@@ -205,6 +322,30 @@ public struct EmojiSearch: Sendable {
         if word.hasSuffix("ing") { add(3); add(3, "e") }
         if word.hasSuffix("ed") { add(2); add(1) }
         return variants
+    }
+
+    /// The inflected forms of a word typed in its base form, so it finds a name or keyword that
+    /// inflects it (`lock` → `locked`: 🔒's name; `cry` → `crying`; `smile` → `smiling`): -s,
+    /// -es, -ed, -ing, with the final `e` dropped, a `y` made `ie`, or the last consonant doubled
+    /// after one vowel (`stop` → `stopped`). Latin letters only, words of three or more.
+    static func inflectedForms(_ word: String) -> [String] {
+        guard word.count >= 3, word.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }) else { return [] }
+        let vowels = Set("aeiou")
+        let letters = Array(word)
+        let last = letters[letters.count - 1], beforeLast = letters[letters.count - 2]
+        var forms = [word + "s", word + "es"]
+        if last == "e" {
+            forms += [word + "d", String(letters.dropLast()) + "ing"]
+        } else if last == "y", !vowels.contains(beforeLast) {
+            let stem = String(letters.dropLast())
+            forms += [stem + "ies", stem + "ied", word + "ing"]
+        } else {
+            forms += [word + "ed", word + "ing"]
+            if !vowels.contains(last), !"wxy".contains(last), vowels.contains(beforeLast), letters.count < 3 || !vowels.contains(letters[letters.count - 3]) {
+                forms += [word + String(last) + "ed", word + String(last) + "ing"]
+            }
+        }
+        return forms.filter { $0 != word }
     }
 
     /// The emoji to offer beside a typed or just-committed `word`: only on an exact CLDR keyword
@@ -238,14 +379,23 @@ public struct EmojiSearch: Sendable {
     }
 
     /// `word` without a plural or -ing/-ed ending, for prefix matching (`hearts` → `heart`,
-    /// `smiling` → `smil`, `smile` → `smil`), or a long word without its last two letters.
-    static func stem(_ word: String) -> String {
+    /// `smiling` → `smil`, `smile` → `smil`), or a long word without its last two letters. Never
+    /// cuts a letter that `typed` (the word as typed, accents kept) has with an accent: `café`
+    /// stays `cafe`, so it does not reach `cafard`.
+    static func stem(_ word: String, typed: String? = nil) -> String {
+        let typed = typed ?? word
         for suffix in ["ing", "ies", "es", "ed", "s", "e"] where word.count > suffix.count + 2 && word.hasSuffix(suffix) {
+            guard typed.hasSuffix(suffix) else { break }
             return String(word.dropLast(suffix.count))
         }
         // Other languages' endings, without a stemmer per language: a word of seven letters or
         // more loses two (`pleurer` → `pleur` finds `pleure`; `applaudir` → `applaudissements`).
-        return word.count >= 7 ? String(word.dropLast(2)) : word
+        return word.count >= 7 && typed.suffix(2) == word.suffix(2) ? String(word.dropLast(2)) : word
+    }
+
+    /// The words of a folded query: split at white space and the separators of the index.
+    static func words(of text: String) -> [String] {
+        text.split(whereSeparator: { $0.isWhitespace || "-:,.“”\"()".contains($0) }).map(String.init)
     }
 
     private func displayed(_ emoji: String) -> String {

@@ -27,6 +27,26 @@ struct ResourceFileTests {
         #expect((0..<strings.count).map { strings[$0] } == ["a", "bc", ""])
     }
 
+    @Test("strings containing or ending with a key: one pass, no hit across two strings")
+    func containing() throws {
+        let dir = TemporaryDirectory()
+        var builder = ContainerBuilder(kind: "TEST")
+        builder.addStrings(index: "SIDX", text: "STXT", ["air", "airplane", "plane", "planet", "biplane", "neon", "猫の顔", "猫"])
+        try builder.write(to: dir.file("s.bin"))
+        let strings = try ResourceFile(path: dir.file("s.bin"), kind: "TEST", versions: 1...1).strings(index: "SIDX", text: "STXT")
+        func find(_ key: String, head: Int = 0, atEnd: Bool = false) -> [Int] {
+            Array(key.utf8).withUnsafeBytes { strings.indices(containing: $0, minimumHead: head, atEnd: atEnd) }
+        }
+        #expect(find("plane") == [1, 3, 4])                  // longer strings only: not "plane" itself
+        #expect(find("plane", head: 2, atEnd: true) == [1, 4])
+        #expect(find("plane", head: 3, atEnd: true) == [1])  // "bi" is two bytes
+        #expect(find("plan", atEnd: true).isEmpty)
+        #expect(find("rp") == [1])
+        #expect(find("ep").isEmpty)                           // "plane" + "planet" meet at …e|p…, not one string
+        #expect(find("猫") == [6])
+        #expect(find("").isEmpty && find("zzz").isEmpty)
+    }
+
     @Test("wrong kind, version, missing and bad sections are typed errors naming the file")
     func structuralErrors() throws {
         let dir = TemporaryDirectory()

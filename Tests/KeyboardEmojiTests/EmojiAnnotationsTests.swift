@@ -79,6 +79,60 @@ struct EmojiAnnotationsTests {
         #expect(Self.library.fallbackChain(for: "xx_YY").allSatisfy { $0 == "root" })
     }
 
+    @Test("a language's other regional files, not its script variants nor its own chain")
+    func regionalVariants() {
+        #expect(Self.library.regionalVariants(of: "fr") == ["fr_CA"])
+        #expect(Self.library.regionalVariants(of: "es-ES") == ["es_419", "es_MX", "es_US"])
+        #expect(Self.library.regionalVariants(of: "de_CH").isEmpty)
+        #expect(Self.library.regionalVariants(of: "en").contains("en_GB"))
+        #expect(!Self.library.regionalVariants(of: "zh").contains("zh_Hant"))
+        #expect(Self.library.regionalVariants(of: "xx").isEmpty)
+    }
+
+    @Test("the prior's bases: an emoji whose English name a variant's name extends, word for word")
+    func bases() throws {
+        let english = try Self.library.annotations(for: "en")
+        let prior = try #require(Self.library.popularity)
+        func id(_ emoji: String) throws -> Int { english.traits(at: try #require(english.index(of: emoji))).orderIndex }
+        // 😺 SMILING CAT FACE WITH OPEN MOUTH (Unicode) extends 🐱 CAT FACE, which extends 🐈 CAT.
+        #expect(try Set(prior.bases(ofEmoji: id("😺"))).isSuperset(of: [id("🐱"), id("🐈")]))
+        #expect(try prior.bases(ofEmoji: id("🐱")) == [id("🐈")])
+        #expect(try prior.bases(ofEmoji: id("🔐")).contains(id("🔒")))    // locked with key: locked
+        #expect(try prior.bases(ofEmoji: id("🐈‍⬛")).contains(id("🐈")))  // black cat (CLDR name)
+        // BLACK and HEAVY describe Unicode's glyphs: ❤ HEAVY BLACK HEART is no 🖤 BLACK HEART.
+        #expect(try !prior.bases(ofEmoji: id("❤️")).contains(id("🖤")))
+        #expect(try prior.bases(ofEmoji: id("🐈")).isEmpty)
+        #expect(prior.bases(ofEmoji: -1).isEmpty && prior.bases(ofEmoji: 1 << 20).isEmpty)
+    }
+
+    @Test("a version 1 prior has no bases; a version 2 prior with bases out of range is refused")
+    func priorVersions() throws {
+        let dir = TemporaryDirectory()
+        var old = ContainerBuilder(kind: "EPOP")
+        old.add("EPOP", f32: [-3, -4, -5])
+        try old.write(to: dir.file("v1.prior"))
+        let v1 = try EmojiPopularity(path: dir.file("v1.prior"))
+        #expect(v1.logFrequency(ofEmoji: 1) == -4 && v1.bases(ofEmoji: 1).isEmpty)
+
+        var current = ContainerBuilder(kind: "EPOP")
+        current.version = 2
+        current.add("EPOP", f32: [-3, -4, -5])
+        current.add("BSTA", u32: [0, 0, 1, 1])
+        current.add("BASE", u32: [0])
+        try current.write(to: dir.file("v2.prior"))
+        #expect(try EmojiPopularity(path: dir.file("v2.prior")).bases(ofEmoji: 1) == [0])
+
+        for (starts, ids) in [([0, 0, 1, 1], [3]), ([0, 2, 1, 1], [0]), ([0, 0, 1, 2], [0]), ([0, 0, 1], [0])] as [([UInt32], [UInt32])] {
+            var broken = ContainerBuilder(kind: "EPOP")
+            broken.version = 2
+            broken.add("EPOP", f32: [-3, -4, -5])
+            broken.add("BSTA", u32: starts)
+            broken.add("BASE", u32: ids)
+            try broken.write(to: dir.file("broken.prior"))
+            #expect(throws: ResourceError.self, "\(starts) \(ids)") { try EmojiPopularity(path: dir.file("broken.prior")) }
+        }
+    }
+
     @Test("a missing locale and a damaged file are typed errors", arguments: ResourceFixtures.Damage.allCases)
     func damaged(_ damage: ResourceFixtures.Damage) throws {
         #expect(throws: ResourceError.self) { try Self.library.annotations(for: "xx") }

@@ -29,6 +29,41 @@ struct EmojiSearchTests {
         #expect(top(query, 24).contains(emoji))
     }
 
+    @Test("a word in its base form finds the name that inflects it: `lock` → 🔒 `locked`, before 🔐 🔏 🔓")
+    func inflectedNames() {
+        #expect(top("lock", 1) == ["🔒"])
+        #expect(top("locks", 1) == ["🔒"])
+        // Only CLDR's names and keywords are inflected: EmojiOne tags 💯 and ❤ with `parties`.
+        #expect(!top("party", 5).contains("💯"))
+    }
+
+    @Test("the plain animal before its variants: 🐈 and 🐱 before the cat faces, in every language",
+          arguments: [("en", "cat"), ("en", "cats"), ("es", "gato"), ("ja", "猫"), ("de", "katze")])
+    func baseBeforeVariants(locale: String, query: String) {
+        let search = EmojiSearch(library: Self.library, locales: [locale])
+        let found = top(query, 5, search: search)
+        let cat = found.firstIndex(of: "🐱") ?? 99, faces = found.firstIndex { "😺😸😹😻😼😽🙀😿😾".contains($0) } ?? 99
+        #expect(found.contains("🐈") && cat < faces, "\(found)")
+    }
+
+    @Test("a variant named by the query keeps its place: ☔ umbrella with rain drops for `rain`, before ☂")
+    func variantNamedByQuery() {
+        let found = top("rain", 5)
+        #expect((found.firstIndex(of: "☔") ?? 99) < (found.firstIndex(of: "☂") ?? 99), "\(found)")
+    }
+
+    @Test("an English adjective in -y finds its noun: windy → wind, stormy → storm, snowy → snow",
+          arguments: [("windy", "🌬"), ("stormy", "🌀"), ("snowy", "❄"), ("sweaty", "💦")])
+    func derivedAdjectives(query: String, emoji: String) {
+        #expect(top(query, 3).contains(emoji), "\(top(query, 3))")
+    }
+
+    @Test("derivation is English only: German `Handy` is a phone, not a hand")
+    func derivationEnglishOnly() {
+        let german = EmojiSearch(library: Self.library, locales: ["de"])
+        #expect(top("handy", 1, search: german) == ["📱"])
+    }
+
     @Test("a single emoji before its ZWJ professions and gendered variants", arguments: [("plane", "✈"), ("facepalm", "🤦")])
     func baseFirst(query: String, emoji: String) {
         #expect(top(query, 1) == [emoji])
@@ -60,6 +95,22 @@ struct EmojiSearchTests {
         #expect(top("clin d’œil", 1, search: french) == ["😉"])
     }
 
+    @Test("a stem never cuts a letter typed with an accent: `café` does not reach `cafard`")
+    func accentedEndings() {
+        let french = EmojiSearch(library: Self.library, locales: ["fr"])
+        #expect(!top("café", 24, search: french).contains("🪳"))   // cafard
+        #expect(top("Café", 1, search: french) == ["☕"])
+        #expect(top("cafe", 3, search: french).contains("🪳"))      // typed without it, the stem may
+        #expect(top("smiles", 24).contains("😊"))                     // smil… finds smiling
+    }
+
+    @Test("kana find the Japanese words written in kanji, by their Unihan readings",
+          arguments: [("おばけ", "👻"), ("ゆうれい", "👻"), ("じどうしゃ", "🚗"), ("ねむい", "😴")])
+    func kanjiReadings(query: String, emoji: String) {
+        let japanese = EmojiSearch(library: Self.library, locales: ["ja"])
+        #expect(top(query, 3, search: japanese).contains(emoji), "\(top(query, 3, search: japanese))")
+    }
+
     @Test("a multi-word query matching only some words still answers, below full matches")
     func someWords() {
         let french = EmojiSearch(library: Self.library, locales: ["fr"])
@@ -83,6 +134,21 @@ struct EmojiSearchTests {
         #expect(!swiss.search("herz", limit: 3).isEmpty)
         let both = EmojiSearch(library: Self.library, locales: ["de", "en"])
         #expect(!both.search("herz", limit: 1).isEmpty && !both.search("heart", limit: 1).isEmpty)
+    }
+
+    @Test("words the locale lacks come from its language's other regions (`fr` ← `fr_CA`, `es` ← `es_419`)",
+          arguments: [("fr", "merci", "🙏"), ("fr", "café", "☕"), ("fr", "cafe", "☕"), ("es", "carro", "🚗"), ("es", "gracias", "🙏")])
+    func regionalWords(locale: String, query: String, emoji: String) {
+        let search = EmojiSearch(library: Self.library, locales: [locale])
+        #expect(top(query, 3, search: search).contains(emoji), "\(top(query, 3, search: search))")
+    }
+
+    @Test("a regional word counts as an alias: after the locale's own keyword, before nothing at all",
+          arguments: [("taureau", "♉", "🐂"), ("tennis", "🎾", "🏓"), ("cancer", "♋", "🦀")])
+    func regionalWordsRankBelow(query: String, own: String, regional: String) {
+        // `fr` lists the word for `own` only, `fr_CA` also for `regional`.
+        let french = EmojiSearch(library: Self.library, locales: ["fr"])
+        #expect(top(query, 2, search: french) == [own, regional])
     }
 
     @Test("search answers in twenty locales", arguments: ["en", "de", "fr", "es", "it", "pt", "nl", "sv", "pl", "ru", "uk", "el", "tr", "ja",

@@ -19,7 +19,13 @@ public enum ResourceFuzzer: FuzzHarness {
         case lexicon = 0, emoji = 1, layout = 2, popularity = 3
 
         var tag: String { ["LEXN", "EMOJ", "LAYT", "EPOP"][Int(rawValue)] }
-        var version: UInt32 { self == .lexicon ? Lexicon.versions.lowerBound : 1 }
+        var version: UInt32 {
+            switch self {
+            case .lexicon: Lexicon.versions.lowerBound
+            case .popularity: EmojiPopularity.versions.upperBound
+            case .emoji, .layout: 1
+            }
+        }
         var fileName: String { ["en.lexicon", "en.emoji", "qwerty-en.layout", "popularity.prior"][Int(rawValue)] }
     }
 
@@ -77,7 +83,10 @@ public enum ResourceFuzzer: FuzzHarness {
             _ = TouchModel(layout: layout).candidates(near: Point(x: 10, y: 10), limit: 5)
         case .popularity:
             guard let prior = try? EmojiPopularity(path: path) else { return }
-            for index in [-1, 0, 1, 100, Int.max] { _ = prior.logFrequency(ofEmoji: index) }
+            for index in [-1, 0, 1, 100, Int.max] {
+                _ = prior.logFrequency(ofEmoji: index)
+                _ = prior.bases(ofEmoji: index)
+            }
         }
     }
 
