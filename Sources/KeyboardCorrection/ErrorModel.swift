@@ -16,6 +16,9 @@ public struct ErrorModel: Sendable, Hashable {
     /// Cost of typing an extra letter.
     public let insertion: [Float]
     public let transposition: Float
+    /// Per intended pair `x y` typed `y x`, `transpositionPairs[x * n + y]` (n = the alphabet's
+    /// size); nil for ``transposition`` everywhere.
+    public let transpositionPairs: [Float]?
     /// Cost of typing a letter twice.
     public let doubledInsertion: Float
     /// Cost of typing a doubled letter once.
@@ -34,14 +37,16 @@ public struct ErrorModel: Sendable, Hashable {
     public var editBaseCost: Float = 1.5
 
     public init(alphabet: String, substitution: [Float], deletion: [Float], insertion: [Float], transposition: Float,
-                doubledInsertion: Float, doubledDeletion: Float, firstLetterExtraCost: Float = 0) {
+                transpositionPairs: [Float]? = nil, doubledInsertion: Float, doubledDeletion: Float, firstLetterExtraCost: Float = 0) {
         let scalars = Array(alphabet.unicodeScalars)
         precondition(substitution.count == scalars.count * scalars.count && deletion.count == scalars.count && insertion.count == scalars.count)
+        precondition(transpositionPairs.map { $0.count == scalars.count * scalars.count } ?? true)
         self.alphabet = scalars
         self.substitution = substitution
         self.deletion = deletion
         self.insertion = insertion
         self.transposition = transposition
+        self.transpositionPairs = transpositionPairs
         self.doubledInsertion = doubledInsertion
         self.doubledDeletion = doubledDeletion
         self.firstLetterExtraCost = firstLetterExtraCost
@@ -74,7 +79,14 @@ public struct ErrorModel: Sendable, Hashable {
         var del = [Float](repeating: otherCost, count: a)
         for c in 0..<min(n, a) { del[c] = deletion[c] + editBaseCost }
         del[26] = min(del[26], skippedApostropheCost)
+        var swaps = [Float](repeating: transposition + editBaseCost, count: a * a)
+        if let transpositionPairs {
+            for x in 0..<min(n, a) {
+                for y in 0..<min(n, a) { swaps[x * a + y] = transpositionPairs[x * n + y] + editBaseCost }
+            }
+        }
         return EditCostTable(typed: indices, substitution: sub, deletion: del, doubledDeletion: doubledDeletion + editBaseCost,
-                             insertion: ins, transposition: transposition + editBaseCost, firstLetterExtraCost: firstLetterExtraCost)
+                             insertion: ins, transposition: transposition + editBaseCost, transpositions: swaps,
+                             firstLetterExtraCost: firstLetterExtraCost)
     }
 }

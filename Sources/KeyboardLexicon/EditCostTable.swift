@@ -21,21 +21,28 @@ public struct EditCostTable: Sendable {
     public let doubledDeletion: Float
     /// `insertion[j]`: `typed[j]` typed though not intended (doubled letters are cheaper).
     public let insertion: [Float]
-    /// Two adjacent letters swapped.
+    /// Two adjacent letters swapped: the cost of the cheapest pair.
     public let transposition: Float
+    /// `transpositions[x * alphabetSize + y]`: the intended pair `x y` typed `y x` (`ie` typed
+    /// `ei` is far commoner than most swaps).
+    public let transpositions: [Float]
     /// Added to deleting the first intended letter (substitutions and insertions at the first
     /// position carry it in their tables already).
     public let firstLetterExtraCost: Float
 
+    /// - Parameter transpositions: per intended pair (`alphabetSize`² costs); nil for
+    ///   `transposition` for every pair.
     public init(typed: [Int], substitution: [Float], deletion: [Float], doubledDeletion: Float, insertion: [Float], transposition: Float,
-                firstLetterExtraCost: Float = 0) {
+                transpositions: [Float]? = nil, firstLetterExtraCost: Float = 0) {
         precondition(substitution.count == typed.count * Self.alphabetSize && deletion.count == Self.alphabetSize && insertion.count == typed.count)
+        precondition(transpositions.map { $0.count == Self.alphabetSize * Self.alphabetSize } ?? true)
         self.typed = typed
         self.substitution = substitution
         self.deletion = deletion
         self.doubledDeletion = doubledDeletion
         self.insertion = insertion
-        self.transposition = transposition
+        self.transpositions = transpositions ?? [Float](repeating: transposition, count: Self.alphabetSize * Self.alphabetSize)
+        self.transposition = self.transpositions.min() ?? transposition
         self.firstLetterExtraCost = firstLetterExtraCost
     }
 
@@ -49,7 +56,8 @@ public struct EditCostTable: Sendable {
         var insertion = insertion
         insertion[0] += penalty
         return EditCostTable(typed: typed, substitution: substitution, deletion: deletion, doubledDeletion: doubledDeletion,
-                             insertion: insertion, transposition: transposition, firstLetterExtraCost: firstLetterExtraCost + penalty)
+                             insertion: insertion, transposition: transposition, transpositions: transpositions,
+                             firstLetterExtraCost: firstLetterExtraCost + penalty)
     }
 
     /// The alphabet index of a scalar.
@@ -84,7 +92,7 @@ struct EditDistanceRows {
     let deletion: UnsafeBufferPointer<Float>
     let insertion: UnsafeBufferPointer<Float>
     let doubledDeletion: Float
-    let transposition: Float
+    let transpositions: UnsafeBufferPointer<Float>
     let firstLetterExtraCost: Float
     let width: Int
 
@@ -134,7 +142,7 @@ struct EditDistanceRows {
             let i = rows[current + j - 1] + insertion[j - 1]
             if i < v { v = i }
             if j > 1, depth > 0, typed[j - 1] == previousLetter, typed[j - 2] == c, c != previousLetter {
-                let t = rows[before + j - 2] + transposition
+                let t = rows[before + j - 2] + transpositions[previousLetter * a + c]
                 if t < v { v = t }
             }
             rows[current + j] = v
@@ -171,9 +179,11 @@ extension EditCostTable {
             substitution.withUnsafeBufferPointer { substitution in
                 deletion.withUnsafeBufferPointer { deletion in
                     insertion.withUnsafeBufferPointer { insertion in
-                        body(EditDistanceRows(typed: typed, substitution: substitution, deletion: deletion, insertion: insertion,
-                                              doubledDeletion: doubledDeletion, transposition: transposition,
-                                              firstLetterExtraCost: firstLetterExtraCost, width: typed.count + 1))
+                        transpositions.withUnsafeBufferPointer { transpositions in
+                            body(EditDistanceRows(typed: typed, substitution: substitution, deletion: deletion, insertion: insertion,
+                                                  doubledDeletion: doubledDeletion, transpositions: transpositions,
+                                                  firstLetterExtraCost: firstLetterExtraCost, width: typed.count + 1))
+                        }
                     }
                 }
             }

@@ -46,7 +46,7 @@ struct WalkRecord {
     var insertion: [Float] = []
     var deletion: [Float] = []
     var doubledDeletion: Float = 0
-    var transposition: Float = 0
+    var transpositions: [Float] = []
     var firstLetterExtraCost: Float = 0
     var maxCost: Float = 0
     var limit = 0
@@ -65,7 +65,7 @@ struct WalkRecord {
     /// nothing carries over (another lexicon, other letter-independent costs, no walk yet).
     func sharedColumns(with costs: EditCostTable, lexicon other: String) -> Int {
         guard isComplete, lexicon == other, deletion == costs.deletion, doubledDeletion == costs.doubledDeletion,
-              transposition == costs.transposition, firstLetterExtraCost == costs.firstLetterExtraCost else { return -1 }
+              transpositions == costs.transpositions, firstLetterExtraCost == costs.firstLetterExtraCost else { return -1 }
         let a = EditCostTable.alphabetSize
         var k = 0
         while k < typed.count, k < costs.typed.count, typed[k] == costs.typed[k], insertion[k] == costs.insertion[k],
@@ -84,7 +84,7 @@ struct WalkRecord {
         insertion = costs.insertion
         deletion = costs.deletion
         doubledDeletion = costs.doubledDeletion
-        transposition = costs.transposition
+        transpositions = costs.transpositions
         firstLetterExtraCost = costs.firstLetterExtraCost
         self.maxCost = maxCost
         self.limit = limit
