@@ -47,16 +47,18 @@ let package = Package(
             resources: [.copy("Lexicon"), .copy("Emoji"), .copy("Layouts")]
         ),
         .target(name: "KeyboardData"),
+        // A lock over pthreads, so that no module needs Foundation's NSLock (docs/PERFORMANCE.md).
+        .target(name: "KeyboardSync"),
 
         // MARK: Foundations
         .target(name: "KeyboardText", dependencies: ["CICUBridge"]),
         .target(name: "KeyboardLayout", dependencies: ["KeyboardData"]),
         .target(name: "KeyboardLexicon", dependencies: ["KeyboardData"]),
-        .target(name: "KeyboardSpelling", dependencies: ["CHunspell", "KeyboardText"]),
-        .target(name: "KeyboardLearning", dependencies: ["CSQLite"]),
-        .target(name: "KeyboardEmoji", dependencies: ["KeyboardData", "KeyboardText"]),
+        .target(name: "KeyboardSpelling", dependencies: ["CHunspell", "KeyboardText", "KeyboardSync"]),
+        .target(name: "KeyboardLearning", dependencies: ["CSQLite", "KeyboardSync"]),
+        .target(name: "KeyboardEmoji", dependencies: ["KeyboardData", "KeyboardText", "KeyboardSync"]),
         .target(name: "KeyboardCorrection", dependencies: ["KeyboardLayout", "KeyboardLexicon"]),
-        .target(name: "KeyboardSwipe", dependencies: ["KeyboardLayout", "KeyboardLexicon"]),
+        .target(name: "KeyboardSwipe", dependencies: ["KeyboardLayout", "KeyboardLexicon", "KeyboardText"]),
 
         // MARK: Facade
         .target(
@@ -64,7 +66,7 @@ let package = Package(
             dependencies: [
                 "KeyboardResources", "KeyboardData", "KeyboardText", "KeyboardLayout",
                 "KeyboardLexicon", "KeyboardSpelling", "KeyboardLearning", "KeyboardEmoji",
-                "KeyboardCorrection", "KeyboardSwipe",
+                "KeyboardCorrection", "KeyboardSwipe", "KeyboardSync",
             ]
         ),
 
@@ -98,6 +100,7 @@ let package = Package(
         // MARK: Tests
         .target(name: "TestSupport", dependencies: ["KeyboardResources", "KeyboardData", "KeyboardLayout"], path: "Tests/TestSupport"),
         .testTarget(name: "KeyboardTextTests", dependencies: ["KeyboardText", "CICUBridge"]),
+        .testTarget(name: "KeyboardSyncTests", dependencies: ["KeyboardSync"]),
         .testTarget(name: "KeyboardDataTests", dependencies: ["KeyboardData", "TestSupport"]),
         .testTarget(name: "KeyboardLayoutTests", dependencies: ["KeyboardLayout", "TestSupport"]),
         .testTarget(name: "KeyboardLexiconTests", dependencies: ["KeyboardLexicon", "TestSupport"]),
