@@ -104,10 +104,10 @@ let package = Package(
 
         // MARK: Benchmark
         // Corpus evaluation shared by keyboard-bench and the corpus tests.
-        .target(name: "KeyboardEvaluation", dependencies: ["KeyboardIntelligence"]),
+        .target(name: "KeyboardEvaluation", dependencies: ["KeyboardIntelligence", "KeyboardText"]),
         // keyboard-bench's file formats (traces, emoji query files), a library so the fuzz targets
         // can read them as the benchmark does.
-        .target(name: "KeyboardBenchFormats", dependencies: ["KeyboardLayout"], path: "Benchmarks/KeyboardBenchFormats"),
+        .target(name: "KeyboardBenchFormats", dependencies: ["KeyboardLayout", "KeyboardText"], path: "Benchmarks/KeyboardBenchFormats"),
         .executableTarget(
             name: "keyboard-bench",
             dependencies: ["KeyboardIntelligence", "KeyboardEvaluation", "KeyboardSwipe", "KeyboardCorrection", "KeyboardBenchFormats"],
@@ -133,6 +133,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["KeyboardResources", "KeyboardData", "KeyboardLayout"], path: "Tests/TestSupport"),
         .testTarget(name: "KeyboardTextTests", dependencies: ["KeyboardText", "CICUBridge"]),
         .testTarget(name: "KeyboardSyncTests", dependencies: ["KeyboardSync"]),
+        .testTarget(name: "KeyboardBenchFormatsTests", dependencies: ["KeyboardBenchFormats"]),
         .testTarget(name: "KeyboardDataTests", dependencies: ["KeyboardData", "KeyboardResources", "TestSupport"]),
         .testTarget(name: "KeyboardLayoutTests", dependencies: ["KeyboardLayout", "TestSupport"]),
         .testTarget(name: "KeyboardLexiconTests", dependencies: ["KeyboardLexicon", "TestSupport"]),

@@ -1,4 +1,12 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Android)
+import Android
+#endif
 
 /// The benchmark process's memory, from `/proc/self/status` on Linux (0 elsewhere).
 enum ProcessMemory {

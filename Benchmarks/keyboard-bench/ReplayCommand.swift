@@ -1,6 +1,7 @@
 import KeyboardBenchFormats
 import KeyboardIntelligence
 import KeyboardLayout
+import KeyboardText
 
 /// `keyboard-bench replay`: types a trace through the engine as a phone would and scores it.
 enum ReplayCommand {
@@ -134,7 +135,7 @@ enum ReplayCommand {
                 strip = response.strip
                 tally.keystrokesUsed += 1
                 let committed = response.edits.last.flatMap { edit -> String? in
-                    if case let .insert(text) = edit { return text.trimmingCharacters(in: .whitespaces).lowercased() }
+                    if case let .insert(text) = edit { return text.trimming(.whitespaces).lowercased() }
                     return nil
                 }
                 let inStrip = strip.slots.contains { $0.text.lowercased() == target }
