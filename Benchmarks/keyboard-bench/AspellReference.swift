@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -49,9 +54,10 @@ struct AspellReference {
         for descriptor in toChild + fromChild { posix_spawn_file_actions_addclose(&actions, descriptor) }
         let arguments = [path, "-a", "--lang=en_US", "--sug-mode=normal", "--encoding=utf-8"]
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
+        var envp: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment.map { strdup($0.key + "=" + $0.value) } + [nil]
+        defer { for pointer in argv + envp { free(pointer) } }
         var child: pid_t = 0
-        let status = posix_spawn(&child, path, &actions, nil, &argv, environ)
+        let status = posix_spawn(&child, path, &actions, nil, &argv, &envp)
         close(toChild[0])
         close(fromChild[1])
         guard status == 0 else {
