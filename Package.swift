@@ -19,7 +19,7 @@ let fuzzTargets = ["fuzz-session", "fuzz-resources", "fuzz-formats", "fuzz-emoji
 ///
 /// On Linux it is the resource folder of a C target, KeyboardResourceFiles: a Swift target with
 /// resources gets a generated `Bundle.module` accessor that imports Foundation, and a process
-/// that links Foundation holds about 10 MB more resident memory from its start
+/// that links Foundation holds about 6 MB more resident memory from its start
 /// (docs/PERFORMANCE.md, "Memory"); KeyboardResources then finds the folder without Foundation.
 /// Elsewhere Foundation costs an app nothing more (it is in the system's shared cache), and
 /// KeyboardResources is itself the resource target, read through `Bundle.module`.

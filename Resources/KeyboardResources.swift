@@ -31,7 +31,7 @@ import Android
 /// beside the built products as the resource folder of the `KeyboardResourceFiles` C target.
 ///
 /// On Linux the data is held by that C target rather than by this module, so that no
-/// `Bundle.module` accessor — and with it Foundation, about 10 MB of a process's resident memory —
+/// `Bundle.module` accessor — and with it Foundation, about 6 MB of a process's resident memory —
 /// is linked in (docs/PERFORMANCE.md, "Memory"). The folder is looked for where SwiftPM's accessor
 /// looks: beside the running executable; then in the package's own `Resources/` folder, where a
 /// build made from a checkout finds the same files.

@@ -2,7 +2,7 @@
 //
 // SwiftPM copies a target's resources into a `<package>_<target>.resources` folder beside the
 // products, and for a Swift target it also compiles a `Bundle.module` accessor that imports
-// Foundation — which a process then loads at start-up, about 10 MB resident on Linux
+// Foundation — which a process then loads at start-up, about 6 MB resident on Linux
 // (docs/PERFORMANCE.md, "Memory"). A C target gets its resources copied the same way and no
 // accessor; KeyboardResources finds the folder without Foundation.
 #ifndef KEYBOARD_RESOURCE_FILES_H

@@ -10,7 +10,7 @@ import Android
 
 /// A mutual-exclusion lock over a `pthread_mutex_t` (not recursive), in place of Foundation's
 /// `NSLock`: the engine's modules need no more of Foundation than FoundationEssentials, and
-/// Foundation itself costs a Linux process about 10 MB of resident memory (docs/PERFORMANCE.md).
+/// Foundation itself costs a Linux process about 6 MB of resident memory (docs/PERFORMANCE.md).
 public final class Lock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 

@@ -1,5 +1,5 @@
 /// The white-space sets Foundation's `trimmingCharacters(in:)` is called with here, so that trimming
-/// needs no Foundation (whose loading alone costs a Linux process about 10 MB resident;
+/// needs no Foundation (whose loading alone costs a Linux process about 6 MB resident;
 /// docs/PERFORMANCE.md). The members are exactly those of Foundation's `CharacterSet.whitespaces`
 /// and `.whitespacesAndNewlines` (a test compares every scalar with Foundation's).
 public enum TrimmedCharacters: Sendable {

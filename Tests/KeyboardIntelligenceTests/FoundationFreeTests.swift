@@ -5,7 +5,7 @@ import TestSupport
 @Suite("Memory: no Foundation in the engine's process")
 struct FoundationFreeTests {
     #if os(Linux)
-    /// Linking Foundation costs a Linux process about 10 MB resident from its start
+    /// Linking Foundation costs a Linux process about 6 MB resident from its start
     /// (docs/PERFORMANCE.md, "Memory"); FoundationEssentials is what the engine uses.
     @Test("keyboard-bench, with the engine and every dictionary loaded, maps no libFoundation, FoundationInternationalization or Foundation's ICU")
     func noFoundationMapped() throws {
