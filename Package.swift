@@ -14,6 +14,45 @@ import PackageDescription
 /// The libFuzzer targets, each an executable under Tests/Fuzz/Targets/ (`Scripts/fuzz` lists them).
 let fuzzTargets = ["fuzz-session", "fuzz-resources", "fuzz-formats", "fuzz-emoji", "fuzz-hunspell"]
 
+/// The bundled data: the top-level Resources/ folder, so the data keeps its own place in the tree,
+/// exposed by the KeyboardResources module (`KeyboardResources.directory`).
+///
+/// On Linux it is the resource folder of a C target, KeyboardResourceFiles: a Swift target with
+/// resources gets a generated `Bundle.module` accessor that imports Foundation, and a process
+/// that links Foundation holds about 6 MB more resident memory from its start
+/// (docs/PERFORMANCE.md, "Memory"); KeyboardResources then finds the folder without Foundation.
+/// Elsewhere Foundation costs an app nothing more (it is in the system's shared cache), and
+/// KeyboardResources is itself the resource target, read through `Bundle.module`.
+#if os(Linux)
+let resourceTargets: [Target] = [
+    .target(
+        name: "KeyboardResourceFiles",
+        path: "Resources",
+        exclude: ["LICENSES.md", "MANIFEST.tsv", "KeyboardResources.swift"],
+        sources: ["KeyboardResourceFiles.c"],
+        resources: [.copy("Lexicon"), .copy("Emoji"), .copy("Layouts")],
+        publicHeadersPath: "include"
+    ),
+    .target(
+        name: "KeyboardResources",
+        dependencies: ["KeyboardResourceFiles"],
+        path: "Resources",
+        exclude: ["LICENSES.md", "MANIFEST.tsv", "KeyboardResourceFiles.c", "include", "Lexicon", "Emoji", "Layouts"],
+        sources: ["KeyboardResources.swift"]
+    ),
+]
+#else
+let resourceTargets: [Target] = [
+    .target(
+        name: "KeyboardResources",
+        path: "Resources",
+        exclude: ["LICENSES.md", "MANIFEST.tsv", "KeyboardResourceFiles.c", "include"],
+        sources: ["KeyboardResources.swift"],
+        resources: [.copy("Lexicon"), .copy("Emoji"), .copy("Layouts")]
+    ),
+]
+#endif
+
 let package = Package(
     name: "KeyboardIntelligence",
     products: [
@@ -37,26 +76,21 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]
         ),
 
-        // MARK: Bundled data
-        // A resource-only target rooted at the top-level Resources/ folder, so the data keeps its
-        // own place in the tree; one Swift file exposes the folder through Bundle.module.
-        .target(
-            name: "KeyboardResources",
-            path: "Resources",
-            exclude: ["LICENSES.md", "MANIFEST.tsv"],
-            resources: [.copy("Lexicon"), .copy("Emoji"), .copy("Layouts")]
-        ),
+        // MARK: Bundled data (resourceTargets, above), and the container reader
+    ] + resourceTargets + [
         .target(name: "KeyboardData"),
+        // A lock over pthreads, so that no module needs Foundation's NSLock (docs/PERFORMANCE.md).
+        .target(name: "KeyboardSync"),
 
         // MARK: Foundations
         .target(name: "KeyboardText", dependencies: ["CICUBridge"]),
         .target(name: "KeyboardLayout", dependencies: ["KeyboardData"]),
         .target(name: "KeyboardLexicon", dependencies: ["KeyboardData"]),
-        .target(name: "KeyboardSpelling", dependencies: ["CHunspell", "KeyboardText"]),
-        .target(name: "KeyboardLearning", dependencies: ["CSQLite"]),
-        .target(name: "KeyboardEmoji", dependencies: ["KeyboardData", "KeyboardText"]),
+        .target(name: "KeyboardSpelling", dependencies: ["CHunspell", "KeyboardText", "KeyboardSync"]),
+        .target(name: "KeyboardLearning", dependencies: ["CSQLite", "KeyboardSync"]),
+        .target(name: "KeyboardEmoji", dependencies: ["KeyboardData", "KeyboardText", "KeyboardSync"]),
         .target(name: "KeyboardCorrection", dependencies: ["KeyboardLayout", "KeyboardLexicon"]),
-        .target(name: "KeyboardSwipe", dependencies: ["KeyboardLayout", "KeyboardLexicon"]),
+        .target(name: "KeyboardSwipe", dependencies: ["KeyboardLayout", "KeyboardLexicon", "KeyboardText"]),
 
         // MARK: Facade
         .target(
@@ -64,16 +98,16 @@ let package = Package(
             dependencies: [
                 "KeyboardResources", "KeyboardData", "KeyboardText", "KeyboardLayout",
                 "KeyboardLexicon", "KeyboardSpelling", "KeyboardLearning", "KeyboardEmoji",
-                "KeyboardCorrection", "KeyboardSwipe",
+                "KeyboardCorrection", "KeyboardSwipe", "KeyboardSync",
             ]
         ),
 
         // MARK: Benchmark
         // Corpus evaluation shared by keyboard-bench and the corpus tests.
-        .target(name: "KeyboardEvaluation", dependencies: ["KeyboardIntelligence"]),
+        .target(name: "KeyboardEvaluation", dependencies: ["KeyboardIntelligence", "KeyboardText"]),
         // keyboard-bench's file formats (traces, emoji query files), a library so the fuzz targets
         // can read them as the benchmark does.
-        .target(name: "KeyboardBenchFormats", dependencies: ["KeyboardLayout"], path: "Benchmarks/KeyboardBenchFormats"),
+        .target(name: "KeyboardBenchFormats", dependencies: ["KeyboardLayout", "KeyboardText"], path: "Benchmarks/KeyboardBenchFormats"),
         .executableTarget(
             name: "keyboard-bench",
             dependencies: ["KeyboardIntelligence", "KeyboardEvaluation", "KeyboardSwipe", "KeyboardCorrection", "KeyboardBenchFormats"],
@@ -98,7 +132,9 @@ let package = Package(
         // MARK: Tests
         .target(name: "TestSupport", dependencies: ["KeyboardResources", "KeyboardData", "KeyboardLayout"], path: "Tests/TestSupport"),
         .testTarget(name: "KeyboardTextTests", dependencies: ["KeyboardText", "CICUBridge"]),
-        .testTarget(name: "KeyboardDataTests", dependencies: ["KeyboardData", "TestSupport"]),
+        .testTarget(name: "KeyboardSyncTests", dependencies: ["KeyboardSync"]),
+        .testTarget(name: "KeyboardBenchFormatsTests", dependencies: ["KeyboardBenchFormats"]),
+        .testTarget(name: "KeyboardDataTests", dependencies: ["KeyboardData", "KeyboardResources", "TestSupport"]),
         .testTarget(name: "KeyboardLayoutTests", dependencies: ["KeyboardLayout", "TestSupport"]),
         .testTarget(name: "KeyboardLexiconTests", dependencies: ["KeyboardLexicon", "TestSupport"]),
         .testTarget(

@@ -1,4 +1,4 @@
-import Foundation
+import KeyboardText
 
 /// One line of an emoji query file (`keyboard-bench emoji`, docs/BENCHMARK.md): a query and the
 /// emoji any of which counts as a hit.
@@ -18,7 +18,7 @@ public struct EmojiQuery: Sendable, Hashable {
     public static func parse(_ text: String, name path: String) throws(BenchError) -> [EmojiQuery] {
         var queries: [EmojiQuery] = []
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = line.trimming(.whitespacesAndNewlines)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count >= 2, !fields[0].isEmpty else { throw .failure("\(path):\(number + 1): expected query<TAB>emoji…") }

@@ -1,4 +1,12 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Android)
+import Android
+#endif
 
 /// A JSON value whose objects keep their keys in the order given, for stable, readable output.
 public enum JSONValue {
@@ -15,12 +23,21 @@ public enum JSONValue {
         case let .int(v): return String(v)
         case let .double(v):
             guard v.isFinite else { return "null" }
-            return String(format: "%.6g", v)
+            return Self.format("%.6g", v)
         case let .string(v): return Self.quote(v)
         case let .bool(v): return v ? "true" : "false"
         case let .array(items): return "[" + items.map(\.text).joined(separator: ", ") + "]"
         case let .object(pairs): return "{" + pairs.map { Self.quote($0.0) + ": " + $0.1.text }.joined(separator: ", ") + "}"
         }
+    }
+
+    /// `value` through C's `printf` format `format` (what Foundation's `String(format:)` does for
+    /// these, without Foundation).
+    private static func format(_ format: String, _ value: any CVarArg) -> String {
+        var buffer = [CChar](repeating: 0, count: 64)
+        let count = withVaList([value]) { vsnprintf(&buffer, buffer.count, format, $0) }
+        guard count >= 0, count < buffer.count else { return "" }
+        return String(decoding: buffer[..<Int(count)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     private static func quote(_ s: String) -> String {
@@ -33,7 +50,7 @@ public enum JSONValue {
             case "\t": out += "\\t"
             case "\r": out += "\\r"
             default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+                if scalar.value < 0x20 { out += Self.format("\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
             }
         }
         return out + "\""

@@ -1,5 +1,18 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import KeyboardLayout
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Android)
+import Android
+#endif
 
 /// Reads a trace file (JSON Lines, UTF-8; contract: ../shared/docs/TRACE-FORMAT.md, version 1).
 ///
@@ -18,16 +31,14 @@ public enum TraceReader {
     /// The trace at `path`.
     /// - Throws: ``BenchError`` (failure) for an unreadable file or the first malformed line.
     public static func read(path: String) throws(BenchError) -> Trace {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .failure("\(path): no such file")
-        }
-        guard !isDirectory.boolValue else { throw .failure("\(path): is a directory, not a trace") }
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw .failure("\(path): no such file") }
+        guard (info.st_mode & S_IFMT) != S_IFDIR else { throw .failure("\(path): is a directory, not a trace") }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
         } catch {
-            throw .failure("\(path): cannot read (\(error.localizedDescription))")
+            throw .failure("\(path): cannot read (\(BenchError.reason(error)))")
         }
         return try read(data: data, name: path)
     }
@@ -45,18 +56,14 @@ public enum TraceReader {
             }
             let line = data.subdata(in: range)
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-            let object: [String: Any]
+            let parsed: JSONNode
             do {
-                guard let parsed = try JSONSerialization.jsonObject(with: line) as? [String: Any] else {
-                    throw fail("expected one JSON object on the line")
-                }
-                object = parsed
-            } catch let error as BenchError {
-                throw error
+                parsed = try line.withUnsafeBytes { (bytes) throws(JSONNode.SyntaxError) in try JSONNode.parse(bytes) }
             } catch {
-                let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-                throw fail("malformed JSON" + (detail.map { " (\($0))" } ?? ""))
+                throw fail("malformed JSON (\(error))")
             }
+            guard case .object = parsed else { throw fail("expected one JSON object on the line") }
+            let object = parsed
             if let header {
                 guard phrases.count < maxPhrases else {
                     throw fail("more than \(maxPhrases) phrases (the reader's limit)")
@@ -72,27 +79,27 @@ public enum TraceReader {
 
     // MARK: Header
 
-    private static func header(_ object: [String: Any], fail: (String) -> BenchError) throws(BenchError) -> TraceHeader {
-        guard object["format"] as? String == TraceHeader.format else {
+    private static func header(_ object: JSONNode, fail: (String) -> BenchError) throws(BenchError) -> TraceHeader {
+        guard object["format"] == .string(TraceHeader.format) else {
             throw fail(#"not a trace header (expected {"format": "keyboard-trace", "version": 1, "layout": …})"#)
         }
         guard let version = number(object["version"]), version == Double(TraceHeader.version) else {
             let shown = number(object["version"]).map(TraceWriter.number) ?? "missing"
             throw fail("unsupported trace version \(shown) (this reader knows version \(TraceHeader.version))")
         }
-        guard let layout = object["layout"] as? [String: Any] else { throw fail("header has no layout object") }
+        guard let layout = object["layout"], case .object = layout else { throw fail("header has no layout object") }
         let name: String
         switch layout["name"] {
-        case nil, is NSNull: name = "trace"
-        case let value as String: name = value
+        case nil, .null?: name = "trace"
+        case let .string(value)?: name = value
         default: throw fail("layout name must be a string")
         }
-        guard let entries = layout["keys"] as? [Any] else { throw fail("layout has no keys array") }
+        guard case let .array(entries)? = layout["keys"] else { throw fail("layout has no keys array") }
         var keys: [Key] = []
         keys.reserveCapacity(entries.count)
         for (i, entry) in entries.enumerated() {
-            guard let entry = entry as? [String: Any] else { throw fail("layout key \(i + 1) is not an object") }
-            guard let label = entry["key"] as? String, !label.isEmpty else {
+            guard case .object = entry else { throw fail("layout key \(i + 1) is not an object") }
+            guard case let .string(label)? = entry["key"], !label.isEmpty else {
                 throw fail("layout key \(i + 1) has no \"key\" string")
             }
             var rect: [Double] = []
@@ -123,18 +130,18 @@ public enum TraceReader {
     // MARK: Phrases
 
     private static func phrase(
-        _ object: [String: Any], line: Int, layout: KeyboardLayout, fail: (String) -> BenchError
+        _ object: JSONNode, line: Int, layout: KeyboardLayout, fail: (String) -> BenchError
     ) throws(BenchError) -> TracePhrase {
         let id: String
         switch object["id"] {
-        case nil, is NSNull: id = "line \(line)"
-        case let value as String: id = value
+        case nil, .null?: id = "line \(line)"
+        case let .string(value)?: id = value
         default: throw fail("phrase id must be a string")
         }
         let field: String
         switch object["field"] {
-        case nil, is NSNull: field = TracePhrase.defaultField
-        case let value as String:
+        case nil, .null?: field = TracePhrase.defaultField
+        case let .string(value)?:
             guard TracePhrase.fields.contains(value) else {
                 throw fail("unknown field '\(value)' (allowed: \(TracePhrase.fields.sorted().joined(separator: ", ")))")
             }
@@ -143,14 +150,14 @@ public enum TraceReader {
         }
         let context: String?
         switch object["context"] {
-        case nil, is NSNull: context = nil
-        case let value as String: context = value
+        case nil, .null?: context = nil
+        case let .string(value)?: context = value
         default: throw fail("context must be a string")
         }
         guard let targetValue = object["target"] else { throw fail("phrase has no target") }
-        guard let target = targetValue as? String else { throw fail("target must be a string") }
+        guard case let .string(target) = targetValue else { throw fail("target must be a string") }
         guard let wordValues = object["words"] else { throw fail("phrase has no words") }
-        guard let wordValues = wordValues as? [Any] else { throw fail("words must be an array") }
+        guard case let .array(wordValues) = wordValues else { throw fail("words must be an array") }
         let targetWords = target.split(separator: " ", omittingEmptySubsequences: false)
         guard !target.isEmpty, !targetWords.contains(where: \.isEmpty) else {
             throw fail("target has an empty word (words are separated by single spaces)")
@@ -162,10 +169,11 @@ public enum TraceReader {
         words.reserveCapacity(wordValues.count)
         for (w, value) in wordValues.enumerated() {
             let n = w + 1
-            guard let word = value as? [String: Any] else { throw fail("word \(n) is not an object") }
+            guard case .object = value else { throw fail("word \(n) is not an object") }
+            let word = value
             switch (word["taps"], word["swipe"]) {
             case let (taps?, nil):
-                guard let taps = taps as? [Any], !taps.isEmpty else { throw fail("word \(n): taps must be a non-empty array") }
+                guard case let .array(taps) = taps, !taps.isEmpty else { throw fail("word \(n): taps must be a non-empty array") }
                 var points: [Point] = []
                 points.reserveCapacity(taps.count)
                 for (i, tap) in taps.enumerated() {
@@ -176,7 +184,7 @@ public enum TraceReader {
                 }
                 words.append(.taps(points))
             case let (nil, swipe?):
-                guard let swipe = swipe as? [Any], !swipe.isEmpty else { throw fail("word \(n): swipe must be a non-empty array") }
+                guard case let .array(swipe) = swipe, !swipe.isEmpty else { throw fail("word \(n): swipe must be a non-empty array") }
                 var points: [SwipePoint] = []
                 points.reserveCapacity(swipe.count)
                 for (i, point) in swipe.enumerated() {
@@ -196,16 +204,14 @@ public enum TraceReader {
     // MARK: Values
 
     /// A JSON number as a Double; nil for anything else, booleans included.
-    private static func number(_ value: Any?) -> Double? {
-        guard let value = value as? NSNumber else { return nil }
-        // JSONSerialization hands booleans back as NSNumbers of type char.
-        guard String(cString: value.objCType) != "c" else { return nil }
-        return value.doubleValue
+    private static func number(_ value: JSONNode?) -> Double? {
+        guard case let .number(value)? = value else { return nil }
+        return value
     }
 
     /// An array of finite numbers (nil if any member is not one).
-    private static func coordinates(_ value: Any) -> [Double]? {
-        guard let array = value as? [Any], array.count <= 3 else { return nil }
+    private static func coordinates(_ value: JSONNode) -> [Double]? {
+        guard case let .array(array) = value, array.count <= 3 else { return nil }
         var result: [Double] = []
         for member in array {
             guard let v = number(member), v.isFinite else { return nil }

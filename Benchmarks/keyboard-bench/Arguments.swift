@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import KeyboardBenchFormats
 
 /// A hand-written parser for `keyboard-bench` arguments: positional values, `--flag`s and

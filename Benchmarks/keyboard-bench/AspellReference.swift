@@ -1,29 +1,72 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Android)
+import Android
+#endif
 import KeyboardBenchFormats
 import KeyboardIntelligence
+import KeyboardText
 
 /// GNU Aspell as a reference corrector, run side by side: one `aspell -a` process (normal
 /// suggestion mode, en_US) fed one word at a time over a pipe, each word timed from the write to
 /// the end of its answer — the same words, in the same run, as the engine.
+///
+/// Started with `posix_spawn` and two pipes (keyboard-bench links no Foundation: its `Process`
+/// would load it).
 struct AspellReference {
-    private let process = Process()
-    private let input = Pipe()
-    private let output = Pipe()
+    private let pid: pid_t
+    private let input: Int32
+    private let output: Int32
     private var buffer: [UInt8] = []
 
     /// Starts `aspell -a`.
     /// - Throws: ``BenchError/failure(_:)`` when aspell is not installed (`apt-get install aspell aspell-en`).
     init() throws(BenchError) {
         let candidates = ["/usr/bin/aspell", "/usr/local/bin/aspell", "/opt/homebrew/bin/aspell"]
-        guard let path = candidates.first(where: FileManager.default.isExecutableFile(atPath:)) else {
+        guard let path = candidates.first(where: { access($0, X_OK) == 0 }) else {
             throw .failure("--versus-aspell needs GNU Aspell and its English dictionary (apt-get install aspell aspell-en)")
         }
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["-a", "--lang=en_US", "--sug-mode=normal", "--encoding=utf-8"]
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { throw .failure("cannot start aspell: \(error.localizedDescription)") }
+        var toChild: [Int32] = [0, 0], fromChild: [Int32] = [0, 0]
+        guard pipe(&toChild) == 0 else { throw .failure("cannot start aspell: pipe failed (errno \(errno))") }
+        guard pipe(&fromChild) == 0 else {
+            close(toChild[0]); close(toChild[1])
+            throw .failure("cannot start aspell: pipe failed (errno \(errno))")
+        }
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        for descriptor in toChild + fromChild { posix_spawn_file_actions_addclose(&actions, descriptor) }
+        let arguments = [path, "-a", "--lang=en_US", "--sug-mode=normal", "--encoding=utf-8"]
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        var envp: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment.map { strdup($0.key + "=" + $0.value) } + [nil]
+        defer { for pointer in argv + envp { free(pointer) } }
+        var child: pid_t = 0
+        let status = posix_spawn(&child, path, &actions, nil, &argv, &envp)
+        close(toChild[0])
+        close(fromChild[1])
+        guard status == 0 else {
+            close(toChild[1]); close(fromChild[0])
+            throw .failure("cannot start aspell: posix_spawn failed (errno \(status))")
+        }
+        pid = child
+        input = toChild[1]
+        output = fromChild[0]
         guard readLine()?.hasPrefix("@(#)") == true else { throw .failure("aspell -a did not answer with its banner") }
     }
 
@@ -34,12 +77,12 @@ struct AspellReference {
         var answer: String?
         let elapsed = clock.measure {
             // `^` makes aspell read the rest of the line as text, never as a command.
-            input.fileHandleForWriting.write(Data(("^" + word + "\n").utf8))
+            FileDescriptor.writeAll(input, Array(("^" + word + "\n").utf8))
             while let line = readLine(), !line.isEmpty {
                 if line == "*" { answer = word }
                 else if line.hasPrefix("&"), let colon = line.firstIndex(of: ":") {
                     answer = line[line.index(after: colon)...].split(separator: ",").first
-                        .map { $0.trimmingCharacters(in: .whitespaces) }
+                        .map { $0.trimming(.whitespaces) }
                 }
             }
         }
@@ -47,8 +90,10 @@ struct AspellReference {
     }
 
     func stop() {
-        try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
+        close(input)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        close(output)
     }
 
     private mutating func readLine() -> String? {
@@ -58,9 +103,11 @@ struct AspellReference {
                 buffer.removeSubrange(...newline)
                 return line
             }
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { return nil }
-            buffer.append(contentsOf: chunk)
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { return nil }
+            buffer.append(contentsOf: chunk[..<count])
         }
     }
 }

@@ -8,7 +8,7 @@ import KeyboardSwipe
 /// `keyboard-bench info`: what the engine loaded and what it costs.
 enum InfoCommand {
     static let usage = """
-        usage: keyboard-bench info [--languages L1,L2] [--resources DIR] [--lexicon PATH] [--store DIR [--reset-learned]] [--json]
+        usage: keyboard-bench info [--languages L1,L2] [--resources DIR] [--lexicon PATH] [--store DIR [--reset-learned]] [--smaps FILE] [--json]
           Loads the bundled data and the en_US hunspell dictionary in this process and reports
           lexicon_words, bigrams, emoji, emoji_locales, languages (hunspell dictionaries found),
           bundled_load_ms, hunspell_load_ms, resident_mb (with resident_anon_mb and resident_file_mb,
@@ -18,11 +18,12 @@ enum InfoCommand {
           --store, learned_words in the
           learned-word store of DIR (created if missing), after erasing it with --reset-learned.
           --languages loads those dictionaries too; --lexicon reads that lexicon file instead of
-          the bundled one.
+          the bundled one. --smaps copies /proc/self/smaps to FILE when resident_mb is read (each
+          mapping's resident share, for docs/PERFORMANCE.md).
         """
 
     static func run(_ arguments: [String]) throws(BenchError) {
-        let args = try Arguments(arguments, flags: ["--json", "--reset-learned"], options: ["--languages", "--resources", "--lexicon", "--store"])
+        let args = try Arguments(arguments, flags: ["--json", "--reset-learned"], options: ["--languages", "--resources", "--lexicon", "--store", "--smaps"])
         guard args.positionals.isEmpty else { throw .usage("info takes no file argument") }
         if args.flags.contains("--reset-learned"), args.options["--store"] == nil { throw .usage("--reset-learned needs --store DIR") }
         let startupResident = ProcessMemory.residentMB
@@ -55,6 +56,9 @@ enum InfoCommand {
         let (swipe, swipeMs) = measureMilliseconds { SwipeDecoder(lexicon: data.lexicon, layout: qwerty) }
         let (phonetic, phoneticMs) = measureMilliseconds { PhoneticIndex(lexicon: data.lexicon) }
         let resident = ProcessMemory.residentMB
+        if let smaps = args.options["--smaps"] {
+            guard ProcessMemory.copyMappings(to: smaps) else { throw .failure("\(smaps): cannot write /proc/self/smaps there") }
+        }
         var report: [(String, JSONValue)] = [
             ("lexicon_words", .int(data.lexicon.count)),
             ("bigrams", .int(data.lexicon.bigramCount)),

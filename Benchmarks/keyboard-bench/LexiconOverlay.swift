@@ -1,4 +1,17 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Android)
+import Android
+#endif
 import KeyboardBenchFormats
 import KeyboardIntelligence
 
@@ -14,12 +27,14 @@ enum LexiconOverlay {
         guard let lexicon else { return base }
         let files = FileManager.default
         let lexiconPath = Arguments.absolute(lexicon)
-        var isDirectory: ObjCBool = false
-        guard files.fileExists(atPath: lexiconPath, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        var info = stat()
+        guard stat(lexiconPath, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else {
             throw .failure("\(lexicon): no such lexicon file")
         }
         let source = Arguments.absolute(base ?? BundledData.bundledDirectory)
-        let folder = NSTemporaryDirectory() + "keyboard-bench-resources-\(getpid())"
+        var temporary = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        if !temporary.hasSuffix("/") { temporary += "/" }
+        let folder = temporary + "keyboard-bench-resources-\(getpid())"
         do {
             try? files.removeItem(atPath: folder)
             try files.createDirectory(atPath: folder + "/Lexicon", withIntermediateDirectories: true)
@@ -27,7 +42,7 @@ enum LexiconOverlay {
             try files.createSymbolicLink(atPath: folder + "/Emoji", withDestinationPath: source + "/Emoji")
             try files.createSymbolicLink(atPath: folder + "/Layouts", withDestinationPath: source + "/Layouts")
         } catch {
-            throw .failure("\(folder): cannot prepare the resource folder (\(error.localizedDescription))")
+            throw .failure("\(folder): cannot prepare the resource folder (\(BenchError.reason(error)))")
         }
         overlay = folder
         atexit { if let folder = LexiconOverlay.overlay { try? FileManager.default.removeItem(atPath: folder) } }

@@ -1,11 +1,12 @@
 import KeyboardBenchFormats
 import KeyboardIntelligence
 import KeyboardLayout
+import KeyboardText
 
 /// `keyboard-bench replay`: types a trace through the engine as a phone would and scores it.
 enum ReplayCommand {
     static let usage = """
-        usage: keyboard-bench replay TRACE.jsonl [--suggest] [--languages L1,L2] [--lexicon PATH] [--store DIR] [--json]
+        usage: keyboard-bench replay TRACE.jsonl [--suggest] [--languages L1,L2] [--lexicon PATH] [--store DIR] [--smaps FILE] [--json]
           Replays each phrase in a session for its field: tap words as key presses (the nearest key
           with the touch point) then space, swipe words as one gesture (the swipe index is built
           before the first), applying whatever the engine does. With --suggest the
@@ -15,6 +16,8 @@ enum ReplayCommand {
           presses in thread CPU time), swipe_us, peak_rss_mb.
           --show-misses N prints the first N tap words left wrong, on stderr. --lexicon reads that
           lexicon file instead of the bundled one (Scripts/build-resources --lexicon-words N).
+          --smaps copies /proc/self/smaps to FILE after the last phrase, with the engine still
+          alive (what a keyboard holds after typing; Scripts/smaps-summary sums it).
         """
 
     struct Tally {
@@ -32,7 +35,7 @@ enum ReplayCommand {
     }
 
     static func run(_ arguments: [String]) throws(BenchError) {
-        let args = try Arguments(arguments, flags: ["--json", "--suggest"], options: ["--languages", "--lexicon", "--store", "--show-misses"])
+        let args = try Arguments(arguments, flags: ["--json", "--suggest"], options: ["--languages", "--lexicon", "--store", "--show-misses", "--smaps"])
         guard let showMisses = Int(args.options["--show-misses"] ?? "0"), showMisses >= 0 else {
             throw .usage("--show-misses takes a non-negative whole number")
         }
@@ -57,6 +60,11 @@ enum ReplayCommand {
         tally.keepMisses = showMisses
         for phrase in trace.phrases {
             replay(phrase, layout: trace.header.layout, engine: engine, suggest: suggest, into: &tally)
+        }
+        if let smaps = args.options["--smaps"] {
+            guard withExtendedLifetime(engine, { ProcessMemory.copyMappings(to: smaps) }) else {
+                throw .failure("\(smaps): cannot write /proc/self/smaps there")
+            }
         }
         report(tally, suggest: suggest, json: args.flags.contains("--json"))
     }
@@ -127,7 +135,7 @@ enum ReplayCommand {
                 strip = response.strip
                 tally.keystrokesUsed += 1
                 let committed = response.edits.last.flatMap { edit -> String? in
-                    if case let .insert(text) = edit { return text.trimmingCharacters(in: .whitespaces).lowercased() }
+                    if case let .insert(text) = edit { return text.trimming(.whitespaces).lowercased() }
                     return nil
                 }
                 let inStrip = strip.slots.contains { $0.text.lowercased() == target }

@@ -1,4 +1,17 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Android)
+import Android
+#endif
 import KeyboardBenchFormats
 import KeyboardIntelligence
 import KeyboardLayout
@@ -136,16 +149,14 @@ enum SynthCommand {
     }
 
     private static func readText(_ path: String) throws(BenchError) -> String {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .failure("\(path): no such file")
-        }
-        guard !isDirectory.boolValue else { throw .failure("\(path): is a directory, not a text file") }
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw .failure("\(path): no such file") }
+        guard (info.st_mode & S_IFMT) != S_IFDIR else { throw .failure("\(path): is a directory, not a text file") }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw .failure("\(path): cannot read (\(error.localizedDescription))")
+            throw .failure("\(path): cannot read (\(BenchError.reason(error)))")
         }
         guard let text = String(data: data, encoding: .utf8) else { throw .failure("\(path): not UTF-8 text") }
         return text
@@ -179,7 +190,7 @@ private struct StandardOutput {
 
     mutating func flush() {
         guard !buffer.isEmpty else { return }
-        FileHandle.standardOutput.write(Data(buffer))
+        FileDescriptor.writeAll(1, buffer)
         buffer.removeAll(keepingCapacity: true)
     }
 }

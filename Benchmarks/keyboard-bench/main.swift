@@ -1,7 +1,15 @@
 // keyboard-bench: replays typing traces and measures the engine (docs/BENCHMARK.md).
 // Arguments are parsed by hand: the package uses no outside Swift packages.
 
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Android)
+import Android
+#endif
 import KeyboardBenchFormats
 
 let usage = """
@@ -26,7 +34,7 @@ func fail(_ error: BenchError) -> Never {
 
 struct StandardError: TextOutputStream {
     mutating func write(_ string: String) {
-        FileHandle.standardError.write(Data(string.utf8))
+        FileDescriptor.writeAll(2, Array(string.utf8))
     }
 }
 

@@ -34,19 +34,24 @@ public final class MappedFile: @unchecked Sendable {
             bytes = UnsafeRawBufferPointer(start: nil, count: 0)
             return
         }
-        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE | Self.populate, fd, 0), address != MAP_FAILED else {
+        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else {
             throw .unreadable(file: path, errno: errno)
         }
         bytes = UnsafeRawBufferPointer(start: address, count: size)
     }
 
-    /// Linux reads the whole file in at map time: every resource is checksummed right after
-    /// mapping, and one populate is cheaper than a page fault per 4 KiB.
-    #if os(Linux)
-    private static let populate = Int32(MAP_POPULATE)
-    #else
-    private static let populate: Int32 = 0
-    #endif
+    /// Takes the pages this process has read out of its resident memory, keeping the mapping: the
+    /// next read of a page maps it again from the system's file cache (a minor fault, no disk read
+    /// while the cache holds it). Loaders call it after their checks, which read every byte, so
+    /// that only the pages look-ups touch stay resident (docs/PERFORMANCE.md, "Memory").
+    ///
+    /// The mapping is read-only and private, so its pages are never dirty and nothing is lost.
+    public func releaseResidentPages() {
+        #if os(Linux) || os(Android)
+        guard let base = bytes.baseAddress else { return }
+        _ = madvise(UnsafeMutableRawPointer(mutating: base), bytes.count, MADV_DONTNEED)
+        #endif
+    }
 
     deinit {
         if let base = bytes.baseAddress {

@@ -73,6 +73,11 @@ public struct ResourceFile: Sendable {
         self.sections = sections
     }
 
+    /// Takes the pages read so far — the header, the checksum's pass over every byte, the loader's
+    /// own checks — out of the process's resident memory (``MappedFile/releaseResidentPages()``).
+    /// Views stay valid; a loader calls it last.
+    public func releaseResidentPages() { file.releaseResidentPages() }
+
     /// The section `tag` as an array of `T`, checked to hold exactly `expectedCount` elements
     /// (or its declared count when `expectedCount` is nil).
     /// - Throws: ``ResourceError/malformedSection(file:tag:)``.

@@ -1,5 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import KeyboardData
+import KeyboardSync
 
 /// The emoji annotation files available in a folder, one per CLDR locale, loaded on demand.
 ///
@@ -14,7 +19,7 @@ public final class EmojiLibrary: @unchecked Sendable {
     /// The popularity prior, when the folder has one (`popularity.prior`).
     public let popularity: EmojiPopularity?
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var loaded: [String: EmojiAnnotations] = [:]
 
     /// Lists the `.emoji` files of `directory` (an unreadable folder gives no locales).
@@ -40,7 +45,7 @@ public final class EmojiLibrary: @unchecked Sendable {
     /// The locale chain searched for `locale`: `de_CH` → `de_CH`, `de`, `root` (those available).
     public func fallbackChain(for locale: String) -> [String] {
         var chain: [String] = []
-        var current = locale.replacingOccurrences(of: "-", with: "_")
+        var current = String(String.UnicodeScalarView(locale.unicodeScalars.map { $0 == "-" ? "_" : $0 }))
         while !current.isEmpty {
             chain.append(current)
             guard let cut = current.lastIndex(of: "_") else { break }

@@ -73,7 +73,7 @@ public struct EmojiSearch: Sendable {
 
     /// The best `limit` emoji for `query`, best first; empty for an empty or unmatched query.
     public func search(_ query: String, limit: Int = 24) -> [EmojiMatch] {
-        let folded = normalizer.searchKey(String(query.prefix(100))).trimmingCharacters(in: .whitespaces)
+        let folded = normalizer.searchKey(String(query.prefix(100))).trimming(.whitespaces)
         guard !folded.isEmpty, limit > 0 else { return [] }
         var seen: Set<String> = []
         // A repeated word adds nothing to match (`face face face` is `face`) but would cost again;

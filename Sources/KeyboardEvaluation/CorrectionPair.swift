@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import KeyboardText
 
 /// One line of a correction corpus: what was written and what was meant.
 public struct CorrectionPair: Sendable, Hashable, Codable {
@@ -29,9 +34,9 @@ public struct CorrectionPair: Sendable, Hashable, Codable {
     public static func parse(_ text: String, name path: String) throws(ReadError) -> [CorrectionPair] {
         var pairs: [CorrectionPair] = []
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = line.trimming(.whitespacesAndNewlines)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { $0.trimming(.whitespaces) }
             guard fields.count >= 2, !fields[0].isEmpty, !fields[1].isEmpty else {
                 throw ReadError(description: "\(path):\(number + 1): expected misspelling<TAB>correct")
             }

@@ -77,6 +77,7 @@ public struct Lexicon: Sendable {
             correctionFloor = n <= Self.correctionVocabulary ? -.infinity : logProbabilities[Int(rankOrder[Self.correctionVocabulary - 1])]
         }
         self.path = path
+        file.releaseResidentPages() // the checks above read every section: keep only what look-ups touch
     }
 
     /// How many of the most frequent words corrections are drawn from. A bigger lexicon adds rare

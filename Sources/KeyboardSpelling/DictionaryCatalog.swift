@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The hunspell dictionaries installed on the machine: discovery and loading on demand.
 ///

@@ -1,6 +1,20 @@
-import CHunspell
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import CHunspell
+import KeyboardSync
 import KeyboardText
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Android)
+import Android
+#endif
 
 /// A hunspell dictionary, owning its `Hunhandle` (destroyed in `deinit`).
 ///
@@ -15,7 +29,7 @@ public final class HunspellDictionary: SpellChecker, @unchecked Sendable {
 
     private let handle: OpaquePointer
     private let converter: CharsetConverter
-    private let lock = NSLock()
+    private let lock = Lock()
 
     /// Loads the dictionary at `location`.
     /// - Throws: ``SpellingError/dictionaryUnloadable(path:)`` when the files are missing or

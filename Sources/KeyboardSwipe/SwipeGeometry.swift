@@ -1,5 +1,5 @@
-import Foundation
 import KeyboardLayout
+import KeyboardText
 
 /// A layout's letter keys in the decoder's units: x in typical key widths, y in typical key
 /// heights, so one unit is one key whatever the layout's own unit (points, pixels, millimetres).
@@ -58,7 +58,7 @@ struct SwipeGeometry: Sendable {
 
     private func keyIndex(of character: Character) -> UInt8? {
         if let key = indexByCharacter[character] { return key }
-        guard !character.isASCII, let base = String(character).decomposedStringWithCanonicalMapping.first,
+        guard !character.isASCII, let base = (try? ICUTextNormalizer().normalized(String(character), form: .nfd))?.first,
               base != character else { return nil }
         return indexByCharacter[base]
     }

@@ -78,6 +78,31 @@ struct ResourceFileTests {
         }
     }
 
+    #if os(Linux)
+    @Test("after the checks, releasing the pages leaves none of the file resident, and the views still read it")
+    func releasedPages() throws {
+        let dir = TemporaryDirectory()
+        var builder = ContainerBuilder(kind: "TEST")
+        let size = 16 << 20
+        let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 12) }
+        builder.add("BYTE", count: UInt32(size), bytes: bytes)
+        try builder.write(to: dir.file("big.bin"))
+        let file = try ResourceFile(path: dir.file("big.bin"), kind: "TEST", versions: 1...1)
+        let base = try #require(file.file.bytes.baseAddress)
+        // The checksum read every byte: the whole file is resident until it is released.
+        let before = try #require(ProcessMappings.residentBytes(ofMappingAt: base))
+        #expect(before >= size)
+        file.releaseResidentPages()
+        #expect(ProcessMappings.residentBytes(ofMappingAt: base) == 0)
+        let section = try file.bytes("BYTE")
+        #expect(section.count == size && section[size / 2] == bytes[size / 2])
+        // One read maps its page again, with the kernel's fault-around (64 KiB) or the page
+        // cache's folio holding it (at most 2 MiB), never the file.
+        let touched = try #require(ProcessMappings.residentBytes(ofMappingAt: base))
+        #expect(touched > 0 && touched <= 4 << 20, "\(touched) bytes resident after one read")
+    }
+    #endif
+
     @Test("string tables with decreasing offsets are rejected")
     func badStringTable() throws {
         let dir = TemporaryDirectory()

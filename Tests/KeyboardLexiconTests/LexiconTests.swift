@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardData
 import KeyboardLexicon
 import Testing
@@ -270,3 +271,21 @@ struct NearWordsTests {
         #expect(WordList(words: ["the"]).nearWords(Self.unitCosts(huge), maxCost: 200, limit: 3).isEmpty)
     }
 }
+
+#if os(Linux)
+@Suite("Lexicon memory")
+struct LexiconMemoryTests {
+    @Test("loading verifies every byte yet leaves none of the file resident; look-ups map only what they read")
+    func residentAfterLoad() throws {
+        let dir = TemporaryDirectory()
+        let path = dir.file("en.lexicon")
+        try FileManager.default.copyItem(atPath: ResourceFixtures.path("Lexicon/en.lexicon"), toPath: path)
+        let size = try #require(FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        let lexicon = try Lexicon(path: path)
+        #expect(ProcessMappings.residentBytes(ofFile: path) == 0)
+        #expect(lexicon.word(try #require(lexicon.id(forKey: "keyboard"))) == "keyboard")
+        let touched = try #require(ProcessMappings.residentBytes(ofFile: path))
+        #expect(touched > 0 && touched < size / 2, "\(touched) of \(size) bytes resident after one look-up")
+    }
+}
+#endif

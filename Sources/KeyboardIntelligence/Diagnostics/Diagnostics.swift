@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import KeyboardSync
 
 /// Counters, recent lifecycle events and stage timings of one engine. Thread-safe.
 ///
@@ -10,7 +15,7 @@ public final class Diagnostics: @unchecked Sendable {
     /// Timings kept per stage (a ring of the most recent).
     public static let timingCapacity = 4096
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var counters: [DiagnosticCounter: Int] = [:]
     private var events: [DiagnosticEvent] = []
     private var timings: [DiagnosticStage: [Double]] = [:]

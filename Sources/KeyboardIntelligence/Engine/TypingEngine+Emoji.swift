@@ -1,5 +1,5 @@
-import Foundation
 import KeyboardEmoji
+import KeyboardSync
 
 /// Emoji search, recents and the preferred skin tone, through the engine.
 ///
@@ -72,7 +72,7 @@ extension TypingEngine {
 /// The engine's emoji search, made on first use (it reads the store's skin tone once, and the
 /// active languages' annotation files). Thread-safe.
 final class EmojiSearchCache: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var cached: EmojiSearch?
 
     /// Whether a search was made (a session in an off field never makes one).

@@ -1,10 +1,10 @@
-import Foundation
 import KeyboardCorrection
 import KeyboardLayout
 import KeyboardLearning
 import KeyboardLexicon
 import KeyboardSpelling
 import KeyboardSwipe
+import KeyboardSync
 
 /// The engine a keyboard front-end creates once: bundled data, spelling dictionaries, the user's
 /// words, diagnostics — and the factory of ``TypingSession``s, the only way to type.
@@ -34,7 +34,7 @@ public final class TypingEngine: @unchecked Sendable {
     let lexicon: any WordModel
     let learning: any LearningStore
     private let loadSpellChecker: @Sendable (SpellingLanguage) throws(SpellingError) -> any SpellChecker
-    private let lock = NSLock()
+    private let lock = Lock()
     private var checkers: [SpellingLanguage: any SpellChecker] = [:]
     private var missing: Set<SpellingLanguage> = []
     private var user = UserWords(UserLexicon())
@@ -246,7 +246,7 @@ struct UserWords: Sendable {
 /// Indexes derived from a mapped lexicon, shared by every engine of the process that maps the
 /// same file (a keyboard extension has one engine; tests and tools have many): each is built once.
 enum SharedIndexes {
-    private static let lock = NSLock()
+    private static let lock = Lock()
     nonisolated(unsafe) private static var phoneticByLexicon: [String: PhoneticIndex] = [:]
 
     /// The sound-alike index of `lexicon`, built on first request for its file.

@@ -1,5 +1,19 @@
-import CSQLite
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import CSQLite
+import KeyboardSync
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Android)
+import Android
+#endif
 
 /// The words the user taught the keyboard, and their emoji recents, in SQLite.
 ///
@@ -24,7 +38,7 @@ public final class LearnedWordStore: @unchecked Sendable {
     /// The database file, when persistent.
     public let path: String?
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private let db: SQLiteConnection
     private var clock: Int64 = 0
     private var cachedWords: [String]?
@@ -58,8 +72,8 @@ public final class LearnedWordStore: @unchecked Sendable {
         guard directory.hasPrefix("/"), !directory.utf8.contains(0) else { return nil }
         let files = FileManager.default
         try? files.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        var isDirectory: ObjCBool = false
-        guard files.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
+        var info = stat()
+        guard stat(directory, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR,
               files.isWritableFile(atPath: directory) else { return nil }
         let path = directory + "/" + fileName
         if let connection = try? prepare(path: path) { return (connection, false) }
