@@ -62,7 +62,7 @@ public final class EmojiLibrary: @unchecked Sendable {
     /// not a region's words, and are left out.
     public func regionalVariants(of locale: String) -> [String] {
         let chain = fallbackChain(for: locale)
-        let language = String(locale.replacingOccurrences(of: "-", with: "_").prefix { $0 != "_" })
+        let language = String(locale.prefix { $0 != "_" && $0 != "-" })
         guard !language.isEmpty else { return [] }
         return locales.filter { candidate in
             guard candidate.hasPrefix(language + "_"), !chain.contains(candidate) else { return false }

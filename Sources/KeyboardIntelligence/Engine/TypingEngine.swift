@@ -126,10 +126,11 @@ public final class TypingEngine: @unchecked Sendable {
         lock.withLock { spareNearWordCaches.popLast() } ?? NearWordCache()
     }
 
-    /// Takes back a closed session's cache, cleared (it holds no letters); keeps at most four.
+    /// Takes back a closed session's cache, cleared (it holds no letters); keeps two (one session's
+    /// worth: a keyboard has one field at a time), about a megabyte of buffers at most.
     func returnNearWordCache(_ cache: NearWordCache) {
         cache.clear()
-        lock.withLock { if spareNearWordCaches.count < 4 { spareNearWordCaches.append(cache) } }
+        lock.withLock { if spareNearWordCaches.count < 2 { spareNearWordCaches.append(cache) } }
     }
 
     /// The user's swipe precision so far (one number, kept in memory for the engine's life).
