@@ -16,17 +16,27 @@ public final class NearWordCache: Sendable {
 
     public init() {}
 
-    /// Forgets the last walk and the word it was for, keeping the buffers.
-    public func clear() {
+    /// Forgets the last walk and the word it was for. The buffers are kept for the next word up to
+    /// `keptBytes` each (an unusually long word's are let go); 0 lets them all go.
+    public func clear(keepingBuffersUpTo keptBytes: Int = NearWordCache.keptBufferBytes) {
         state.withLock { state in
-            state.current.reset()
-            state.spare.reset()
+            state.current.reset(keepingUpTo: keptBytes)
+            state.spare.reset(keepingUpTo: keptBytes)
             state.reused = 0
         }
     }
 
+    /// What ``clear(keepingBuffersUpTo:)`` keeps by default: a walk of the bundled lexicon fills
+    /// about 11,000 nodes of `typed + 1` floats, which fit 1 MiB (the buffer doubles as it grows)
+    /// for words up to about 20 letters.
+    public static let keptBufferBytes = 1024 * 1024
+
     /// The number of trie nodes the last walk filled (for tests and measurement).
     public var lastFilledNodes: Int { state.withLock { $0.current.nodes.count } }
+    /// The bytes the two walks' row buffers hold (for tests and measurement).
+    public var bufferBytes: Int {
+        state.withLock { ($0.current.rows.capacity + $0.spare.rows.capacity) * MemoryLayout<Float>.stride }
+    }
     /// How many of them had their shared columns copied from the walk before it.
     public var lastReusedNodes: Int { state.withLock { $0.reused } }
 
@@ -90,8 +100,8 @@ struct WalkRecord {
         self.limit = limit
     }
 
-    /// Forgets the walk, keeping the buffers.
-    mutating func reset() {
+    /// Forgets the walk, keeping the buffers (rows up to `keptBytes`).
+    mutating func reset(keepingUpTo keptBytes: Int = .max) {
         lexicon = ""
         typed = []
         substitution = []
@@ -99,6 +109,11 @@ struct WalkRecord {
         nodes.removeAll(keepingCapacity: true)
         depths.removeAll(keepingCapacity: true)
         rows.count = 0
+        if rows.capacity * MemoryLayout<Float>.stride > keptBytes {
+            rows = RowStorage()
+            nodes = []
+            depths = []
+        }
         result = []
         isComplete = false
     }

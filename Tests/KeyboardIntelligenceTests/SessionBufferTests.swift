@@ -15,7 +15,7 @@ struct SessionBufferTests {
         session = nil                                          // ends: its cache goes back, cleared
         let next = engine.borrowNearWordCache()
         let other = engine.borrowNearWordCache()
-        #expect(next !== lent || other !== lent, "two caches were returned")
+        #expect(next !== lent || other !== lent, "the session's cache came back beside the one lent here")
         for cache in [next, other] {
             #expect(cache.lastFilledNodes == 0 && cache.lastReusedNodes == 0, "returned caches are cleared")
         }

@@ -67,4 +67,18 @@ struct NearWordCacheTests {
         _ = lexicon.nearWords(Self.costs("recie"), maxCost: 9, limit: 24, cache: cache)
         #expect(cache.lastReusedNodes == 0, "a cleared cache holds no walk")
     }
+
+    @Test("clearing keeps a walk's buffers up to the limit and lets bigger ones go")
+    func buffersKeptOrLetGo() throws {
+        let lexicon = try #require(LexiconTests.lexicon)
+        let cache = NearWordCache()
+        for word in ["re", "rec", "reci", "recie"] { _ = lexicon.nearWords(Self.costs(word), maxCost: 9, limit: 24, cache: cache) }
+        let grown = cache.bufferBytes
+        #expect(grown > 100_000, "\(grown)")
+        cache.clear()
+        #expect(cache.bufferBytes == grown, "kept for the next word")
+        cache.clear(keepingBuffersUpTo: grown / 4)
+        #expect(cache.bufferBytes < grown / 4, "over the limit: let go")
+        #expect(lexicon.nearWords(Self.costs("recie"), maxCost: 9, limit: 24, cache: cache) == lexicon.nearWords(Self.costs("recie"), maxCost: 9, limit: 24))
+    }
 }

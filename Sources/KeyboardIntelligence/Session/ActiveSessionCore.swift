@@ -42,6 +42,7 @@ final class ActiveSessionCore: SessionCore {
     /// when the word is committed, so it holds nothing of words already typed. Borrowed from the
     /// engine and returned to it when the session ends.
     private let nearWordCache: NearWordCache
+    /// The widened walk's (rarely used: its buffers are let go with each word).
     private let wideNearWordCache: NearWordCache
 
     init(engine: TypingEngine, policy: FieldPolicy, layout: KeyboardLayout) {
@@ -50,14 +51,13 @@ final class ActiveSessionCore: SessionCore {
         touchModel = TouchModel(layout: layout)
         decoder = TouchDecoder(models: [engine.lexicon], touchModel: touchModel)
         nearWordCache = engine.borrowNearWordCache()
-        wideNearWordCache = engine.borrowNearWordCache()
+        wideNearWordCache = NearWordCache()
         strip = predictionStrip()
     }
 
     deinit {
         confirmSighting()
         engine.returnNearWordCache(nearWordCache)
-        engine.returnNearWordCache(wideNearWordCache)
     }
 
     func handle(_ event: TypingEvent) -> TypingResponse {
@@ -377,7 +377,7 @@ final class ActiveSessionCore: SessionCore {
         for tap in taps { decoder.append(tap) }
         if text.isEmpty {
             nearWordCache.clear()
-            wideNearWordCache.clear()
+            wideNearWordCache.clear(keepingBuffersUpTo: 0)
             pending = nil
             strip = predictionStrip()
         } else if decoder.taps.isEmpty {
