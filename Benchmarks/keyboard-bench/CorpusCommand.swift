@@ -5,9 +5,10 @@ import KeyboardIntelligence
 /// `keyboard-bench corpus`: correction quality on `misspelling<TAB>correct` pairs.
 enum CorpusCommand {
     static let usage = """
-        usage: keyboard-bench corpus PAIRS.tsv [--versus-hunspell] [--versus-aspell] [--languages L1,L2] [--show-misses N] [--json]
+        usage: keyboard-bench corpus PAIRS.tsv [--versus-hunspell] [--versus-aspell] [--languages L1,L2] [--context TEXT] [--show-misses N] [--json]
           Types each misspelling as exact key presses (key centres) in a new session with no
-          context, reads the strip, then presses space. Reports pairs, top1, top3,
+          context (--context: after TEXT and a space, handed over with reconcile), reads the
+          strip, then presses space. Reports pairs, top1, top3,
           autocorrect_accuracy, false_corrections (each distinct correct word typed exactly: is it
           changed?) and word_us; with --versus-hunspell also hunspell_top1 and hunspell_us; with
           --versus-aspell also aspell_top1 and aspell_us (`aspell -a`, normal mode, en_US, one word
@@ -16,7 +17,7 @@ enum CorpusCommand {
         """
 
     static func run(_ arguments: [String]) throws(BenchError) {
-        let args = try Arguments(arguments, flags: ["--json", "--versus-hunspell", "--versus-aspell"], options: ["--languages", "--show-misses"])
+        let args = try Arguments(arguments, flags: ["--json", "--versus-hunspell", "--versus-aspell"], options: ["--languages", "--show-misses", "--context"])
         let path = try args.onePositional("pairs file")
         guard let showMisses = Int(args.options["--show-misses"] ?? "0"), showMisses >= 0 else {
             throw .usage("--show-misses takes a non-negative whole number")
@@ -29,7 +30,8 @@ enum CorpusCommand {
             let engine = try TypingEngine(configuration: EngineConfiguration(languages: args.languages))
             engine.preloadDictionaries()
             result = try CorpusEvaluation.run(pairs, engine: engine, layout: engine.data.layouts["qwerty-en"]!,
-                                              versusHunspell: versus, keepMisses: showMisses)
+                                              versusHunspell: versus, keepMisses: showMisses,
+                                              context: args.options["--context"] ?? "")
         } catch {
             throw .failure("\(error)")
         }

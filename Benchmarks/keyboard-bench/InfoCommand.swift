@@ -1,4 +1,7 @@
+import Foundation
 import KeyboardBenchFormats
+import KeyboardData
+import KeyboardLexicon
 import KeyboardIntelligence
 import KeyboardLearning
 import KeyboardCorrection
@@ -45,6 +48,21 @@ enum InfoCommand {
             do { extraDictionaries.append(try catalog.load(language)) } catch { throw .failure("\(error)") }
             extraLanguages.append(language.hunspellName)
         }
+        // The bundled lexicons of the other active languages (`Lexicon/de.lexicon`), mapped as the
+        // engine maps them, kept until the report.
+        var languageLexicons: [(code: String, lexicon: Lexicon)] = []
+        var languageLexiconMs = 0.0
+        for name in extraLanguages {
+            guard let code = SpellingLanguage(name)?.languageCode, code != "en", !languageLexicons.contains(where: { $0.code == code }) else { continue }
+            let path = data.directory + "/Lexicon/\(code).lexicon"
+            guard FileManager.default.fileExists(atPath: path) else { continue }
+            let (loadedLexicon, ms) = measureMilliseconds { Result { () throws(ResourceError) in try Lexicon(path: path) } }
+            languageLexiconMs += ms
+            switch loadedLexicon {
+            case let .success(lexicon): languageLexicons.append((code, lexicon))
+            case let .failure(error): throw .failure("\(error)")
+            }
+        }
         var learned: Int?
         if let directory = args.folder("--store") {
             let store = LearnedWordStore(directory: directory)
@@ -73,12 +91,14 @@ enum InfoCommand {
             ("swipe_index_ms", .double(swipeMs)),
             ("swipe_index_mb", .double(Double(swipe.indexByteCount) / 1_048_576)),
             ("phonetic_index_ms", .double(phoneticMs)),
+            ("language_lexicon_words", .object(languageLexicons.map { ($0.code, .int($0.lexicon.count)) })),
+            ("language_lexicon_load_ms", .double(languageLexiconMs)),
             ("resident_anon_mb", .double(ProcessMemory.residentAnonymousMB)),
             ("resident_file_mb", .double(ProcessMemory.residentFileMB)),
         ]
         if let learned { report.append(("learned_words", .int(learned))) }
         report.append(("startup_resident_mb", .double(startupResident)))
-        withExtendedLifetime((dictionary, extraDictionaries, swipe)) {
+        withExtendedLifetime((dictionary, extraDictionaries, swipe, languageLexicons.map(\.lexicon))) {
             if args.flags.contains("--json") {
                 print(JSONValue.object(report).text)
             } else {

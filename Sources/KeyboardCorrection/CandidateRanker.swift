@@ -57,6 +57,29 @@ public struct CandidateRanker: Sendable {
     /// (the sample trace's figures are unchanged).
     public var widenedEditCost: Double = 28
 
+    /// The word lists of the other active languages (German beside English): their completions
+    /// and corrections compete with the lexicon's, each word's log-probability plus
+    /// ``otherLanguagePrior``; the context stays the lexicon's (bigrams of the primary language).
+    public var otherLanguages: [OtherLanguage] = []
+    /// Added to the log-probability of a word of another language once it competes (the session
+    /// lets it when the context or the typed letters favour that language): 0 weighs the two
+    /// languages' unigram models alike. Chosen on development data (docs/BENCHMARK.md, "Second
+    /// language"): German dev typos after German words, top-1 0.878 / 0.863 / 0.846 at 0 / −1 / −2;
+    /// the English development trace with German active, word accuracy 0.948 at each.
+    public var otherLanguagePrior: Double = 0
+
+    /// Another active language's word list, with its own edit-search caches (a cache follows the
+    /// walks of one lexicon).
+    public struct OtherLanguage: Sendable {
+        public var model: any WordModel
+        public var nearWordCache: NearWordCache?
+
+        public init(model: any WordModel, nearWordCache: NearWordCache? = nil) {
+            self.model = model
+            self.nearWordCache = nearWordCache
+        }
+    }
+
     public init(lexicon: any WordModel, userWords: [any WordModel] = []) {
         self.lexicon = lexicon
         self.userWords = userWords
@@ -81,9 +104,11 @@ public struct CandidateRanker: Sendable {
     ///   default only once the literal taps no longer spell a prefix of any word.
     public func rank(_ decoder: TouchDecoder, context: WordContext, followers: [WordEntry] = [], limit: Int, edits: Bool? = nil) -> [Candidate] {
         var best: [String: Candidate] = [:]
-        func consider(_ entry: WordEntry, cost: Double, isPrefix: Bool, isUser: Bool) {
+        func consider(_ entry: WordEntry, cost: Double, isPrefix: Bool, isUser: Bool, isOther: Bool = false) {
             let kind: Candidate.Kind = isPrefix ? .completion : (entry.key == decoder.literal ? .exact : .correction)
-            let lm = contextLogProbability(of: entry, in: context)
+            // Another language has no bigrams here: its unigram, with no backoff penalty (the
+            // primary language's table cannot know the pair), plus its prior.
+            let lm = isOther ? Double(entry.logProbability) + otherLanguagePrior : contextLogProbability(of: entry, in: context)
             let score = -cost + lmWeight * lm + (isUser ? userWordBonus : 0)
             if let existing = best[entry.key], existing.score >= score { return }
             best[entry.key] = Candidate(entry: entry, kind: kind, channelCost: cost, contextLogProbability: lm, score: score)
@@ -134,6 +159,26 @@ public struct CandidateRanker: Sendable {
                     let edit = Double(table.cost(of: entry.key))
                     let cost = min(edit, phoneticBase + phoneticShare * edit)
                     consider(entry, cost: channelWeight * cost, isPrefix: false, isUser: false)
+                }
+            }
+        }
+        if searchEdits, let errorModel, decoder.taps.count >= 2 {
+            // Each other language's edit walk, when the primary's runs and by the same rule: at
+            // the boundary, or once the taps spell no prefix of its words (or only of its rare
+            // ones). A word typed right in either language never pays for it. No widened walk:
+            // that is the primary language's last resort.
+            var table: EditCostTable?
+            for other in otherLanguages {
+                let isPrefix = other.model.hasWords(withPrefix: decoder.literal)
+                var search = edits ?? !isPrefix
+                if edits == nil, isPrefix, decoder.taps.count >= rarePrefixMinimumLength,
+                   (other.model.completions(ofPrefix: decoder.literal, limit: 1).first?.logProbability ?? -.infinity) < Float(rarePrefixLogProbability) {
+                    search = true
+                }
+                guard search else { continue }
+                if table == nil { table = errorModel.costTable(typed: Array(decoder.literal.unicodeScalars), touchCosts: decoder.touchCosts) }
+                for near in other.model.nearWords(table!, maxCost: Float(maximumEditCost), limit: editCandidates, cache: other.nearWordCache) {
+                    consider(near.entry, cost: channelWeight * Double(near.cost), isPrefix: false, isUser: false, isOther: true)
                 }
             }
         }

@@ -30,6 +30,10 @@ public struct ErrorModel: Sendable, Hashable {
     /// Cost of the apostrophe not typed: on a phone keyboard it sits on another layer and is
     /// skipped routinely, which handwritten corpora cannot show.
     public var skippedApostropheCost: Float = 0.5
+    /// Cost of `ä`, `ö`, `ü` or `ß` typed as `a`, `o`, `u` or `s` (`ß` as `ss` adds a doubled
+    /// letter), or the other way round: on a keyboard without the letter this is how it is spelt,
+    /// a habit rather than a slip (docs/BENCHMARK.md, "Second language").
+    public var asciiSpellingCost: Float = 1
     /// Added to every learned edit: the learned costs are conditioned on an error having been
     /// made, and this is the price of making one (it also bounds the search).
     /// 1.5 was chosen on the correction corpora (docs/BENCHMARK.md): 1 is as accurate and twice
@@ -69,6 +73,9 @@ public struct ErrorModel: Sendable, Hashable {
                     sub[j * a + c] = 0
                 } else if t < n, c < n {
                     sub[j * a + c] = substitution[t * n + c] + editBaseCost
+                }
+                if c != t, EditCostTable.asciiSpelling(of: c) == t || EditCostTable.asciiSpelling(of: t) == c {
+                    sub[j * a + c] = asciiSpellingCost
                 }
                 if j == 0, c != t { sub[c] += firstLetterExtraCost }
                 if j < touchCosts.count, let touch = touchCosts[j][c] { sub[j * a + c] = min(sub[j * a + c], touch) }

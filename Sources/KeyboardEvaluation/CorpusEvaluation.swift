@@ -4,7 +4,7 @@ import KeyboardSpelling
 
 /// Correction quality on a corpus, measured through the public session exactly as a keyboard is
 /// used: each misspelling typed as key presses at the key centres in a fresh session with no
-/// context, the strip read, then space. The sessions do not learn (the no-personalised-learning
+/// context (or a given one), the strip read, then space. The sessions do not learn (the no-personalised-learning
 /// trait): the pairs are independent words, and a misspelling repeated in a corpus must not teach
 /// the engine to keep it. Shared by `keyboard-bench corpus` and the corpus tests.
 public struct CorpusEvaluation: Sendable {
@@ -39,14 +39,17 @@ public struct CorpusEvaluation: Sendable {
     /// - Parameters:
     ///   - versusHunspell: also time hunspell's first suggestion for each misspelling (en_US).
     ///   - keepMisses: how many wrong top-1 pairs to describe in ``misses``.
+    ///   - context: text already in the field before each word (a space follows it), handed over
+    ///     with `reconcile(before:after:)`; empty for none (the default).
     public static func run(_ pairs: [CorrectionPair], engine: TypingEngine, layout: KeyboardLayout,
-                           versusHunspell: Bool = false, keepMisses: Int = 0) throws(EngineError) -> CorpusEvaluation {
+                           versusHunspell: Bool = false, keepMisses: Int = 0, context: String = "") throws(EngineError) -> CorpusEvaluation {
         var result = CorpusEvaluation()
         let clock = ContinuousClock()
         let traits = FieldTraits(disablesPersonalizedLearning: true)
         for pair in pairs {
             result.pairs += 1
             let session = engine.makeSession(traits: traits, layout: layout)
+            if !context.isEmpty { _ = session.reconcile(before: context + " ", after: "") }
             var strip = SuggestionStrip.empty
             var response = TypingResponse.none
             let elapsed = clock.measure {
@@ -75,6 +78,7 @@ public struct CorpusEvaluation: Sendable {
         result.correctWords = distinct.count
         for word in distinct {
             let session = engine.makeSession(traits: traits, layout: layout)
+            if !context.isEmpty { _ = session.reconcile(before: context + " ", after: "") }
             for character in word {
                 _ = session.handle(.key(String(character), at: layout.key(for: String(character).lowercased())?.center))
             }

@@ -1,12 +1,14 @@
 /// The costs, in nats, of turning each intended letter into what was typed, prepared for one
 /// typed word so that a trie walk reads them from flat arrays.
 ///
-/// Letters are `a`–`z` and `'` (indices 0–26); anything else shares index 27 ("other").
+/// Letters are `a`–`z` and `'` (indices 0–26), then `ä`, `ö`, `ü`, `ß` (28–31), which German
+/// typists on a keyboard without them spell `a`, `o`, `u`, `ss`; anything else shares index 27
+/// ("other").
 /// Built by the correction module from its error model and, when the taps have touch points,
 /// from the touch model.
 public struct EditCostTable: Sendable {
     /// The alphabet size, "other" included.
-    public static let alphabetSize = 28
+    public static let alphabetSize = 32
     /// The longest typed word, in scalars, a near-word search takes (its rows cost memory in the
     /// square of the length); longer words have no near words.
     public static let maximumTypedLength = 64
@@ -60,12 +62,30 @@ public struct EditCostTable: Sendable {
                              firstLetterExtraCost: firstLetterExtraCost + penalty)
     }
 
+    /// The letter a keyboard without the letter at `index` (`ä`, `ö`, `ü`, `ß`) spells it with
+    /// (`a`, `o`, `u`, `s`), by alphabet index; nil for the other letters.
+    public static func asciiSpelling(of index: Int) -> Int? {
+        switch index {
+        case 28: 0
+        case 29: 14
+        case 30: 20
+        case 31: 18
+        default: nil
+        }
+    }
+
     /// The alphabet index of a scalar.
     @inline(__always)
     public static func index(of scalar: UInt32) -> Int {
         if scalar >= 97 && scalar <= 122 { return Int(scalar - 97) }
         if scalar == 39 || scalar == 0x2019 { return 26 }
-        return 27
+        switch scalar {
+        case 0xE4: return 28   // ä
+        case 0xF6: return 29   // ö
+        case 0xFC: return 30   // ü
+        case 0xDF: return 31   // ß
+        default: return 27
+        }
     }
 }
 

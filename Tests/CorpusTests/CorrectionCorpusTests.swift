@@ -99,5 +99,27 @@ struct CorrectionCorpusTests {
         #expect(both.autocorrectRate >= alone.autocorrectRate - 0.01)
     }
 
+    /// German misspellings (synthetic, `german-typos.tsv`, PROVENANCE.md) typed after German
+    /// words: corrected from the German lexicon with en_US and de_DE active, not with English
+    /// alone; no German word typed right is changed.
+    @Test("two languages: German misspellings are corrected into German")
+    func germanTypos() throws {
+        let bilingual = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "de_DE"]))
+        let layout = bilingual.data.layouts["qwerty-en"]!
+        let url = try #require(Bundle.module.url(forResource: "german-typos", withExtension: "tsv", subdirectory: "Corpora"))
+        let pairs = try CorrectionPair.read(path: url.path)
+        let both = try CorpusEvaluation.run(pairs, engine: bilingual, layout: layout, context: Self.germanContext)
+        let alone = try CorpusEvaluation.run(pairs, engine: Self.engine, layout: layout, context: Self.germanContext)
+        print("corpus german-typos after \"\(Self.germanContext)\": en_US+de_DE top1 \(format(both.top1Rate)) top3 \(format(both.top3Rate)) "
+              + "false corrections \(format(both.falseCorrectionRate)); en_US alone top1 \(format(alone.top1Rate)) top3 \(format(alone.top3Rate))")
+        #expect(both.top1Rate >= 0.85)
+        #expect(both.top3Rate >= 0.92)
+        #expect(both.falseCorrectionRate <= 0.01)
+        #expect(alone.top1Rate < 0.2, "the check can fail: English alone does not correct into German")
+    }
+
+    /// The German words typed before each German misspelling (the evidence that lets German compete).
+    static let germanContext = "Ich habe heute"
+
     private func format(_ x: Double) -> String { String(format: "%.3f", x) }
 }

@@ -11,4 +11,7 @@ public enum DiagnosticEvent: Sendable, Hashable, Codable {
     case autocorrectionUndone
     case learnedStoreRecovered
     case learnedWordsReset
+    /// An active language's bundled lexicon was present but could not be used (corrupt or
+    /// truncated): that language corrects from its dictionary's validity only.
+    case languageLexiconUnusable
 }

@@ -1,3 +1,4 @@
+import KeyboardData
 import KeyboardCorrection
 import KeyboardLayout
 import KeyboardLearning
@@ -32,6 +33,10 @@ public final class TypingEngine: @unchecked Sendable {
     public let diagnostics = Diagnostics()
 
     let lexicon: any WordModel
+    /// The bundled lexicons of the active languages other than English (`Lexicon/<code>.lexicon`,
+    /// memory-mapped), in the order of the languages; a language with none bundled, or whose file
+    /// is damaged, has none (``DiagnosticEvent/languageLexiconUnusable``).
+    let otherLexicons: [any WordModel]
     let learning: any LearningStore
     private let loadSpellChecker: @Sendable (SpellingLanguage) throws(SpellingError) -> any SpellChecker
     private let lock = Lock()
@@ -76,7 +81,41 @@ public final class TypingEngine: @unchecked Sendable {
             if !languages.contains(language) { languages.append(language) }
         }
         activeLanguages = languages
+        var others: [any WordModel] = []
+        var unusable = 0
+        for code in Self.otherLexiconCodes(of: languages) {
+            switch Self.loadOtherLexicon(code, directory: data.directory) {
+            case .success(let lexicon?): others.append(lexicon)
+            case .success(nil): break
+            case .failure: unusable += 1
+            }
+        }
+        otherLexicons = others
         diagnostics.record(.engineStarted)
+        for _ in 0..<unusable { diagnostics.record(.languageLexiconUnusable) }
+    }
+
+    /// The language codes, other than English, whose bundled lexicon the active languages use
+    /// (each once, in order: `de_DE` and `de_AT` share `de`).
+    static func otherLexiconCodes(of languages: [SpellingLanguage]) -> [String] {
+        var codes: [String] = []
+        for language in languages {
+            let code = language.languageCode
+            if code != "en", !codes.contains(code), code.allSatisfy({ $0.isASCII && $0.isLetter }) { codes.append(code) }
+        }
+        return codes
+    }
+
+    /// The bundled lexicon of language `code` in `directory`: nil when none is bundled, an error
+    /// when the file is there but missing, truncated or corrupt (never a crash).
+    static func loadOtherLexicon(_ code: String, directory: String) -> Result<Lexicon?, ResourceError> {
+        let path = directory + "/Lexicon/\(code).lexicon"
+        guard FileManager.default.fileExists(atPath: path) else { return .success(nil) }
+        do {
+            return .success(try Lexicon(path: path))
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// Opens a session for one text field. Its policy is fixed by `traits`; in a field whose

@@ -44,6 +44,9 @@ final class ActiveSessionCore: SessionCore {
     private let nearWordCache: NearWordCache
     /// The widened walk's (rarely used: its buffers are let go with each word).
     private let wideNearWordCache: NearWordCache
+    /// The same, one per other active language's lexicon (``TypingEngine/otherLexicons``): the
+    /// session's own, holding buffers only once that language has been walked.
+    private let otherNearWordCaches: [NearWordCache]
 
     init(engine: TypingEngine, policy: FieldPolicy, layout: KeyboardLayout) {
         self.engine = engine
@@ -52,6 +55,7 @@ final class ActiveSessionCore: SessionCore {
         decoder = TouchDecoder(models: [engine.lexicon], touchModel: touchModel)
         nearWordCache = engine.borrowNearWordCache()
         wideNearWordCache = NearWordCache()
+        otherNearWordCaches = engine.otherLexicons.map { _ in NearWordCache() }
         strip = predictionStrip()
     }
 
@@ -241,6 +245,9 @@ final class ActiveSessionCore: SessionCore {
     private func isKnownToDictionaries(_ word: String) -> Bool {
         let key = word.lowercased()
         if engine.lexicon.entry(forKey: key) != nil { return true }
+        // Another language's lexicon knows the word in its case: a German noun typed in lower case
+        // (`buch`) is not `Buch` (its hunspell dictionary, asked below, says the same).
+        if engine.otherLexicons.contains(where: { $0.entry(forKey: key).map { Self.isWritten(word, as: $0.surface) } ?? false }) { return true }
         return engine.activeSpellCheckers().contains { $0.isCorrect(word) || $0.isCorrect(key) }
     }
 
@@ -378,6 +385,7 @@ final class ActiveSessionCore: SessionCore {
         if text.isEmpty {
             nearWordCache.clear()
             wideNearWordCache.clear(keepingBuffersUpTo: 0)
+            for cache in otherNearWordCaches { cache.clear() }
             pending = nil
             strip = predictionStrip()
         } else if decoder.taps.isEmpty {
@@ -390,6 +398,44 @@ final class ActiveSessionCore: SessionCore {
 
     private func refreshFollowers() {
         followers = context.previousWord.map { engine.lexicon.predictions(after: $0, limit: 40) } ?? []
+        otherLanguageContext = engine.otherLexicons.map { Self.favours($0, over: engine.lexicon, words: context.previousWords.suffix(2)) }
+    }
+
+    /// Per other active language (``TypingEngine/otherLexicons``), whether the previous words are
+    /// likelier in it than in the primary language: its words then compete for corrections.
+    private var otherLanguageContext: [Bool] = []
+
+    /// Whether `words` are, together, likelier in `other` than in `primary` (a word a lexicon
+    /// lacks counts as ``absentWordLogProbability`` there).
+    static func favours(_ other: any WordModel, over primary: any WordModel, words: some Collection<String>) -> Bool {
+        guard !words.isEmpty else { return false }
+        var balance: Float = 0
+        for word in words {
+            balance += (other.entry(forKey: word)?.logProbability ?? absentWordLogProbability)
+                - (primary.entry(forKey: word)?.logProbability ?? absentWordLogProbability)
+        }
+        return balance > 0
+    }
+
+    /// Whether `typed` spells a lexicon word whose surface is `surface`: in its case, or with more
+    /// capitals (`Haus`, `HAUS` for `Haus`; any case for a lower-case word).
+    static func isWritten(_ typed: String, as surface: String) -> Bool {
+        typed == surface || surface == surface.lowercased() || typed == typed.uppercased()
+    }
+
+    /// The log-probability a word missing from a lexicon is given when weighing languages.
+    static let absentWordLogProbability: Float = -20
+
+    /// The other languages whose words compete for the composing word's corrections: those the
+    /// context favours, and all of them when the word holds a letter outside English's a–z
+    /// (`Straße`, `für`). Without such evidence the primary language corrects alone, so English
+    /// typed with German active is corrected exactly as with English alone.
+    private func competingOtherLanguages() -> [CandidateRanker.OtherLanguage] {
+        let foreignLetter = composing.lowercased().unicodeScalars.contains { !(("a"..."z").contains($0) || $0 == "'") && $0.properties.isAlphabetic }
+        return engine.otherLexicons.indices.compactMap { i in
+            guard foreignLetter || (i < otherLanguageContext.count && otherLanguageContext[i]) else { return nil }
+            return CandidateRanker.OtherLanguage(model: engine.otherLexicons[i], nearWordCache: otherNearWordCaches[i])
+        }
     }
 
     // MARK: Suggestions
@@ -430,11 +476,14 @@ final class ActiveSessionCore: SessionCore {
         strip = SuggestionStrip(slots, emoji: engine.inlineEmoji(for: composing))
     }
 
-    /// The lexicon's capitals for a word typed all in lower case (`i` → `I`, `paris` → `Paris`),
+    /// The lexicon's capitals for a word typed all in lower case (`i` → `I`, `paris` → `Paris`;
+    /// a word only another active language has, in its lexicon's: `wochenende` → `Wochenende`),
     /// when autocorrection may run; nil when the word has no capitals of its own.
     private func lexiconCapitalization(of typed: String) -> String? {
         guard policy.allowsAutocorrection, !insideWord, typed == typed.lowercased(),
-              let entry = engine.lexicon.entry(forKey: typed), entry.surface != typed else { return nil }
+              let entry = engine.lexicon.entry(forKey: typed)
+                ?? engine.otherLexicons.lazy.compactMap({ $0.entry(forKey: typed) }).first,
+              entry.surface != typed else { return nil }
         return entry.surface
     }
 
@@ -460,6 +509,7 @@ final class ActiveSessionCore: SessionCore {
         ranker.phonetic = engine.phonetic
         ranker.nearWordCache = nearWordCache
         ranker.wideNearWordCache = wideNearWordCache
+        ranker.otherLanguages = competingOtherLanguages()
         return ranker
     }
 

@@ -1,0 +1,109 @@
+import Foundation
+import KeyboardIntelligence
+import KeyboardLayout
+import Testing
+import TestSupport
+
+/// Corrections from a second language's bundled lexicon (`Lexicon/de.lexicon`) beside English.
+@Suite("Second language")
+struct SecondLanguageTests {
+    static let bilingual = Result { try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "de_DE"])) }
+    static let english = Result { try TypingEngine(configuration: EngineConfiguration(languages: ["en_US"])) }
+
+    /// The strip after typing `word` (key centres) after `context`, and the word in the field after space.
+    func typed(_ word: String, after context: String, on engine: TypingEngine) -> (strip: [String], committed: String) {
+        let session = engine.makeSession()
+        if !context.isEmpty { _ = session.reconcile(before: context + " ", after: "") }
+        let layout = engine.data.layouts["qwerty-en"]!
+        var strip: [String] = []
+        for character in word {
+            strip = session.handle(.key(String(character), at: layout.key(for: String(character).lowercased())?.center)).strip.slots.map(\.text)
+        }
+        let edits = session.handle(.boundary(.space)).edits
+        var committed = word
+        for case let .insert(text) in edits { committed = text.trimmingCharacters(in: .whitespaces) }
+        return (strip, committed)
+    }
+
+    @Test("after German words, a German misspelling is corrected into German, and not with English alone",
+          arguments: [("Strase", "Straße"), ("Strasse", "Straße"), ("wahrscheinlih", "wahrscheinlich"),
+                      ("Entschuldigng", "Entschuldigung"), ("Geburtstga", "Geburtstag"), ("Mädchn", "Mädchen")])
+    func germanContext(typo: String, expected: String) throws {
+        let both = typed(typo, after: "Ich habe heute", on: try Self.bilingual.get())
+        #expect(both.strip.contains(expected), "\(typo): \(both.strip)")
+        let alone = typed(typo, after: "Ich habe heute", on: try Self.english.get())
+        #expect(!alone.strip.contains(expected), "\(typo) with English alone: \(alone.strip)")
+    }
+
+    @Test("a word with a letter English lacks is corrected from German with no context")
+    func foreignLetter() throws {
+        let both = typed("Mädcen", after: "", on: try Self.bilingual.get())
+        #expect(both.strip.contains("Mädchen"), "\(both.strip)")
+        #expect(!typed("Mädcen", after: "", on: try Self.english.get()).strip.contains("Mädchen"))
+    }
+
+    @Test("English typed with German active, with no German context, is corrected exactly as with English alone",
+          arguments: ["wierd", "disiplin", "oranisation", "recieve", "buch", "teh", "hrllo"])
+    func englishUnchanged(typo: String) throws {
+        let both = typed(typo, after: "", on: try Self.bilingual.get())
+        let alone = typed(typo, after: "", on: try Self.english.get())
+        #expect(both.strip == alone.strip, "\(typo)")
+        #expect(both.committed == alone.committed, "\(typo)")
+        let inEnglish = typed(typo, after: "I think it is", on: try Self.bilingual.get())
+        #expect(inEnglish.strip == typed(typo, after: "I think it is", on: try Self.english.get()).strip, "\(typo) in English context")
+    }
+
+    @Test("a German word typed right after German words is left alone", arguments: ["Straße", "bittet", "wahrscheinlich", "Mädchen"])
+    func germanKept(word: String) throws {
+        #expect(typed(word, after: "Ich habe heute", on: try Self.bilingual.get()).committed == word)
+    }
+
+    /// A resource folder with the bundled English data and `de` as given (nil: no German lexicon).
+    func resources(german: ((TemporaryDirectory) throws -> String)?) throws -> TemporaryDirectory {
+        let folder = TemporaryDirectory("second-language")
+        let files = FileManager.default
+        for sub in ["Lexicon", "Emoji", "Layouts"] {
+            try files.createDirectory(atPath: folder.file(sub), withIntermediateDirectories: true)
+        }
+        for relative in ["Lexicon/en.lexicon", "Emoji/en.emoji", "Layouts/qwerty-en.layout", "Layouts/qwertz-de.layout", "Layouts/azerty-fr.layout"] {
+            try files.createSymbolicLink(atPath: folder.file(relative), withDestinationPath: ResourceFixtures.path(relative))
+        }
+        if let german {
+            let source = try german(folder)
+            try files.moveItem(atPath: source, toPath: folder.file("Lexicon/de.lexicon"))
+        }
+        return folder
+    }
+
+    @Test("a damaged German lexicon is reported and left out: German words stay valid, nothing crashes",
+          arguments: ResourceFixtures.Damage.allCases)
+    func damagedLexicon(damage: ResourceFixtures.Damage) throws {
+        let scratch = TemporaryDirectory("damaged-de")
+        let folder = try resources { _ in try ResourceFixtures.damagedCopy(of: ResourceFixtures.path("Lexicon/de.lexicon"), damage, in: scratch) }
+        let engine = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "de_DE"], resourceDirectory: folder.path))
+        #expect(engine.diagnostics.report().events.contains(.languageLexiconUnusable))
+        #expect(typed("Straße", after: "Ich habe heute", on: engine).committed == "Straße")
+        #expect(!typed("wahrscheinlih", after: "Ich habe heute", on: engine).strip.contains("wahrscheinlich"))
+    }
+
+    @Test("with no German lexicon bundled, German is validity only, and no event is recorded")
+    func missingLexicon() throws {
+        let folder = try resources(german: nil)
+        let engine = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "de_DE"], resourceDirectory: folder.path))
+        #expect(!engine.diagnostics.report().events.contains(.languageLexiconUnusable))
+        #expect(typed("Straße", after: "Ich habe heute", on: engine).committed == "Straße")
+        #expect(!typed("wahrscheinlih", after: "Ich habe heute", on: engine).strip.contains("wahrscheinlich"))
+    }
+
+    @Test("the intact German lexicon loads from a resource folder, and corrects")
+    func intactLexicon() throws {
+        let folder = try resources { scratch in
+            let copy = scratch.file("de-copy.lexicon")
+            try FileManager.default.copyItem(atPath: ResourceFixtures.path("Lexicon/de.lexicon"), toPath: copy)
+            return copy
+        }
+        let engine = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "de_DE"], resourceDirectory: folder.path))
+        #expect(!engine.diagnostics.report().events.contains(.languageLexiconUnusable))
+        #expect(typed("wahrscheinlih", after: "Ich habe heute", on: engine).strip.contains("wahrscheinlich"))
+    }
+}
