@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import KeyboardBenchFormats
 import KeyboardData
 import KeyboardLexicon

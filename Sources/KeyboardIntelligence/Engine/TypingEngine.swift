@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import KeyboardData
 import KeyboardCorrection
 import KeyboardLayout
