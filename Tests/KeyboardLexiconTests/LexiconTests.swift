@@ -134,35 +134,26 @@ struct LexiconTests {
     @Test("a lexicon whose bigram row points past its words is rejected")
     func inconsistentSections() throws {
         let dir = TemporaryDirectory()
-        var builder = ContainerBuilder(kind: "LEXN")
-        builder.version = 3
-        builder.addStrings(index: "KIDX", text: "KTXT", ["a", "b"])
-        builder.addStrings(index: "WIDX", text: "WTXT", ["a", "b"])
-        builder.add("LOGP", f32: [-1, -2])
-        builder.add("RANK", u32: [0, 1])
-        builder.add("BROW", u32: [0, 1, 1])
-        builder.add("BW2 ", u32: [7])
-        builder.add("BLGP", f32: [-0.5])
-        builder.add("TNOD", count: 3, bytes: [1, 2, 0, 0, 0, 0, 97, 1, 0, 0, 98, 2].flatMap { (v: UInt32) in withUnsafeBytes(of: v.littleEndian, Array.init) })
-        builder.add("TMAX", f32: [-1, -1, -2])
-        let path = dir.file("bad.lexicon")
-        try builder.write(to: path)
+        let path = try Self.twoWords(bigrams: (rows: [0, 1, 1], seconds: [7], logProbabilities: [-0.5]), in: dir)
         #expect(throws: ResourceError.malformedSection(file: path, tag: "BW2 ")) { try Lexicon(path: path) }
     }
 }
 
 extension LexiconTests {
-    /// A two-word lexicon (`a`, `b`) whose correction trie holds `correctionTrie` (u32 quadruples).
-    static func twoWords(correctionTrie: [UInt32]?, in dir: TemporaryDirectory) throws -> String {
+    /// A two-word lexicon (`a`, `b`) with `bigrams` (none by default) and, when given, a
+    /// correction trie of `correctionTrie` (u32 quadruples).
+    static func twoWords(correctionTrie: [UInt32]? = nil,
+                         bigrams: (rows: [UInt32], seconds: [UInt32], logProbabilities: [Float]) = ([0, 0, 0], [], []),
+                         in dir: TemporaryDirectory) throws -> String {
         var builder = ContainerBuilder(kind: "LEXN")
         builder.version = 3
         builder.addStrings(index: "KIDX", text: "KTXT", ["a", "b"])
         builder.addStrings(index: "WIDX", text: "WTXT", ["a", "b"])
         builder.add("LOGP", f32: [-1, -2])
         builder.add("RANK", u32: [0, 1])
-        builder.add("BROW", u32: [0, 0, 0])
-        builder.add("BW2 ", u32: [])
-        builder.add("BLGP", f32: [])
+        builder.add("BROW", u32: bigrams.rows)
+        builder.add("BW2 ", u32: bigrams.seconds)
+        builder.add("BLGP", f32: bigrams.logProbabilities)
         let bytes = { (nodes: [UInt32]) in nodes.flatMap { v in withUnsafeBytes(of: v.littleEndian, Array.init) } }
         builder.add("TNOD", count: 3, bytes: bytes([1, 2, 0, 0, 0, 0, 97, 1, 0, 0, 98, 2]))
         builder.add("TMAX", f32: [-1, -1, -2])
