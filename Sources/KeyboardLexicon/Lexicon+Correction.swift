@@ -4,9 +4,10 @@ import KeyboardData
 /// keyboard's approach), keeping the words with the best `−cost + log P(word)` — the noisy
 /// channel with the unigram prior. A branch is abandoned when every alignment of its prefix costs
 /// more than `maxCost`, or when even its most frequent word (`TMAX`) could not enter the best
-/// `limit` found so far, or when it holds no word among the ``Lexicon/correctionVocabulary`` most
-/// frequent. The DP rows are written in place into one growing buffer, none allocated per node;
-/// with a ``NearWordCache`` the buffer is kept, and the next keystroke's walk extends its rows.
+/// `limit` found so far. In a lexicon bigger than the ``Lexicon/correctionVocabulary`` the walk
+/// reads the trie of just those words (`CNOD`), or, in a file without one, skips branches holding
+/// none of them. The DP rows are written in place into one growing buffer, none allocated per
+/// node; with a ``NearWordCache`` the buffer is kept, and the next keystroke's walk extends its rows.
 extension Lexicon {
     public func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int) -> [NearWord] {
         var record = WalkRecord()
@@ -60,7 +61,7 @@ extension Lexicon {
                         record.rows.reserve(dp.width)
                         dp.start(record.rows.base)
                         record.rows.count = dp.width
-                        var walker = TrieWalk(lexicon: self, trie: correctionNodes, bestBelow: correctionBest, dp: dp, floor: floor, maxCost: maxCost, maxDepth: n + 4,
+                        var walker = TrieWalk(lexicon: self, trie: correctionTrie, bestBelow: correctionBest, dp: dp, floor: floor, maxCost: maxCost, maxDepth: n + 4,
                                               letters: letters, best: BestWords(limit: limit),
                                               oldNodes: shared >= 0 ? oldNodes : UnsafeBufferPointer(start: nil, count: 0),
                                               oldDepths: oldDepths, oldRows: UnsafePointer(old.rows.base), oldWidth: old.width,
@@ -89,9 +90,8 @@ extension Lexicon {
 /// in place into the record's storage.
 private struct TrieWalk<Floor: WalkFloor> {
     let lexicon: Lexicon
-    /// The correction trie (`CNOD` or `TNOD`: first child, child count, scalar, word + 1) and the
-    /// best log-probability below each node.
-    let trie: ResourceArray<UInt32>
+    /// The correction trie (`CNOD`, else `TNOD`) and the best log-probability below each node.
+    let trie: TrieNodes
     let bestBelow: ResourceArray<Float32>
     let dp: EditDistanceRows
     let floor: Floor
@@ -121,8 +121,7 @@ private struct TrieWalk<Floor: WalkFloor> {
     mutating func walk(_ node: Int, depth: Int, row: Int, parentRow: Int) {
         guard depth < maxDepth else { return }
         let n = dp.typed.count, width = dp.width
-        let first = Int(trie[4 * node])
-        for child in first..<(first + Int(trie[4 * node + 1])) {
+        for child in trie.children(of: node) {
             let seen = cursor < oldNodes.count && oldNodes[cursor] == Int32(truncatingIfNeeded: child)
             if seen { cursor += 1 }
             // A branch of rare words only: not worth its row.
@@ -130,7 +129,7 @@ private struct TrieWalk<Floor: WalkFloor> {
                 if seen { skip(below: depth + 1) }
                 continue
             }
-            let letter = EditCostTable.index(of: trie[4 * child + 2])
+            let letter = EditCostTable.index(of: trie.scalar(of: child))
             // The child's row, recorded even when abandoned: the next keystroke's walk meets it again.
             rows.reserve(width)
             let base = rows.base, current = rows.count
@@ -152,9 +151,9 @@ private struct TrieWalk<Floor: WalkFloor> {
                 continue
             }
             let cost = base[current + n]
-            if cost <= maxCost, case let word = Int(trie[4 * child + 3]), word != 0 {
-                let p = lexicon.logProbabilities[word - 1]
-                if !Floor.filters || floor.admits(p) { best.insert(index: word - 1, cost: cost, score: p - cost) }
+            if cost <= maxCost, let word = trie.wordIndex(of: child) {
+                let p = lexicon.logProbabilities[word]
+                if !Floor.filters || floor.admits(p) { best.insert(index: word, cost: cost, score: p - cost) }
             }
             walk(child, depth: depth + 1, row: current, parentRow: row)
             if seen { skip(below: depth + 1) }

@@ -6,46 +6,31 @@ extension Lexicon {
 
     /// The children of `node`, a contiguous range of node indices sorted by scalar.
     @inline(__always)
-    public func children(ofNode node: Int) -> Range<Int> {
-        let first = Int(trieNodes[4 * node]), count = Int(trieNodes[4 * node + 1])
-        return first..<(first + count)
-    }
+    public func children(ofNode node: Int) -> Range<Int> { trie.children(of: node) }
 
     /// The Unicode scalar value leading to `node` (0 for the root).
     @inline(__always)
-    public func scalar(ofNode node: Int) -> UInt32 { trieNodes[4 * node + 2] }
+    public func scalar(ofNode node: Int) -> UInt32 { trie.scalar(of: node) }
 
     /// The word that ends at `node`, if one does.
     @inline(__always)
-    public func word(atNode node: Int) -> WordID? {
-        let raw = trieNodes[4 * node + 3]
-        return raw == 0 ? nil : WordID(rawValue: raw - 1)
-    }
+    public func word(atNode node: Int) -> WordID? { trie.wordIndex(of: node).map { WordID(rawValue: UInt32($0)) } }
 
     /// The child of `node` reached by `scalar`, if a key continues that way. O(log children).
     @inline(__always)
-    public func child(of node: Int, scalar: UInt32) -> Int? {
-        var low = Int(trieNodes[4 * node]), high = low + Int(trieNodes[4 * node + 1])
-        while low < high {
-            let mid = (low + high) / 2
-            let value = trieNodes[4 * mid + 2]
-            if value == scalar { return mid }
-            if value < scalar { low = mid + 1 } else { high = mid }
-        }
-        return nil
-    }
+    public func child(of node: Int, scalar: UInt32) -> Int? { trie.child(of: node, scalar: scalar) }
 
     /// The node of `prefix`, if some key starts with it (the root for the empty prefix): one step
     /// down the trie per scalar, a few cache lines each, however big the lexicon.
     public func node(ofPrefix prefix: String) -> Int? {
         var node = trieRoot
         for scalar in prefix.unicodeScalars {
-            guard let next = child(of: node, scalar: scalar.value) else { return nil }
+            guard let next = trie.child(of: node, scalar: scalar.value) else { return nil }
             node = next
         }
         return node
     }
 
     /// The number of trie nodes.
-    public var trieNodeCount: Int { trieNodes.count / 4 }
+    public var trieNodeCount: Int { trie.count }
 }

@@ -21,13 +21,13 @@ public struct Lexicon: Sendable {
     let bigramSeconds: ResourceArray<UInt32>
     let bigramLogProbabilities: ResourceArray<Float32>
     /// The keys' trie (`TNOD`): 4 × u32 per node.
-    let trieNodes: ResourceArray<UInt32>
+    let trie: TrieNodes
     /// Per trie node, the best unigram log-probability at or below it (`TMAX`).
     let trieBest: ResourceArray<Float32>
     /// The trie the correction walk reads (`CNOD`, `CMAX`): in a lexicon bigger than the
     /// ``correctionVocabulary``, the trie of just its most frequent words, whose size does not grow
     /// with the lexicon; otherwise the keys' trie itself.
-    let correctionNodes: ResourceArray<UInt32>
+    let correctionTrie: TrieNodes
     let correctionBest: ResourceArray<Float32>
     /// The log-probability of the ``correctionVocabulary``-th most frequent word, when the walk
     /// must filter rarer words itself (a big lexicon without a correction trie, from an older
@@ -61,18 +61,18 @@ public struct Lexicon: Sendable {
         for i in 0..<m where Int(bigramSeconds[i]) >= n { throw .malformedSection(file: path, tag: "BW2 ") }
         for i in 0..<n where Int(rankOrder[i]) >= n { throw .malformedSection(file: path, tag: "RANK") }
         let nodeCount = file.sections["TNOD"]?.count ?? 0
-        trieNodes = try file.array("TNOD", of: UInt32.self, count: 4 * nodeCount)
+        trie = TrieNodes(storage: try file.array("TNOD", of: UInt32.self, count: 4 * nodeCount))
         guard nodeCount > 0 else { throw .malformedSection(file: path, tag: "TNOD") }
         trieBest = try file.array("TMAX", of: Float32.self, count: nodeCount)
-        try Self.validateTrie(trieNodes, nodeCount: nodeCount, words: n, file: path, tag: "TNOD")
+        try trie.validate(words: n, file: path, tag: "TNOD")
         if let correctionCount = file.sections["CNOD"]?.count {
-            correctionNodes = try file.array("CNOD", of: UInt32.self, count: 4 * correctionCount)
+            correctionTrie = TrieNodes(storage: try file.array("CNOD", of: UInt32.self, count: 4 * correctionCount))
             guard correctionCount > 0 else { throw .malformedSection(file: path, tag: "CNOD") }
             correctionBest = try file.array("CMAX", of: Float32.self, count: correctionCount)
-            try Self.validateTrie(correctionNodes, nodeCount: correctionCount, words: n, file: path, tag: "CNOD")
+            try correctionTrie.validate(words: n, file: path, tag: "CNOD")
             correctionFloor = -.infinity
         } else {
-            correctionNodes = trieNodes
+            correctionTrie = trie
             correctionBest = trieBest
             correctionFloor = n <= Self.correctionVocabulary ? -.infinity : logProbabilities[Int(rankOrder[Self.correctionVocabulary - 1])]
         }
@@ -85,16 +85,6 @@ public struct Lexicon: Sendable {
     /// what was meant, and searching them would make the edit walk grow with the lexicon
     /// (docs/PERFORMANCE.md). The bundled lexicon (84,125 words) is whole below it.
     public static let correctionVocabulary = 85_000
-
-    /// Every node's children lie after it and inside the array, and its word is a word.
-    private static func validateTrie(_ nodes: ResourceArray<UInt32>, nodeCount: Int, words n: Int, file: String, tag: String) throws(ResourceError) {
-        for node in 0..<nodeCount {
-            let first = Int(nodes[4 * node]), children = Int(nodes[4 * node + 1]), word = Int(nodes[4 * node + 3])
-            guard (children == 0 || (first > node && first + children <= nodeCount)), word <= n else {
-                throw .malformedSection(file: file, tag: tag)
-            }
-        }
-    }
 
     /// The number of words.
     public var count: Int { keys.count }

@@ -1,0 +1,55 @@
+import KeyboardData
+
+/// A trie as a lexicon file stores it (`TNOD`, and `CNOD` for the correction trie): four u32 per
+/// node — first child, child count, scalar, word index + 1 (0 where no word ends). Node 0 is the
+/// root (the empty prefix); a node's children are contiguous, sorted by scalar, and lie after it.
+struct TrieNodes: Sendable {
+    let storage: ResourceArray<UInt32>
+
+    /// The number of nodes.
+    var count: Int { storage.count / 4 }
+
+    /// The children of `node`, a contiguous range of node indices sorted by scalar.
+    @inline(__always)
+    func children(of node: Int) -> Range<Int> {
+        let first = Int(storage[4 * node]), count = Int(storage[4 * node + 1])
+        return first..<(first + count)
+    }
+
+    /// The Unicode scalar value leading to `node` (0 for the root).
+    @inline(__always)
+    func scalar(of node: Int) -> UInt32 { storage[4 * node + 2] }
+
+    /// The index of the word that ends at `node`, if one does.
+    @inline(__always)
+    func wordIndex(of node: Int) -> Int? {
+        let raw = Int(storage[4 * node + 3])
+        return raw == 0 ? nil : raw - 1
+    }
+
+    /// The child of `node` reached by `scalar`, if a key continues that way. O(log children).
+    @inline(__always)
+    func child(of node: Int, scalar: UInt32) -> Int? {
+        var low = Int(storage[4 * node]), high = low + Int(storage[4 * node + 1])
+        while low < high {
+            let mid = (low + high) / 2
+            let value = storage[4 * mid + 2]
+            if value == scalar { return mid }
+            if value < scalar { low = mid + 1 } else { high = mid }
+        }
+        return nil
+    }
+
+    /// Checks that every node's children lie after it and inside the array, and that its word is
+    /// one of the lexicon's `words`.
+    /// - Throws: ``ResourceError/malformedSection(file:tag:)`` naming `file` and `tag`.
+    func validate(words: Int, file: String, tag: String) throws(ResourceError) {
+        let nodes = count
+        for node in 0..<nodes {
+            let first = Int(storage[4 * node]), children = Int(storage[4 * node + 1]), word = Int(storage[4 * node + 3])
+            guard (children == 0 || (first > node && first + children <= nodes)), word <= words else {
+                throw .malformedSection(file: file, tag: tag)
+            }
+        }
+    }
+}
