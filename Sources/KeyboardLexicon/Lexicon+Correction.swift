@@ -26,11 +26,9 @@ extension Lexicon {
                 state.reused = state.current.nodes.count
                 return state.current.result
             }
-            var next = WalkRecord()
-            swap(&next, &state.spare)
-            let walked = nearWords(costs, maxCost: maxCost, limit: limit, old: state.current, shared: shared, into: &next)
-            swap(&next, &state.current)
-            state.spare = next
+            // This walk is written into the spare record's buffers and becomes the current one.
+            let walked = nearWords(costs, maxCost: maxCost, limit: limit, old: state.current, shared: shared, into: &state.spare)
+            swap(&state.current, &state.spare)
             state.reused = walked.reused
             return walked.result
         }
