@@ -35,14 +35,7 @@ struct HostileInputTests {
     @Test("a damaged file in a resource folder is a typed error naming it",
           arguments: ["Lexicon/en.lexicon", "Emoji/en.emoji", "Layouts/qwerty-en.layout"])
     func damagedResources(file: String) throws {
-        let folder = TemporaryDirectory("resources")
-        let files = FileManager.default
-        for sub in ["Lexicon", "Emoji", "Layouts"] {
-            try files.createDirectory(atPath: folder.file(sub), withIntermediateDirectories: true)
-        }
-        for relative in ["Lexicon/en.lexicon", "Emoji/en.emoji", "Layouts/qwerty-en.layout", "Layouts/qwertz-de.layout", "Layouts/azerty-fr.layout"] {
-            try files.copyItem(atPath: ResourceFixtures.path(relative), toPath: folder.file(relative))
-        }
+        let folder = try ResourceFixtures.englishFolder("resources", copying: true)
         _ = try TypingEngine(configuration: EngineConfiguration(resourceDirectory: folder.path))
         var bytes = try Data(contentsOf: URL(fileURLWithPath: folder.file(file)))
         bytes[bytes.count / 2] ^= 0x5A

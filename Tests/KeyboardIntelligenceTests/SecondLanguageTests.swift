@@ -60,17 +60,10 @@ struct SecondLanguageTests {
 
     /// A resource folder with the bundled English data and `de` as given (nil: no German lexicon).
     func resources(german: ((TemporaryDirectory) throws -> String)?) throws -> TemporaryDirectory {
-        let folder = TemporaryDirectory("second-language")
-        let files = FileManager.default
-        for sub in ["Lexicon", "Emoji", "Layouts"] {
-            try files.createDirectory(atPath: folder.file(sub), withIntermediateDirectories: true)
-        }
-        for relative in ["Lexicon/en.lexicon", "Emoji/en.emoji", "Layouts/qwerty-en.layout", "Layouts/qwertz-de.layout", "Layouts/azerty-fr.layout"] {
-            try files.createSymbolicLink(atPath: folder.file(relative), withDestinationPath: ResourceFixtures.path(relative))
-        }
+        let folder = try ResourceFixtures.englishFolder("second-language", copying: false)
         if let german {
             let source = try german(folder)
-            try files.moveItem(atPath: source, toPath: folder.file("Lexicon/de.lexicon"))
+            try FileManager.default.moveItem(atPath: source, toPath: folder.file("Lexicon/de.lexicon"))
         }
         return folder
     }

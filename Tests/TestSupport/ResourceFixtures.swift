@@ -9,6 +9,28 @@ public enum ResourceFixtures {
     /// The path of a bundled resource, such as `Lexicon/en.lexicon`.
     public static func path(_ relative: String) -> String { directory + "/" + relative }
 
+    /// The English data an engine needs (lexicon, emoji annotations, the three layouts).
+    public static let englishFiles = ["Lexicon/en.lexicon", "Emoji/en.emoji", "Layouts/qwerty-en.layout",
+                                      "Layouts/qwertz-de.layout", "Layouts/azerty-fr.layout"]
+
+    /// A resource folder holding ``englishFiles``: copies when the test will change them, else
+    /// symbolic links to the bundled files.
+    public static func englishFolder(_ name: String, copying: Bool) throws -> TemporaryDirectory {
+        let folder = TemporaryDirectory(name)
+        let files = FileManager.default
+        for sub in ["Lexicon", "Emoji", "Layouts"] {
+            try files.createDirectory(atPath: folder.file(sub), withIntermediateDirectories: true)
+        }
+        for relative in englishFiles {
+            if copying {
+                try files.copyItem(atPath: path(relative), toPath: folder.file(relative))
+            } else {
+                try files.createSymbolicLink(atPath: folder.file(relative), withDestinationPath: path(relative))
+            }
+        }
+        return folder
+    }
+
     /// The ways a test damages a copy of a resource.
     public enum Damage: Sendable, CaseIterable, CustomStringConvertible {
         case truncatedToHeader, truncatedInMiddle, lastByteFlipped, badMagic, empty, versionBumped
