@@ -14,8 +14,9 @@ enum ReplayCommand {
           Reports phrases, words, tap_words, swipe_words, literal_accuracy, word_accuracy,
           swipe_top1, swipe_top3, ksr (--suggest), keystroke_us, keystroke_cpu_us (the same key
           presses in thread CPU time), swipe_us, peak_rss_mb.
-          --show-misses N prints the first N tap words left wrong, on stderr. --lexicon reads that
-          lexicon file instead of the bundled one (Scripts/build-resources --lexicon-words N).
+          --show-misses N prints the first N tap words left wrong, with the strip shown before
+          their space, on stderr. --lexicon reads that lexicon file instead of the bundled one
+          (Scripts/build-resources --lexicon-words N).
           --smaps copies /proc/self/smaps to FILE after the last phrase, with the engine still
           alive (what a keyboard holds after typing; Scripts/smaps-summary sums it).
         """
@@ -98,6 +99,7 @@ enum ReplayCommand {
         }
 
         var tapIndices: [Int] = []
+        var stripsBeforeSpace: [Int: [String]] = [:]
         for (index, (word, target)) in zip(phrase.words, phrase.targetWords).enumerated() {
             tally.words += 1
             switch word {
@@ -120,6 +122,7 @@ enum ReplayCommand {
                     tally.keystrokesUsed += 1
                 }
                 if !done, !pickIfShown(target) {
+                    if tally.keepMisses > 0 { stripsBeforeSpace[index] = strip.slots.map(\.text) }
                     let response = timed(.boundary(.space))
                     field.apply(response, orInsert: " ")
                     strip = response.strip
@@ -158,7 +161,8 @@ enum ReplayCommand {
                 tally.wordCorrect += 1
             } else if tally.misses.count < tally.keepMisses, case let .taps(points) = phrase.words[index] {
                 let literal = points.map { layout.nearestKey(to: $0)?.label ?? "" }.joined()
-                tally.misses.append("\(phrase.id): \(targets[index]) typed \(literal) → \(index < typed.count ? typed[index] : "∅")")
+                let shown = stripsBeforeSpace[index].map { " [\($0.joined(separator: ", "))]" } ?? ""
+                tally.misses.append("\(phrase.id): \(targets[index]) typed \(literal) → \(index < typed.count ? typed[index] : "∅")\(shown)")
             }
         }
     }
