@@ -131,45 +131,45 @@ struct EditDistanceRows {
     /// the cost of the candidate so far against the whole typed word.
     @inline(__always)
     func fill(_ rows: UnsafeMutableBufferPointer<Float>, depth: Int, letter c: Int, letters: UnsafeMutableBufferPointer<Int>) -> Float {
-        fill(rows.baseAddress!, previous: depth * width, current: (depth + 1) * width, before: (depth - 1) * width,
-             depth: depth, letter: c, letters: letters, from: 0)
+        let base = rows.baseAddress!
+        let minimum = fill(base + (depth + 1) * width, previous: base + depth * width, before: base + max(0, depth - 1) * width,
+                           depth: depth, letter: c, previousLetter: depth > 0 ? letters[depth] : -1, from: 0)
+        letters[depth + 1] = c
+        return minimum
     }
 
-    /// ``fill(_:depth:letter:letters:)`` with the rows wherever a walk keeps them: the candidate's
-    /// row at `current`, the row of its letters but the last at `previous`, and the one before that
-    /// at `before` (read for transpositions only, so any value at depth 0).
-    /// - Parameter start: the first column to compute; the columns before it are already in the
-    ///   row (copied from a walk that shared those typed letters), and count toward the minimum.
+    /// Computes columns `start…typed.count` of one candidate's row at `row`, from the row of its
+    /// letters but the last (`previous`) and the one before that (`before`, read for
+    /// transpositions only, so any pointer at depth 0). `depth` is the number of letters before
+    /// `c`; `previousLetter` the last of them (−1 at depth 0). Returns the least of the columns
+    /// computed (+∞ when none is).
     @inline(__always)
-    func fill(_ rows: UnsafeMutablePointer<Float>, previous: Int, current: Int, before: Int, depth: Int, letter c: Int,
-              letters: UnsafeMutableBufferPointer<Int>, from start: Int) -> Float {
+    func fill(_ row: UnsafeMutablePointer<Float>, previous: UnsafeMutablePointer<Float>, before: UnsafeMutablePointer<Float>,
+              depth: Int, letter c: Int, previousLetter: Int, from start: Int) -> Float {
         let n = typed.count
         let a = EditCostTable.alphabetSize
-        let previousLetter = depth > 0 ? letters[depth] : -1
         var delete = c == previousLetter ? min(deletion[c], doubledDeletion) : deletion[c]
         if depth == 0 { delete += firstLetterExtraCost }
-        if start == 0 { rows[current] = rows[previous] + delete }
-        var best = rows[current]
-        var j = 1
-        while j < min(start, n + 1) {
-            if rows[current + j] < best { best = rows[current + j] }
-            j += 1
+        var best = Float.infinity
+        if start == 0 {
+            row[0] = previous[0] + delete
+            best = row[0]
         }
+        var j = max(start, 1)
         while j <= n {
-            var v = rows[previous + j - 1] + substitution[(j - 1) * a + c]
-            let d = rows[previous + j] + delete
+            var v = previous[j - 1] + substitution[(j - 1) * a + c]
+            let d = previous[j] + delete
             if d < v { v = d }
-            let i = rows[current + j - 1] + insertion[j - 1]
+            let i = row[j - 1] + insertion[j - 1]
             if i < v { v = i }
             if j > 1, depth > 0, typed[j - 1] == previousLetter, typed[j - 2] == c, c != previousLetter {
-                let t = rows[before + j - 2] + transpositions[previousLetter * a + c]
+                let t = before[j - 2] + transpositions[previousLetter * a + c]
                 if t < v { v = t }
             }
-            rows[current + j] = v
+            row[j] = v
             if v < best { best = v }
             j += 1
         }
-        letters[depth + 1] = c
         return best
     }
 }

@@ -2,91 +2,104 @@ import KeyboardData
 
 /// Words near a typed word: a walk of the trie with a bounded weighted edit distance (the AOSP
 /// keyboard's approach), keeping the words with the best `−cost + log P(word)` — the noisy
-/// channel with the unigram prior. A branch is abandoned when every alignment of its prefix costs
-/// more than `maxCost`, or when even its most frequent word (`TMAX`) could not enter the best
-/// `limit` found so far. In a lexicon bigger than the ``Lexicon/correctionVocabulary`` the walk
-/// reads the trie of just those words (`CNOD`), or, in a file without one, skips branches holding
-/// none of them. The DP rows are written in place into one growing buffer, none allocated per
-/// node; with a ``NearWordCache`` the buffer is kept, and the next keystroke's walk extends its rows.
+/// channel with the unigram prior. A node is entered when some alignment of its parent's prefix
+/// costs at most `maxCost`; a word is kept when it is within `maxCost` and among the best `limit`.
+/// In a lexicon bigger than the ``Lexicon/correctionVocabulary`` the walk reads the trie of just
+/// those words (`CNOD`), or, in a file without one, skips branches holding none of them.
+///
+/// The walk keeps every node it reached with its row in a ``NearWordCache``, in place: the next
+/// keystroke's walk computes the columns of the letters that changed for those nodes, enters the
+/// nodes that have come within reach, and rereads the words; nothing is allocated per node.
 extension Lexicon {
     public func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int) -> [NearWord] {
         var record = WalkRecord()
-        return nearWords(costs, maxCost: maxCost, limit: limit, old: WalkRecord(), shared: -1, into: &record).result
+        return nearWords(costs, maxCost: maxCost, limit: limit, shared: -1, record: &record).result
     }
 
-    /// ``nearWords(_:maxCost:limit:)``, reusing what the previous walk recorded in `cache` (the
-    /// rows of the columns its typed word shares with this one) and recording this walk there.
+    /// ``nearWords(_:maxCost:limit:)``, continuing the walk recorded in `cache` (keeping the columns
+    /// its typed word shares with this one) and recording this walk there.
     /// Same results as the uncached walk; a key added costs one column per node instead of a row.
     public func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?) -> [NearWord] {
         guard let cache else { return nearWords(costs, maxCost: maxCost, limit: limit) }
         return cache.state.withLock { state in
-            let shared = state.current.sharedColumns(with: costs, lexicon: path)
-            if shared == costs.typed.count, shared == state.current.typed.count,
-               state.current.maxCost == maxCost, state.current.limit == limit {
-                state.reused = state.current.nodes.count
-                return state.current.result
+            let shared = state.record.sharedColumns(with: costs, lexicon: path, maxCost: maxCost)
+            if shared == costs.typed.count, shared == state.record.typed.count,
+               state.record.maxCost == maxCost, state.record.limit == limit {
+                state.reused = state.record.entries.count - 1
+                return state.record.result
             }
-            // This walk is written into the spare record's buffers and becomes the current one.
-            let walked = nearWords(costs, maxCost: maxCost, limit: limit, old: state.current, shared: shared, into: &state.spare)
-            swap(&state.current, &state.spare)
-            state.reused = walked.reused
+            let walked = nearWords(costs, maxCost: maxCost, limit: limit, shared: shared, record: &state.record)
+            state.reused = max(0, walked.kept - 1)   // the root is not a node filled
             return walked.result
         }
     }
 
-    private func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int, old: WalkRecord, shared: Int,
-                           into record: inout WalkRecord) -> (result: [NearWord], reused: Int) {
+    /// Room left in each row for letters typed after a fresh walk, before the rows are moved apart.
+    static let rowSlack = 4
+
+    /// The walk, continuing `record`, whose rows' columns `0…shared` hold for `costs` (−1: none).
+    private func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int, shared: Int,
+                           record: inout WalkRecord) -> (result: [NearWord], kept: Int) {
+        let n = costs.typed.count
+        guard limit > 0, n > 0, n <= EditCostTable.maximumTypedLength else {
+            record.reset()
+            return ([], 0)
+        }
         // The floor only exists for lexicons bigger than the correction vocabulary; the walk is
         // specialised so the bundled lexicon's pays nothing for it.
-        correctionFloor > -.infinity
-            ? nearWords(costs, maxCost: maxCost, limit: limit, floor: FrequencyFloor(logProbability: correctionFloor),
-                        old: old, shared: shared, into: &record)
-            : nearWords(costs, maxCost: maxCost, limit: limit, floor: NoFloor(), old: old, shared: shared, into: &record)
+        return correctionFloor > -.infinity
+            ? nearWords(costs, maxCost: maxCost, limit: limit, floor: FrequencyFloor(logProbability: correctionFloor), shared: shared, record: &record)
+            : nearWords(costs, maxCost: maxCost, limit: limit, floor: NoFloor(), shared: shared, record: &record)
     }
 
-    /// The walk, recorded into `record`. `old` is the previous walk's record, whose rows' columns
-    /// `0…shared` hold for `costs` (−1: none).
-    private func nearWords<Floor: WalkFloor>(_ costs: EditCostTable, maxCost: Float, limit: Int, floor: Floor,
-                                             old: WalkRecord, shared: Int, into record: inout WalkRecord) -> (result: [NearWord], reused: Int) {
-        let n = costs.typed.count
+    private func nearWords<Floor: WalkFloor>(_ costs: EditCostTable, maxCost: Float, limit: Int, floor: Floor, shared: Int,
+                                             record: inout WalkRecord) -> (result: [NearWord], kept: Int) {
+        let n = costs.typed.count, width = n + 1
+        let previousWidth = record.typed.count + 1
+        var shared = shared
+        if record.entries.count == 0 { shared = -1 }
+        if shared >= 0, width > record.stride { record.widen(to: width + Self.rowSlack) }
         record.begin(costs, lexicon: path, maxCost: maxCost, limit: limit)
-        guard limit > 0, n > 0, n <= EditCostTable.maximumTypedLength else { return ([], 0) }
-        var letterBuffer = [Int](repeating: -1, count: n + 6)
-        let (best, reused) = costs.withRows { dp in
-            letterBuffer.withUnsafeMutableBufferPointer { letters in
-                old.nodes.withUnsafeBufferPointer { oldNodes in
-                    old.depths.withUnsafeBufferPointer { oldDepths in
-                        record.rows.reserve(dp.width)
-                        dp.start(record.rows.base)
-                        record.rows.count = dp.width
-                        var walker = TrieWalk(lexicon: self, trie: correctionTrie, bestBelow: correctionBest, dp: dp, floor: floor, maxCost: maxCost, maxDepth: n + 4,
-                                              letters: letters, best: BestWords(limit: limit),
-                                              oldNodes: shared >= 0 ? oldNodes : UnsafeBufferPointer(start: nil, count: 0),
-                                              oldDepths: oldDepths, oldRows: UnsafePointer(old.rows.base), oldWidth: old.width,
-                                              copied: shared + 1, rows: record.rows, nodes: record.nodes, depths: record.depths)
-                        record.nodes = []   // the walker's arrays are then unique: appends copy nothing
-                        record.depths = []
-                        walker.walk(trieRoot, depth: 0, row: 0, parentRow: 0)
-                        record.nodes = walker.nodes
-                        record.depths = walker.depths
-                        return (walker.best, walker.reused)
-                    }
-                }
+        record.exactBelow = shared < 0 ? maxCost : min(record.exactBelow, maxCost)
+        let kept = shared >= 0 ? record.entries.count : 0
+        let best = costs.withRows { dp in
+            if shared < 0 {
+                // A fresh walk: just the root, its row the typed letters all inserted.
+                record.stride = width + Self.rowSlack
+                record.entries.count = 0
+                record.rows.count = 0
+                record.rows.reserve(record.stride)
+                record.rows.count = record.stride
+                dp.start(record.rows.base)
+                record.entries.reserve(1)
+                record.entries.base[0] = WalkEntry(node: Int32(truncatingIfNeeded: trieRoot), parent: -1, word: -1, minimum: 0,
+                                                   letter: 0, depth: 0, expanded: false)
+                record.entries.count = 1
+            } else if shared < n {
+                dp.start(record.rows.base)
             }
+            // The columns an entry kept: the whole previous row when a key was added (its minimum
+            // is the entry's), fewer after a backspace or a changed letter (scanned again).
+            let keptColumns = shared + 1
+            let extending = keptColumns == previousWidth
+            var walk = EntryWalk(lexicon: self, trie: correctionTrie, bestBelow: correctionBest, dp: dp, floor: floor,
+                                 maxCost: maxCost, maxDepth: n + 4, stride: record.stride, entries: record.entries, rows: record.rows,
+                                 best: BestWords(limit: limit))
+            walk.run(kept: kept, keptColumns: keptColumns, extending: extending)
+            return walk.best
         }
         let result = best.sorted().map { NearWord(entry: entry(WordID(rawValue: UInt32($0.index))), cost: $0.cost) }
         record.result = result
         record.isComplete = true
-        return (result, reused)
+        return (result, kept)
     }
 }
 
-/// One correction walk's state. A walk and the one before it visit nodes in the same order
-/// (children by scalar, depth first), so the old record is read with one cursor: a node the old
-/// walk filled has its shared columns copied and the rest computed; one it did not is filled
-/// whole; old entries this walk passes by are skipped with their descendants. Rows are written
-/// in place into the record's storage.
-private struct TrieWalk<Floor: WalkFloor> {
+/// One walk over a ``WalkRecord``'s entries, in order (a parent's before its children's): each
+/// kept entry gets the columns of the letters that changed, each entry within reach whose
+/// children were never entered has them entered with whole rows (appended, so the same pass
+/// reaches them), and each word within the bound is offered to ``best``.
+private struct EntryWalk<Floor: WalkFloor> {
     let lexicon: Lexicon
     /// The correction trie (`CNOD`, else `TNOD`) and the best log-probability below each node.
     let trie: TrieNodes
@@ -95,66 +108,93 @@ private struct TrieWalk<Floor: WalkFloor> {
     let floor: Floor
     let maxCost: Float
     let maxDepth: Int
-    let letters: UnsafeMutableBufferPointer<Int>
+    let stride: Int
+    let entries: GrowableBuffer<WalkEntry>
+    let rows: GrowableBuffer<Float>
     var best: BestWords
-    let oldNodes: UnsafeBufferPointer<Int32>
-    let oldDepths: UnsafeBufferPointer<UInt8>
-    let oldRows: UnsafePointer<Float>
-    let oldWidth: Int
-    /// Columns `0..<copied` of an old row hold for this walk.
-    let copied: Int
-    let rows: RowStorage
-    var nodes: [Int32]
-    var depths: [UInt8]
-    var cursor = 0
-    var reused = 0
 
-    /// Moves the cursor past old entries deeper than `depth` (the descendants of the node just left).
-    @inline(__always)
-    mutating func skip(below depth: Int) {
-        while cursor < oldNodes.count, Int(oldDepths[cursor]) > depth { cursor += 1 }
+    mutating func run(kept: Int, keptColumns: Int, extending: Bool) {
+        let n = dp.width - 1
+        let update = kept > 1 && (keptColumns < dp.width || !extending)
+        var e = 0   // the root (whose row the caller wrote)
+        while e < entries.count {
+            if update, e > 0, e < kept { self.update(e, from: keptColumns, extending: extending) }
+            let entry = entries.base[e]
+            if entry.minimum <= maxCost {
+                if entry.word >= 0, Int(entry.depth) <= maxDepth {
+                    let cost = rows.base[e * stride + n]
+                    if cost <= maxCost {
+                        let p = lexicon.logProbabilities[Int(entry.word)]
+                        if !Floor.filters || floor.admits(p) { best.insert(index: Int(entry.word), cost: cost, score: p - cost) }
+                    }
+                }
+                // Entered unless even its most frequent word could not join the best `limit`
+                // (a node passed by now is entered by a later walk if it comes to matter).
+                if !entry.expanded, Int(entry.depth) < maxDepth, bestBelow[Int(entry.node)] - entry.minimum >= best.threshold { expand(e) }
+            }
+            e += 1
+        }
     }
 
-    /// Walks the children of `node` (at `depth`, its row at `row`, its parent's at `parentRow`).
-    mutating func walk(_ node: Int, depth: Int, row: Int, parentRow: Int) {
-        guard depth < maxDepth else { return }
-        let n = dp.typed.count, width = dp.width
-        for child in trie.children(of: node) {
-            let seen = cursor < oldNodes.count && oldNodes[cursor] == Int32(truncatingIfNeeded: child)
-            if seen { cursor += 1 }
+    /// Computes columns `start…n` of entry `e`'s row and its minimum (`extending`: the columns
+    /// before `start` are the whole previous row, whose minimum the entry holds; otherwise they
+    /// are scanned).
+    @inline(__always)
+    func update(_ e: Int, from start: Int, extending: Bool) {
+        let entries = self.entries.base, rows = self.rows.base
+        let entry = entries[e]
+        let parent = Int(entry.parent)
+        let grandparent = entry.depth > 1 ? Int(entries[parent].parent) : 0
+        let row = rows + e * stride
+        let n = dp.width - 1
+        if extending, entry.minimum > maxCost {
+            // Out of reach, and its new columns can only come within reach from its parent's
+            // cells `start − 1…n` or its grandparent's `start − 2…n − 2` (a transposition): when
+            // those are all out of reach too, so are they (+∞ stands for any cost above the bound).
+            let parentRow = rows + parent * stride, grandparentRow = rows + grandparent * stride
+            var reachable = false
+            for j in (start - 1)...n where parentRow[j] <= maxCost { reachable = true }
+            if entry.depth > 1, start >= 2 {
+                for j in (start - 2)...(n - 2) where grandparentRow[j] <= maxCost { reachable = true }
+            }
+            if !reachable {
+                for j in start...n { row[j] = .infinity }
+                return
+            }
+        }
+        var minimum = dp.fill(row, previous: rows + parent * stride, before: rows + grandparent * stride,
+                              depth: Int(entry.depth) - 1, letter: Int(entry.letter),
+                              previousLetter: entry.depth > 1 ? Int(entries[parent].letter) : -1, from: start)
+        if extending {
+            minimum = min(minimum, entry.minimum)
+        } else {
+            for j in 0..<min(start, dp.width) where row[j] < minimum { minimum = row[j] }
+        }
+        entries[e].minimum = minimum
+    }
+
+    /// Enters the children of entry `e`, each with its whole row.
+    func expand(_ e: Int) {
+        entries.base[e].expanded = true
+        let parent = entries.base[e]
+        let grandparent = parent.depth > 0 ? Int(parent.parent) : 0
+        let children = trie.children(of: Int(parent.node))
+        rows.reserve(children.count * stride)
+        entries.reserve(children.count)
+        let base = rows.base
+        for child in children {
             // A branch of rare words only: not worth its row.
-            if Floor.filters, !floor.admits(bestBelow[child]) {
-                if seen { skip(below: depth + 1) }
-                continue
-            }
+            if Floor.filters, !floor.admits(bestBelow[child]) { continue }
             let letter = EditCostTable.index(of: trie.scalar(of: child))
-            // The child's row, recorded even when abandoned: the next keystroke's walk meets it again.
-            rows.reserve(width)
-            let base = rows.base, current = rows.count
-            rows.count += width
-            nodes.append(Int32(truncatingIfNeeded: child))
-            depths.append(UInt8(truncatingIfNeeded: depth + 1))
-            let rowMinimum: Float
-            if seen {
-                (base + current).update(from: oldRows + cursor * oldWidth, count: copied)   // old row `cursor - 1`, after row 0
-                rowMinimum = dp.fill(base, previous: row, current: current, before: parentRow, depth: depth, letter: letter,
-                                     letters: letters, from: copied)
-                reused += 1
-            } else {
-                rowMinimum = dp.fill(base, previous: row, current: current, before: parentRow, depth: depth, letter: letter,
-                                     letters: letters, from: 0)
-            }
-            guard rowMinimum <= maxCost, bestBelow[child] - rowMinimum > best.threshold else {
-                if seen { skip(below: depth + 1) }
-                continue
-            }
-            let cost = base[current + n]
-            if cost <= maxCost, let word = trie.wordIndex(of: child) {
-                let p = lexicon.logProbabilities[word]
-                if !Floor.filters || floor.admits(p) { best.insert(index: word, cost: cost, score: p - cost) }
-            }
-            walk(child, depth: depth + 1, row: current, parentRow: row)
-            if seen { skip(below: depth + 1) }
+            let index = entries.count
+            let minimum = dp.fill(base + index * stride, previous: base + e * stride, before: base + grandparent * stride,
+                                  depth: Int(parent.depth), letter: letter, previousLetter: parent.depth > 0 ? Int(parent.letter) : -1,
+                                  from: 0)
+            entries.base[index] = WalkEntry(node: Int32(truncatingIfNeeded: child), parent: Int32(truncatingIfNeeded: e),
+                                            word: Int32(truncatingIfNeeded: trie.wordIndex(of: child) ?? -1), minimum: minimum,
+                                            letter: UInt8(truncatingIfNeeded: letter), depth: parent.depth &+ 1, expanded: false)
+            entries.count += 1
+            rows.count += stride
         }
     }
 }
@@ -193,12 +233,19 @@ struct BestWords {
     }
 
     mutating func insert(index: Int, cost: Float, score: Float) {
-        guard score > threshold || items.count < limit else { return }
+        guard score >= threshold || items.count < limit else { return }
         var position = items.count
-        while position > 0, items[position - 1].score < score { position -= 1 }
+        while position > 0, Self.precedes((index, score), items[position - 1]) { position -= 1 }
+        guard position < limit else { return }
         items.insert((index, cost, score), at: position)
         if items.count > limit { items.removeLast() }
         if items.count == limit { threshold = items[limit - 1].score }
+    }
+
+    /// Higher score first; between equal scores, the lower word index (so the order does not
+    /// depend on the order words were found in).
+    private static func precedes(_ a: (index: Int, score: Float), _ b: (index: Int, cost: Float, score: Float)) -> Bool {
+        a.score != b.score ? a.score > b.score : a.index < b.index
     }
 
     /// Best score first.

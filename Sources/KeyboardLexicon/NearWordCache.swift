@@ -1,15 +1,16 @@
 import Synchronization
 
-/// What one near-word walk leaves for the next walk of the same word: the dynamic programme's rows
-/// of every trie node it filled. A row's column `j` depends only on the first `j` typed letters,
-/// so when the next keystroke's table shares its first `k` letters (and their costs) with this
-/// one, the next walk copies columns `0…k` of each node it meets again and computes only the rest:
-/// one column per node for a key added, none for a backspace. The results are exactly the
-/// uncached walk's (``Lexicon/nearWords(_:maxCost:limit:cache:)``).
+/// What one near-word walk leaves for the next walk of the same word: every trie node it reached,
+/// with the dynamic programme's row of each. A row's column `j` depends only on the first `j`
+/// typed letters, so when the next keystroke's table shares its first `k` letters (and their
+/// costs) with this one, the next walk keeps columns `0…k` of every node in place, computes the
+/// rest, and enters only the nodes that have newly come within reach: one column per node for a
+/// key added, none for a backspace. The results are exactly the uncached walk's
+/// (``Lexicon/nearWords(_:maxCost:limit:cache:)``).
 ///
 /// One per typing session: consecutive walks of one composing word share it. It holds the
 /// composing word's letters (as alphabet indices) until the next walk or ``clear()``; its buffers
-/// (about half a megabyte for the bundled lexicon) are kept for the next word.
+/// (about a megabyte for the bundled lexicon) are kept for the next word.
 /// Thread-safe (a mutex); concurrent walks on one cache take turns.
 public final class NearWordCache: Sendable {
     let state = Mutex(State())
@@ -17,38 +18,50 @@ public final class NearWordCache: Sendable {
     public init() {}
 
     /// Forgets the last walk and the word it was for. The buffers are kept for the next word up to
-    /// `keptBytes` each (an unusually long word's are let go); 0 lets them all go.
+    /// `keptBytes` (an unusually long word's are let go); 0 lets them all go.
     public func clear(keepingBuffersUpTo keptBytes: Int = NearWordCache.keptBufferBytes) {
         state.withLock { state in
-            state.current.reset(keepingUpTo: keptBytes)
-            state.spare.reset(keepingUpTo: keptBytes)
+            state.record.reset(keepingUpTo: keptBytes)
             state.reused = 0
         }
     }
 
-    /// What ``clear(keepingBuffersUpTo:)`` keeps by default: a walk of the bundled lexicon fills
-    /// about 11,000 nodes of `typed + 1` floats, which fit 1 MiB (the buffer doubles as it grows)
-    /// for words up to about 20 letters.
+    /// What ``clear(keepingBuffersUpTo:)`` keeps by default: a walk of the bundled lexicon reaches
+    /// about 11,000 nodes, each a row of the typed letters + 5 floats and 20 bytes more, which fit
+    /// 1 MiB per buffer for words up to about 15 letters (the buffers double as they grow).
     public static let keptBufferBytes = 1024 * 1024
 
-    /// The number of trie nodes the last walk filled (for tests and measurement).
-    public var lastFilledNodes: Int { state.withLock { $0.current.nodes.count } }
-    /// The bytes the two walks' row buffers hold (for tests and measurement).
-    public var bufferBytes: Int {
-        state.withLock { ($0.current.rows.capacity + $0.spare.rows.capacity) * MemoryLayout<Float>.stride }
-    }
-    /// How many of them had their shared columns copied from the walk before it.
+    /// The number of trie nodes the last walk holds rows for (for tests and measurement).
+    public var lastFilledNodes: Int { state.withLock { max(0, $0.record.entries.count - 1) } }
+    /// The bytes the walk's buffers hold (for tests and measurement).
+    public var bufferBytes: Int { state.withLock { $0.record.rows.bytes + $0.record.entries.bytes } }
+    /// How many of them kept their shared columns from the walk before it.
     public var lastReusedNodes: Int { state.withLock { $0.reused } }
 
     struct State: ~Copyable {
-        var current = WalkRecord()
-        /// The buffers the next walk writes into (the last but one walk's).
-        var spare = WalkRecord()
+        var record = WalkRecord()
         var reused = 0
     }
 }
 
-/// One walk: the table it walked and each filled node's row, in the walk's (pre-)order.
+/// One trie node a walk has reached.
+struct WalkEntry {
+    /// The node in the walk's trie.
+    var node: Int32
+    /// The entry of its parent (−1 for the root); always an earlier entry.
+    var parent: Int32
+    /// The word ending at the node (−1 for none).
+    var word: Int32
+    /// The least cell of the node's row.
+    var minimum: Float
+    /// The node's letter as an alphabet index, and its depth (1 for the root's children).
+    var letter: UInt8
+    var depth: UInt8
+    /// Whether the node's children have been entered.
+    var expanded: Bool
+}
+
+/// A walk: the table it walked, and each node it reached with its row. Entry 0 is the root.
 struct WalkRecord {
     var lexicon = ""
     var typed: [Int] = []
@@ -60,21 +73,22 @@ struct WalkRecord {
     var firstLetterExtraCost: Float = 0
     var maxCost: Float = 0
     var limit = 0
-    /// Filled nodes in walk order and their depths (1 for the root's children).
-    var nodes: [Int32] = []
-    var depths: [UInt8] = []
-    /// Row 0 (the root's), then each filled node's row: `typed.count + 1` columns each.
-    var rows = RowStorage()
+    /// The rows are exact for every cell at or below this cost: a walk may write +∞ for a cell
+    /// above its bound that cannot matter to it, so a walk with a bigger bound starts afresh.
+    var exactBelow: Float = .infinity
+    var entries = GrowableBuffer<WalkEntry>()
+    /// Entry `i`'s row at `i * stride`, columns `0…typed.count`.
+    var rows = GrowableBuffer<Float>(capacity: 16 * 1024)
+    var stride = 0
     var result: [NearWord] = []
     /// Whether `result` and the rows are a finished walk's.
     var isComplete = false
 
-    var width: Int { typed.count + 1 }
-
-    /// Columns `0…k` of this walk's rows hold for `costs` on `lexicon`: returns `k`, or −1 when
-    /// nothing carries over (another lexicon, other letter-independent costs, no walk yet).
-    func sharedColumns(with costs: EditCostTable, lexicon other: String) -> Int {
-        guard isComplete, lexicon == other, deletion == costs.deletion, doubledDeletion == costs.doubledDeletion,
+    /// Columns `0…k` of this walk's rows hold for `costs` on `lexicon` under `maxCost`: returns
+    /// `k`, or −1 when nothing carries over (another lexicon, other letter-independent costs, a
+    /// bound above ``exactBelow``, no walk yet).
+    func sharedColumns(with costs: EditCostTable, lexicon other: String, maxCost bound: Float) -> Int {
+        guard isComplete, lexicon == other, bound <= exactBelow, deletion == costs.deletion, doubledDeletion == costs.doubledDeletion,
               transpositions == costs.transpositions, firstLetterExtraCost == costs.firstLetterExtraCost else { return -1 }
         let a = EditCostTable.alphabetSize
         var k = 0
@@ -85,9 +99,9 @@ struct WalkRecord {
         return k
     }
 
-    /// Empties the record for a walk of `costs`, keeping its buffers.
+    /// Records the table of the walk about to run (the entries and rows are the walk's to keep or
+    /// drop).
     mutating func begin(_ costs: EditCostTable, lexicon: String, maxCost: Float, limit: Int) {
-        reset()
         self.lexicon = lexicon
         typed = costs.typed
         substitution = costs.substitution
@@ -98,6 +112,19 @@ struct WalkRecord {
         firstLetterExtraCost = costs.firstLetterExtraCost
         self.maxCost = maxCost
         self.limit = limit
+        result = []
+        isComplete = false
+    }
+
+    /// Moves the rows apart to `stride` floats each, so that longer rows fit in place.
+    mutating func widen(to newStride: Int) {
+        let widened = GrowableBuffer<Float>(capacity: max(16 * 1024, entries.count * newStride))
+        for e in 0..<entries.count {
+            (widened.base + e * newStride).update(from: rows.base + e * stride, count: stride)
+        }
+        widened.count = entries.count * newStride
+        rows = widened
+        stride = newStride
     }
 
     /// Forgets the walk, keeping the buffers (rows up to `keptBytes`).
@@ -106,35 +133,33 @@ struct WalkRecord {
         typed = []
         substitution = []
         insertion = []
-        nodes.removeAll(keepingCapacity: true)
-        depths.removeAll(keepingCapacity: true)
+        entries.count = 0
         rows.count = 0
-        if rows.capacity * MemoryLayout<Float>.stride > keptBytes {
-            rows = RowStorage()
-            nodes = []
-            depths = []
+        if rows.bytes > keptBytes || entries.bytes > keptBytes {
+            rows = GrowableBuffer(capacity: 16 * 1024)
+            entries = GrowableBuffer()
         }
         result = []
         isComplete = false
     }
 }
 
-/// A growable buffer of floats that a walk writes rows into in place (no copy per node); it keeps
-/// its capacity from walk to walk.
-final class RowStorage {
-    private(set) var base: UnsafeMutablePointer<Float>
+/// A growable buffer of plain values that a walk writes into in place (no copy per node); it
+/// keeps its capacity from walk to walk.
+final class GrowableBuffer<Element: BitwiseCopyable> {
+    private(set) var base: UnsafeMutablePointer<Element>
     private(set) var capacity: Int
-    /// Floats in use.
+    /// Elements in use.
     var count = 0
 
-    init(capacity: Int = 4096) {
+    init(capacity: Int = 1024) {
         self.capacity = capacity
         base = .allocate(capacity: capacity)
     }
 
     deinit { base.deallocate() }
 
-    /// Makes room for `extra` more floats; the base address may change.
+    /// Makes room for `extra` more elements; the base address may change.
     @inline(__always)
     func reserve(_ extra: Int) {
         if count + extra > capacity { grow(to: count + extra) }
@@ -143,10 +168,13 @@ final class RowStorage {
     private func grow(to needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
-        let newBase = UnsafeMutablePointer<Float>.allocate(capacity: newCapacity)
+        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
         newBase.update(from: base, count: count)
         base.deallocate()
         base = newBase
         capacity = newCapacity
     }
+
+    /// The bytes allocated.
+    var bytes: Int { capacity * MemoryLayout<Element>.stride }
 }

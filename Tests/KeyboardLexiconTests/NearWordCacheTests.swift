@@ -34,12 +34,57 @@ struct NearWordCacheTests {
     @Test("gives exactly the uncached walk's words and costs, keystroke by keystroke")
     func exact() throws {
         let lexicon = try #require(LexiconTests.lexicon)
-        let cache = NearWordCache()
-        for (step, table) in Self.steps.enumerated() {
-            for (maxCost, limit) in [(Float(9), 24), (Float(6), 5)] {
+        for (maxCost, limit) in [(Float(9), 24), (Float(6), 5)] {
+            let cache = NearWordCache()
+            for (step, table) in Self.steps.enumerated() {
                 let cached = lexicon.nearWords(table, maxCost: maxCost, limit: limit, cache: cache)
                 let fresh = lexicon.nearWords(table, maxCost: maxCost, limit: limit)
                 #expect(cached == fresh, "step \(step), max \(maxCost), limit \(limit)")
+            }
+        }
+    }
+
+    @Test("a cache walked with one bound gives exact results under another, smaller or bigger")
+    func boundsAlternate() throws {
+        let lexicon = try #require(LexiconTests.lexicon)
+        let cache = NearWordCache()
+        for (step, table) in Self.steps.enumerated() {
+            for (maxCost, limit) in [(Float(9), 24), (Float(6), 5), (Float(7.5), 12)] {
+                let cached = lexicon.nearWords(table, maxCost: maxCost, limit: limit, cache: cache)
+                let fresh = lexicon.nearWords(table, maxCost: maxCost, limit: limit)
+                #expect(cached == fresh, "step \(step), max \(maxCost), limit \(limit)")
+            }
+        }
+    }
+
+    /// Every word of the lexicon scored alone with ``EditCostTable/cost(of:)`` — the same
+    /// programme with no walk, no bound and no cache — then the walk's rules applied: within
+    /// `maxCost`, at most four letters longer than the typed word, the best `limit` by
+    /// `log P − cost`, equal scores by word index.
+    static func bruteForce(_ lexicon: Lexicon, _ table: EditCostTable, costs: [(id: WordID, cost: Float)],
+                           maxCost: Float, limit: Int) -> [NearWord] {
+        costs.filter { $0.cost <= maxCost }
+            .map { (id: $0.id, cost: $0.cost, score: lexicon.logProbability($0.id) - $0.cost) }
+            .sorted { $0.score != $1.score ? $0.score > $1.score : $0.id.rawValue < $1.id.rawValue }
+            .prefix(limit)
+            .map { NearWord(entry: WordEntry(key: lexicon.key($0.id), surface: lexicon.word($0.id), logProbability: lexicon.logProbability($0.id)),
+                            cost: $0.cost) }
+    }
+
+    @Test("the walk, cached or not, finds exactly the words that scoring every word alone finds")
+    func bruteForce() throws {
+        let lexicon = try #require(LexiconTests.lexicon)
+        let cache = NearWordCache()
+        let ids = (0..<lexicon.count).map { WordID(rawValue: UInt32($0)) }
+        for word in ["reci", "recie", "thw"] {
+            let table = Self.costs(word)
+            let costs = ids.filter { lexicon.key($0).unicodeScalars.count <= table.typed.count + 4 }
+                .map { (id: $0, cost: table.cost(of: lexicon.key($0))) }
+            for (maxCost, limit) in [(Float(9), 24), (Float(6), 5)] {
+                let expected = Self.bruteForce(lexicon, table, costs: costs, maxCost: maxCost, limit: limit)
+                #expect(!expected.isEmpty)
+                #expect(lexicon.nearWords(table, maxCost: maxCost, limit: limit) == expected, "\(word), max \(maxCost)")
+                #expect(lexicon.nearWords(table, maxCost: maxCost, limit: limit, cache: cache) == expected, "\(word), max \(maxCost), cached")
             }
         }
     }
