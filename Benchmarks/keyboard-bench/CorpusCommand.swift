@@ -13,7 +13,8 @@ enum CorpusCommand {
           changed?) and word_us; with --versus-hunspell also hunspell_top1 and hunspell_us; with
           --versus-aspell also aspell_top1 and aspell_us (`aspell -a`, normal mode, en_US, one word
           at a time over a pipe, on the same words in the same run).
-          --show-misses N prints the first N pairs whose top-1 is wrong, with the strip, on stderr.
+          --show-misses N prints the first N pairs whose top-1 is wrong, with the strip, and the
+          first N correct words changed when typed exactly, on stderr.
         """
 
     static func run(_ arguments: [String]) throws(BenchError) {
@@ -46,9 +47,10 @@ enum CorpusCommand {
             }
             aspell.stop()
         }
-        if !result.misses.isEmpty {
+        if !result.misses.isEmpty || !result.changedWords.isEmpty {
             var stderr = StandardError()
             for miss in result.misses { print("miss: \(miss)", to: &stderr) }
+            for word in result.changedWords { print("changed: \(word)", to: &stderr) }
         }
         let timing = LatencySummary(microseconds: result.wordMicroseconds)
         var report: [(String, JSONValue)] = [

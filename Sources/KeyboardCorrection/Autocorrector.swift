@@ -1,14 +1,25 @@
 /// The autocorrect decision on a boundary key: replace the typed word only when it is not a
 /// valid word anywhere and the best correction beats keeping it by a margin.
 ///
-/// Keeping an unknown word scores as a word of probability ``unknownWordLogProbability`` with no
-/// edit; a correction scores `−channel cost + log P(word | context)`. The correction wins when its
-/// score is at least ``margin`` above. A word valid anywhere (lexicon, any active dictionary, the
+/// Keeping an unknown word scores as a word of probability
+/// ``unknownWordLogProbability(letters:)`` with no edit — the likelier the shorter it is; a
+/// correction scores `−channel cost + log P(word | context)`. The correction wins when its score
+/// is at least ``margin`` above. A word valid anywhere (lexicon, any active dictionary, the
 /// user's words) is never corrected; neither are words the caller excludes (acronyms, digits,
 /// addresses).
 public struct Autocorrector: Sendable, Hashable, Codable {
-    /// The log-probability given to the typed word when it is known nowhere.
-    public var unknownWordLogProbability: Double = -17
+    /// The log-probability given to a typed word known nowhere, at
+    /// ``unknownWordReferenceLength`` letters.
+    public var unknownWordLogProbability: Double = -19
+    /// How much less likely (nats) each letter beyond ``unknownWordReferenceLength`` makes an
+    /// unknown word, and each letter short of it more likely: a long string nobody's dictionary
+    /// holds is seldom meant (a letter model of English gives about 3 nats a letter), a short one
+    /// often is (`lol`, `bday`, initials). Chosen with ``unknownWordLogProbability`` on the
+    /// development traces (docs/BENCHMARK.md, "What was tuned"): −17 for every length corrected
+    /// too few long garbles (`cijfrrences`), a flat −30 corrected made-up names (`blorvath` →
+    /// `bloodbath`).
+    public var unknownWordLetterCost: Double = 1.5
+    public var unknownWordReferenceLength: Int = 6
     /// How much better (nats) a correction must score than keeping the typed word.
     public var margin: Double = 0
 
@@ -22,12 +33,18 @@ public struct Autocorrector: Sendable, Hashable, Codable {
         return CasePattern(of: typed) != .upper
     }
 
+    /// The log-probability of keeping a typed word of `letters` letters that is known nowhere.
+    public func unknownWordLogProbability(letters: Int) -> Double {
+        unknownWordLogProbability - unknownWordLetterCost * Double(letters - unknownWordReferenceLength)
+    }
+
     /// The correction to apply, or nil to keep the typed word.
     /// - Parameters:
     ///   - candidates: the ranker's candidates, best first.
+    ///   - typed: the typed word.
     ///   - typedIsValid: whether the typed word is a word somewhere.
-    public func correction(among candidates: [Candidate], typedIsValid: Bool) -> Candidate? {
+    public func correction(among candidates: [Candidate], typed: String, typedIsValid: Bool) -> Candidate? {
         guard !typedIsValid, let best = candidates.first(where: { $0.kind == .correction }) else { return nil }
-        return best.score >= unknownWordLogProbability + margin ? best : nil
+        return best.score >= unknownWordLogProbability(letters: typed.count) + margin ? best : nil
     }
 }

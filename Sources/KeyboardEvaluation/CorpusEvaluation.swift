@@ -26,6 +26,9 @@ public struct CorpusEvaluation: Sendable {
     public var hunspellMicroseconds: [Double] = []
     /// The first pairs whose top-1 is wrong, with the strip, for contributors.
     public var misses: [String] = []
+    /// The first correct words the engine changed, with what it committed (as many as ``misses``
+    /// may hold).
+    public var changedWords: [String] = []
 
     public var top1Rate: Double { share(top1, pairs) }
     public var top3Rate: Double { share(top3, pairs) }
@@ -38,7 +41,8 @@ public struct CorpusEvaluation: Sendable {
     /// Evaluates `pairs` on `engine`.
     /// - Parameters:
     ///   - versusHunspell: also time hunspell's first suggestion for each misspelling (en_US).
-    ///   - keepMisses: how many wrong top-1 pairs to describe in ``misses``.
+    ///   - keepMisses: how many wrong top-1 pairs to describe in ``misses``, and changed correct
+    ///     words in ``changedWords``.
     ///   - context: text already in the field before each word (a space follows it), handed over
     ///     with `reconcile(before:after:)`; empty for none (the default).
     public static func run(_ pairs: [CorrectionPair], engine: TypingEngine, layout: KeyboardLayout,
@@ -82,7 +86,11 @@ public struct CorpusEvaluation: Sendable {
             for character in word {
                 _ = session.handle(.key(String(character), at: layout.key(for: String(character).lowercased())?.center))
             }
-            if committed(word, session.handle(.boundary(.space))).lowercased() != word.lowercased() { result.falselyCorrected += 1 }
+            let written = committed(word, session.handle(.boundary(.space)))
+            if written.lowercased() != word.lowercased() {
+                result.falselyCorrected += 1
+                if result.changedWords.count < keepMisses { result.changedWords.append("\(word) → \(written)") }
+            }
         }
 
         if versusHunspell {

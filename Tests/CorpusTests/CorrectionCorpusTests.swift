@@ -21,12 +21,15 @@ struct CorrectionCorpusTests {
     }
 
     /// Floors under the figures of the debug build on this commit (the release build measures the
-    /// same: the figures do not depend on speed).
+    /// same: the figures do not depend on speed). Top-3 and norvig2's false corrections were
+    /// lowered once, when the autocorrect decision came to correct long unknown words more
+    /// readily (docs/BENCHMARK.md, "What was tuned"): the strip then shows the word as typed
+    /// beside the correction, and norvig2's correct column holds typos (`refered`, `simular`).
     static let floors = [
         Floor(corpus: "norvig1", top1: 0.865, top3: 0.915, falseCorrections: 0.008),
-        Floor(corpus: "norvig2", top1: 0.84, top3: 0.915, falseCorrections: 0.006),
-        Floor(corpus: "aspell", top1: 0.635, top3: 0.76, falseCorrections: 0.005),
-        Floor(corpus: "wikipedia", top1: 0.83, top3: 0.905, falseCorrections: 0.005),
+        Floor(corpus: "norvig2", top1: 0.84, top3: 0.915, falseCorrections: 0.015),
+        Floor(corpus: "aspell", top1: 0.64, top3: 0.75, falseCorrections: 0.005),
+        Floor(corpus: "wikipedia", top1: 0.83, top3: 0.90, falseCorrections: 0.005),
         Floor(corpus: "holbrook", top1: 0.345, top3: 0.48, falseCorrections: 0.005),
         Floor(corpus: "birkbeck", top1: 0.485, top3: 0.575, falseCorrections: 0.005, every: 12),
     ]

@@ -2,6 +2,7 @@ import Foundation
 import KeyboardCorrection
 import KeyboardIntelligence
 import KeyboardLayout
+import KeyboardLexicon
 import Testing
 
 /// Types `text` key by key (letters at their key centres) into `session`.
@@ -223,6 +224,25 @@ struct AutocorrectionRuleTests {
     ])
     func neverCorrected(typed: String) {
         #expect(commit(typed).isEmpty)
+    }
+
+    @Test("a long garble is corrected on space, not only offered", arguments: [
+        ("cijfrrences", "conferences"), ("unfortunently", "unfortunately"), ("independenent", "independent"),
+    ])
+    func longGarbles(typed: String, expected: String) {
+        #expect(commit(typed) == [.delete(typed.count), .insert(expected + " ")])
+    }
+
+    @Test("an unknown word is likelier kept the shorter it is")
+    func unknownWordPrior() {
+        let corrector = Autocorrector()
+        #expect(corrector.unknownWordLogProbability(letters: 3) > corrector.unknownWordLogProbability(letters: 6))
+        #expect(corrector.unknownWordLogProbability(letters: 6) > corrector.unknownWordLogProbability(letters: 11))
+        let candidate = Candidate(entry: WordEntry(key: "word", surface: "word", logProbability: -10), kind: .correction,
+                                  channelCost: 14, contextLogProbability: -10, score: -24)
+        #expect(corrector.correction(among: [candidate], typed: "qwertyuiopa", typedIsValid: false) == candidate)
+        #expect(corrector.correction(among: [candidate], typed: "qwer", typedIsValid: false) == nil)
+        #expect(corrector.correction(among: [candidate], typed: "qwertyuiopa", typedIsValid: true) == nil)
     }
 
     @Test("the corrector's own rule agrees")

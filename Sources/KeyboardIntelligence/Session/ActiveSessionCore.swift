@@ -454,7 +454,7 @@ final class ActiveSessionCore: SessionCore {
         let key = composing.lowercased()
 
         if policy.allowsAutocorrection, !keepTyped, Autocorrector.mayCorrect(composing), candidates.contains(where: { $0.kind == .correction }) {
-            pending = autocorrector.correction(among: candidates, typedIsValid: isValidWord(composing, user: user))
+            pending = autocorrector.correction(among: candidates, typed: composing, typedIsValid: isValidWord(composing, user: user))
             if let correction = pending, engine.learning.isRejected(typed: composing, correction: correction.entry.key) { pending = nil }
         }
         var slots: [Suggestion] = []
@@ -494,7 +494,7 @@ final class ActiveSessionCore: SessionCore {
         let user = engine.userWords
         guard !isValidWord(composing, user: user) else { return nil }
         let candidates = ranker(user).rank(decoder, context: context, followers: followers, limit: 6, edits: true)
-        guard let correction = autocorrector.correction(among: candidates, typedIsValid: false),
+        guard let correction = autocorrector.correction(among: candidates, typed: composing, typedIsValid: false),
               !engine.learning.isRejected(typed: composing, correction: correction.entry.key) else { return nil }
         return correction
     }
