@@ -22,8 +22,10 @@ public struct CandidateRanker: Sendable {
     public var completionsPerReading: Int = 6
     /// The error model behind edit corrections; nil for touch readings only.
     public var errorModel: ErrorModel? = .learned
-    /// The largest edit cost (nats) a correction may have.
-    public var maximumEditCost: Double = 13
+    /// The largest edit cost (nats) a correction may have (about three letter edits). 11 since the
+    /// wider walk (``widenedEditCost``) catches what it misses: against 13, a quarter less time per
+    /// word and top-1 within a pair everywhere (docs/BENCHMARK.md, "What was tuned").
+    public var maximumEditCost: Double = 11
     /// Weight of the error model's costs against the language model.
     public var channelWeight: Double = 1
     /// Edit corrections fetched per word list.
@@ -56,6 +58,10 @@ public struct CandidateRanker: Sendable {
     /// 25 → 0.443, 28 → 0.450, 32 → 0.449); it costs nothing while the first walk finds words
     /// (the sample trace's figures are unchanged).
     public var widenedEditCost: Double = 28
+
+    /// ``maximumEditCost`` for the other languages' walks, which have no wider walk behind them
+    /// (German development typos after German words, top-1 0.850 at 11, 0.890 at 13).
+    public var otherLanguageEditCost: Double = 13
 
     /// The word lists of the other active languages (German beside English): their completions
     /// and corrections compete with the lexicon's, each word's log-probability plus
@@ -177,7 +183,7 @@ public struct CandidateRanker: Sendable {
                 }
                 guard search else { continue }
                 if table == nil { table = errorModel.costTable(typed: Array(decoder.literal.unicodeScalars), touchCosts: decoder.touchCosts) }
-                for near in other.model.nearWords(table!, maxCost: Float(maximumEditCost), limit: editCandidates, cache: other.nearWordCache) {
+                for near in other.model.nearWords(table!, maxCost: Float(otherLanguageEditCost), limit: editCandidates, cache: other.nearWordCache) {
                     consider(near.entry, cost: channelWeight * Double(near.cost), isPrefix: false, isUser: false, isOther: true)
                 }
             }
