@@ -25,8 +25,9 @@ public struct Lexicon: Sendable {
     /// Per trie node, the best unigram log-probability at or below it (`TMAX`).
     let trieBest: ResourceArray<Float32>
     /// The trie the correction walk reads (`CNOD`, `CMAX`): in a lexicon bigger than the
-    /// ``correctionVocabulary``, the trie of just its most frequent words, whose size does not grow
-    /// with the lexicon; otherwise the keys' trie itself.
+    /// ``correctionVocabulary``, the trie of just the most frequent words of the bundled vocabulary
+    /// (`Scripts/build-resources` leaves out the words a bigger list adds), whose size does not
+    /// grow with the lexicon; otherwise the keys' trie itself.
     let correctionTrie: TrieNodes
     let correctionBest: ResourceArray<Float32>
     /// The log-probability of the ``correctionVocabulary``-th most frequent word, when the walk
@@ -83,7 +84,8 @@ public struct Lexicon: Sendable {
     /// How many of the most frequent words corrections are drawn from. A bigger lexicon adds rare
     /// words that make good completions and valid spellings, but a correction into them is rarely
     /// what was meant, and searching them would make the edit walk grow with the lexicon
-    /// (docs/PERFORMANCE.md). The bundled lexicon (84,125 words) is whole below it.
+    /// (docs/PERFORMANCE.md). The bundled lexicon (84,125 words) is whole below it; a bigger one
+    /// built with a correction trie draws them from the bundled vocabulary only.
     public static let correctionVocabulary = 85_000
 
     /// The number of words.
