@@ -165,13 +165,14 @@ public final class TypingEngine: @unchecked Sendable {
     }
 
     /// A cleared edit-search cache for a new session: one a closed session returned when there is
-    /// one, so a field's first correction does not pay to grow half a megabyte of fresh buffers.
+    /// one, so a field's first correction does not pay to grow a megabyte of fresh buffers.
     func borrowNearWordCache() -> NearWordCache {
         lock.withLock { spareNearWordCaches.popLast() } ?? NearWordCache()
     }
 
     /// Takes back a closed session's cache, cleared (it holds no letters); keeps two (one session's
-    /// worth: a keyboard has one field at a time), about a megabyte of buffers at most.
+    /// worth: a keyboard has one field at a time), each with at most 1 MiB of rows and 1 MiB of
+    /// nodes (``NearWordCache/keptBufferBytes``), about a megabyte and a quarter in typical use.
     func returnNearWordCache(_ cache: NearWordCache) {
         cache.clear()
         lock.withLock { if spareNearWordCaches.count < 2 { spareNearWordCaches.append(cache) } }
