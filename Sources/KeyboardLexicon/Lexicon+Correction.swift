@@ -82,7 +82,7 @@ extension Lexicon {
             // is the entry's), fewer after a backspace or a changed letter (scanned again).
             let keptColumns = shared + 1
             let extending = keptColumns == previousWidth
-            var walk = EntryWalk(lexicon: self, trie: correctionTrie, bestBelow: correctionBest, dp: dp, floor: floor,
+            var walk = EntryWalk(logProbabilities: logProbabilities, trie: correctionTrie, bestBelow: correctionBest, dp: dp, floor: floor,
                                  maxCost: maxCost, maxDepth: n + 4, stride: record.stride, entries: record.entries, rows: record.rows,
                                  best: BestWords(limit: limit))
             walk.run(kept: kept, keptColumns: keptColumns, extending: extending)
@@ -100,7 +100,9 @@ extension Lexicon {
 /// children were never entered has them entered with whole rows (appended, so the same pass
 /// reaches them), and each word within the bound is offered to ``best``.
 private struct EntryWalk<Floor: WalkFloor> {
-    let lexicon: Lexicon
+    /// The lexicon's unigram log-probabilities (only these: the walk is copied where Swift needs a
+    /// copy, and a whole `Lexicon` in it made each copy hundreds of bytes and a dozen retains).
+    let logProbabilities: ResourceArray<Float32>
     /// The correction trie (`CNOD`, else `TNOD`) and the best log-probability below each node.
     let trie: TrieNodes
     let bestBelow: ResourceArray<Float32>
@@ -124,7 +126,7 @@ private struct EntryWalk<Floor: WalkFloor> {
                 if entry.word >= 0, Int(entry.depth) <= maxDepth {
                     let cost = rows.base[e * stride + n]
                     if cost <= maxCost {
-                        let p = lexicon.logProbabilities[Int(entry.word)]
+                        let p = logProbabilities[Int(entry.word)]
                         if !Floor.filters || floor.admits(p) { best.insert(index: Int(entry.word), cost: cost, score: p - cost) }
                     }
                 }
@@ -174,7 +176,7 @@ private struct EntryWalk<Floor: WalkFloor> {
     }
 
     /// Enters the children of entry `e`, each with its whole row.
-    func expand(_ e: Int) {
+    mutating func expand(_ e: Int) {
         entries.base[e].expanded = true
         let parent = entries.base[e]
         let grandparent = parent.depth > 0 ? Int(parent.parent) : 0
