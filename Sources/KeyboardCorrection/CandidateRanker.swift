@@ -135,14 +135,8 @@ public struct CandidateRanker: Sendable {
             }
         }
         let literalIsPrefix = decoder.hypotheses.contains { $0.prefix == decoder.literal }
-        var searchEdits = edits ?? !literalIsPrefix
-        if edits == nil, literalIsPrefix, decoder.taps.count >= rarePrefixMinimumLength,
-           (lexicon.completions(ofPrefix: decoder.literal, limit: 1).first?.logProbability ?? -.infinity) < Float(rarePrefixLogProbability) {
-            // The taps still spell a prefix, but only of rare words (`comming` → `commingle`): a
-            // typo of a common word is likelier, so search the edits too.
-            searchEdits = true
-        }
-        if searchEdits, let errorModel, decoder.taps.count >= 2 {
+        if searchesEdits(in: lexicon, literalIsPrefix: literalIsPrefix, decoder: decoder, edits: edits),
+           let errorModel, decoder.taps.count >= 2 {
             let table = errorModel.costTable(typed: Array(decoder.literal.unicodeScalars), touchCosts: decoder.touchCosts)
             let budget = Float(maximumEditCost)
             var near = lexicon.nearWords(table, maxCost: budget, limit: editCandidates, cache: nearWordCache)
@@ -167,29 +161,28 @@ public struct CandidateRanker: Sendable {
                     consider(entry, cost: channelWeight * cost, isPrefix: false, isUser: false)
                 }
             }
-        }
-        if searchEdits, let errorModel, decoder.taps.count >= 2 {
-            // Each other language's edit walk, when the primary's runs and by the same rule: at
-            // the boundary, or once the taps spell no prefix of its words (or only of its rare
-            // ones). A word typed right in either language never pays for it. No widened walk:
-            // that is the primary language's last resort.
-            var table: EditCostTable?
-            for other in otherLanguages {
-                let isPrefix = other.model.hasWords(withPrefix: decoder.literal)
-                var search = edits ?? !isPrefix
-                if edits == nil, isPrefix, decoder.taps.count >= rarePrefixMinimumLength,
-                   (other.model.completions(ofPrefix: decoder.literal, limit: 1).first?.logProbability ?? -.infinity) < Float(rarePrefixLogProbability) {
-                    search = true
-                }
-                guard search else { continue }
-                if table == nil { table = errorModel.costTable(typed: Array(decoder.literal.unicodeScalars), touchCosts: decoder.touchCosts) }
-                for near in other.model.nearWords(table!, maxCost: Float(otherLanguageEditCost), limit: editCandidates, cache: other.nearWordCache) {
+            // Each other language's edit walk, when the primary's runs and by the same rule for
+            // its own words. A word typed right in either language never pays for it. No widened
+            // walk: that is the primary language's last resort.
+            for other in otherLanguages
+            where searchesEdits(in: other.model, literalIsPrefix: other.model.hasWords(withPrefix: decoder.literal), decoder: decoder, edits: edits) {
+                for near in other.model.nearWords(table, maxCost: Float(otherLanguageEditCost), limit: editCandidates, cache: other.nearWordCache) {
                     consider(near.entry, cost: channelWeight * Double(near.cost), isPrefix: false, isUser: false, isOther: true)
                 }
             }
         }
         return best.values.sorted { $0.score != $1.score ? $0.score > $1.score : $0.entry.key < $1.entry.key }
             .prefix(limit).map { $0 }
+    }
+
+    /// Whether `model`'s edit search runs: when the caller says (`edits`), else once the taps spell
+    /// no prefix of its words, or from ``rarePrefixMinimumLength`` taps a prefix of only its rare
+    /// ones (`comming`, a prefix of `commingle`: a typo of a common word is likelier).
+    private func searchesEdits(in model: any WordModel, literalIsPrefix: Bool, decoder: TouchDecoder, edits: Bool?) -> Bool {
+        if let edits { return edits }
+        guard literalIsPrefix else { return true }
+        return decoder.taps.count >= rarePrefixMinimumLength
+            && (model.completions(ofPrefix: decoder.literal, limit: 1).first?.logProbability ?? -.infinity) < Float(rarePrefixLogProbability)
     }
 
     /// The words most likely next, for the strip after a boundary: bigram followers of the previous
