@@ -16,24 +16,24 @@ public struct EditCostTable: Sendable {
     /// The typed word as alphabet indices.
     public let typed: [Int]
     /// `substitution[j * alphabetSize + c]`: intended letter `c` typed as `typed[j]` (0 when equal).
-    public let substitution: [Float]
+    public private(set) var substitution: [Float]
     /// `deletion[c]`: intended letter `c` not typed.
     public let deletion: [Float]
     /// An intended letter equal to the one before it not typed (`ocasion`).
     public let doubledDeletion: Float
     /// `insertion[j]`: `typed[j]` typed though not intended (doubled letters are cheaper).
-    public let insertion: [Float]
-    /// Two adjacent letters swapped: the cost of the cheapest pair.
-    public let transposition: Float
+    public private(set) var insertion: [Float]
     /// `transpositions[x * alphabetSize + y]`: the intended pair `x y` typed `y x` (`ie` typed
     /// `ei` is far commoner than most swaps).
     public let transpositions: [Float]
     /// Added to deleting the first intended letter (substitutions and insertions at the first
     /// position carry it in their tables already).
-    public let firstLetterExtraCost: Float
+    public private(set) var firstLetterExtraCost: Float
 
-    /// - Parameter transpositions: per intended pair (`alphabetSize`² costs); nil for
-    ///   `transposition` for every pair.
+    /// - Parameters:
+    ///   - transposition: the cost of two adjacent letters swapped, for every pair without its own.
+    ///   - transpositions: per intended pair (`alphabetSize`² costs); nil for `transposition` for
+    ///     every pair.
     public init(typed: [Int], substitution: [Float], deletion: [Float], doubledDeletion: Float, insertion: [Float], transposition: Float,
                 transpositions: [Float]? = nil, firstLetterExtraCost: Float = 0) {
         precondition(substitution.count == typed.count * Self.alphabetSize && deletion.count == Self.alphabetSize && insertion.count == typed.count)
@@ -44,7 +44,6 @@ public struct EditCostTable: Sendable {
         self.doubledDeletion = doubledDeletion
         self.insertion = insertion
         self.transpositions = transpositions ?? [Float](repeating: transposition, count: Self.alphabetSize * Self.alphabetSize)
-        self.transposition = self.transpositions.min() ?? transposition
         self.firstLetterExtraCost = firstLetterExtraCost
     }
 
@@ -53,13 +52,11 @@ public struct EditCostTable: Sendable {
     /// share of the trie, so it can afford a much bigger budget.
     public func keepingFirstLetter(penalty: Float = 100) -> EditCostTable {
         guard !typed.isEmpty else { return self }
-        var substitution = substitution
-        for c in 0..<Self.alphabetSize where c != typed[0] { substitution[c] += penalty }
-        var insertion = insertion
-        insertion[0] += penalty
-        return EditCostTable(typed: typed, substitution: substitution, deletion: deletion, doubledDeletion: doubledDeletion,
-                             insertion: insertion, transposition: transposition, transpositions: transpositions,
-                             firstLetterExtraCost: firstLetterExtraCost + penalty)
+        var table = self
+        for c in 0..<Self.alphabetSize where c != typed[0] { table.substitution[c] += penalty }
+        table.insertion[0] += penalty
+        table.firstLetterExtraCost += penalty
+        return table
     }
 
     /// The letter a keyboard without the letter at `index` (`ä`, `ö`, `ü`, `ß`) spells it with

@@ -23,7 +23,7 @@ extension Lexicon {
         guard let cache else { return nearWords(costs, maxCost: maxCost, limit: limit) }
         return cache.state.withLock { state in
             let shared = state.record.sharedColumns(with: costs, lexicon: path, maxCost: maxCost)
-            if shared == costs.typed.count, shared == state.record.typed.count,
+            if shared == costs.typed.count, shared == state.record.typedCount,
                state.record.maxCost == maxCost, state.record.limit == limit {
                 state.reused = state.record.entries.count - 1
                 return state.record.result
@@ -55,7 +55,7 @@ extension Lexicon {
     private func nearWords<Floor: WalkFloor>(_ costs: EditCostTable, maxCost: Float, limit: Int, floor: Floor, shared: Int,
                                              record: inout WalkRecord) -> (result: [NearWord], kept: Int) {
         let n = costs.typed.count, width = n + 1
-        let previousWidth = record.typed.count + 1
+        let previousWidth = record.typedCount + 1
         var shared = shared
         if record.entries.count == 0 { shared = -1 }
         if shared >= 0, width > record.stride { record.widen(to: width + Self.rowSlack) }

@@ -64,13 +64,8 @@ struct WalkEntry {
 /// A walk: the table it walked, and each node it reached with its row. Entry 0 is the root.
 struct WalkRecord {
     var lexicon = ""
-    var typed: [Int] = []
-    var substitution: [Float] = []
-    var insertion: [Float] = []
-    var deletion: [Float] = []
-    var doubledDeletion: Float = 0
-    var transpositions: [Float] = []
-    var firstLetterExtraCost: Float = 0
+    /// The table the walk was for; nil before the first walk and after a reset.
+    var costs: EditCostTable?
     var maxCost: Float = 0
     var limit = 0
     /// The rows are exact for every cell at or below this cost: a walk may write +∞ for a cell
@@ -88,28 +83,26 @@ struct WalkRecord {
     /// `k`, or −1 when nothing carries over (another lexicon, other letter-independent costs, a
     /// bound above ``exactBelow``, no walk yet).
     func sharedColumns(with costs: EditCostTable, lexicon other: String, maxCost bound: Float) -> Int {
-        guard isComplete, lexicon == other, bound <= exactBelow, deletion == costs.deletion, doubledDeletion == costs.doubledDeletion,
-              transpositions == costs.transpositions, firstLetterExtraCost == costs.firstLetterExtraCost else { return -1 }
+        guard isComplete, lexicon == other, bound <= exactBelow, let old = self.costs, old.deletion == costs.deletion,
+              old.doubledDeletion == costs.doubledDeletion, old.transpositions == costs.transpositions,
+              old.firstLetterExtraCost == costs.firstLetterExtraCost else { return -1 }
         let a = EditCostTable.alphabetSize
         var k = 0
-        while k < typed.count, k < costs.typed.count, typed[k] == costs.typed[k], insertion[k] == costs.insertion[k],
-              substitution[(k * a)..<((k + 1) * a)] == costs.substitution[(k * a)..<((k + 1) * a)] {
+        while k < old.typed.count, k < costs.typed.count, old.typed[k] == costs.typed[k], old.insertion[k] == costs.insertion[k],
+              old.substitution[(k * a)..<((k + 1) * a)] == costs.substitution[(k * a)..<((k + 1) * a)] {
             k += 1
         }
         return k
     }
 
+    /// The number of letters typed for the walk (0 before any).
+    var typedCount: Int { costs?.typed.count ?? 0 }
+
     /// Records the table of the walk about to run (the entries and rows are the walk's to keep or
     /// drop).
     mutating func begin(_ costs: EditCostTable, lexicon: String, maxCost: Float, limit: Int) {
         self.lexicon = lexicon
-        typed = costs.typed
-        substitution = costs.substitution
-        insertion = costs.insertion
-        deletion = costs.deletion
-        doubledDeletion = costs.doubledDeletion
-        transpositions = costs.transpositions
-        firstLetterExtraCost = costs.firstLetterExtraCost
+        self.costs = costs
         self.maxCost = maxCost
         self.limit = limit
         result = []
@@ -130,9 +123,7 @@ struct WalkRecord {
     /// Forgets the walk, keeping the buffers (rows up to `keptBytes`).
     mutating func reset(keepingUpTo keptBytes: Int = .max) {
         lexicon = ""
-        typed = []
-        substitution = []
-        insertion = []
+        costs = nil
         entries.count = 0
         rows.count = 0
         if rows.bytes > keptBytes || entries.bytes > keptBytes {

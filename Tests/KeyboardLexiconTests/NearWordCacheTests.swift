@@ -103,7 +103,7 @@ struct NearWordCacheTests {
 
         var other = Self.costs("qwert")
         other = EditCostTable(typed: other.typed, substitution: other.substitution, deletion: other.deletion.map { $0 + 0.25 },
-                              doubledDeletion: other.doubledDeletion, insertion: other.insertion, transposition: other.transposition,
+                              doubledDeletion: other.doubledDeletion, insertion: other.insertion, transposition: 2.5,   // as costs(_:) builds it
                               firstLetterExtraCost: other.firstLetterExtraCost)
         _ = lexicon.nearWords(other, maxCost: 9, limit: 24, cache: cache)
         #expect(cache.lastReusedNodes == 0, "other deletion costs change every column")
