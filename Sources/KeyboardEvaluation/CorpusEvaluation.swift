@@ -50,16 +50,27 @@ public struct CorpusEvaluation: Sendable {
         var result = CorpusEvaluation()
         let clock = ContinuousClock()
         let traits = FieldTraits(disablesPersonalizedLearning: true)
-        for pair in pairs {
-            result.pairs += 1
+        // A new field, after the context when there is one.
+        func startSession() -> TypingSession {
             let session = engine.makeSession(traits: traits, layout: layout)
             if !context.isEmpty { _ = session.reconcile(before: context + " ", after: "") }
+            return session
+        }
+        // Each character as a press at its key's centre; the strip after the last.
+        func type(_ word: String, into session: TypingSession) -> SuggestionStrip {
+            var strip = SuggestionStrip.empty
+            for character in word {
+                strip = session.handle(.key(String(character), at: layout.key(for: String(character).lowercased())?.center)).strip
+            }
+            return strip
+        }
+        for pair in pairs {
+            result.pairs += 1
+            let session = startSession()
             var strip = SuggestionStrip.empty
             var response = TypingResponse.none
             let elapsed = clock.measure {
-                for character in pair.misspelling {
-                    strip = session.handle(.key(String(character), at: layout.key(for: String(character).lowercased())?.center)).strip
-                }
+                strip = type(pair.misspelling, into: session)
                 response = session.handle(.boundary(.space))
             }
             result.wordMicroseconds.append(micros(elapsed))
@@ -81,11 +92,8 @@ public struct CorpusEvaluation: Sendable {
         let distinct = pairs.map(\.correct).filter { seen.insert($0.lowercased()).inserted }.sorted()
         result.correctWords = distinct.count
         for word in distinct {
-            let session = engine.makeSession(traits: traits, layout: layout)
-            if !context.isEmpty { _ = session.reconcile(before: context + " ", after: "") }
-            for character in word {
-                _ = session.handle(.key(String(character), at: layout.key(for: String(character).lowercased())?.center))
-            }
+            let session = startSession()
+            _ = type(word, into: session)
             let written = committed(word, session.handle(.boundary(.space)))
             if written.lowercased() != word.lowercased() {
                 result.falselyCorrected += 1

@@ -35,6 +35,14 @@ struct CorrectionCorpusTests {
     ]
 
     static let engine = try! TypingEngine(configuration: EngineConfiguration(languages: ["en_US"]))
+    /// English with German, for the two-language tests.
+    static let bilingual = try! TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "de_DE"]))
+
+    /// The pairs of `Corpora/NAME.tsv`.
+    static func corpus(_ name: String) throws -> [CorrectionPair] {
+        let url = try #require(Bundle.module.url(forResource: name, withExtension: "tsv", subdirectory: "Corpora"))
+        return try CorrectionPair.read(path: url.path)
+    }
 
     /// False corrections of every corpus, pooled: (changed, distinct correct words).
     static let pooled = Pool()
@@ -53,8 +61,7 @@ struct CorrectionCorpusTests {
 
     @Test("top-1, top-3 and false corrections stay above their floors", arguments: floors)
     func corpus(_ floor: Floor) throws {
-        let url = try #require(Bundle.module.url(forResource: floor.corpus, withExtension: "tsv", subdirectory: "Corpora"))
-        let all = try CorrectionPair.read(path: url.path)
+        let all = try Self.corpus(floor.corpus)
         let pairs = all.enumerated().filter { $0.offset % floor.every == 0 }.map(\.element)
         let engine = Self.engine
         let result = try CorpusEvaluation.run(pairs, engine: engine, layout: engine.data.layouts["qwerty-en"]!)
@@ -80,10 +87,9 @@ struct CorrectionCorpusTests {
     /// misspellings are ranked exactly as with English alone.
     @Test("two languages: German words are kept, English corrections unchanged")
     func twoLanguages() throws {
-        let bilingual = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "de_DE"]))
+        let bilingual = Self.bilingual
         let layout = bilingual.data.layouts["qwerty-en"]!
-        let germanURL = try #require(Bundle.module.url(forResource: "german-words", withExtension: "tsv", subdirectory: "Corpora"))
-        let german = try CorrectionPair.read(path: germanURL.path)
+        let german = try Self.corpus("german-words")
         let kept = try CorpusEvaluation.run(german, engine: bilingual, layout: layout)
         let englishOnly = try CorpusEvaluation.run(german, engine: Self.engine, layout: layout)
         print("corpus german-words: en_US+de_DE false corrections \(format(kept.falseCorrectionRate)) "
@@ -91,8 +97,7 @@ struct CorrectionCorpusTests {
         #expect(kept.falseCorrectionRate <= 0.01)
         #expect(englishOnly.falseCorrectionRate > 0.05, "the check can fail: English alone changes German words")
 
-        let norvigURL = try #require(Bundle.module.url(forResource: "norvig2", withExtension: "tsv", subdirectory: "Corpora"))
-        let norvig = try CorrectionPair.read(path: norvigURL.path)
+        let norvig = try Self.corpus("norvig2")
         let both = try CorpusEvaluation.run(norvig, engine: bilingual, layout: layout)
         let alone = try CorpusEvaluation.run(norvig, engine: Self.engine, layout: layout)
         print("corpus norvig2 with de_DE: top1 \(format(both.top1Rate)) (alone \(format(alone.top1Rate))), "
@@ -107,10 +112,9 @@ struct CorrectionCorpusTests {
     /// alone; no German word typed right is changed.
     @Test("two languages: German misspellings are corrected into German")
     func germanTypos() throws {
-        let bilingual = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "de_DE"]))
+        let bilingual = Self.bilingual
         let layout = bilingual.data.layouts["qwerty-en"]!
-        let url = try #require(Bundle.module.url(forResource: "german-typos", withExtension: "tsv", subdirectory: "Corpora"))
-        let pairs = try CorrectionPair.read(path: url.path)
+        let pairs = try Self.corpus("german-typos")
         let both = try CorpusEvaluation.run(pairs, engine: bilingual, layout: layout, context: Self.germanContext)
         let alone = try CorpusEvaluation.run(pairs, engine: Self.engine, layout: layout, context: Self.germanContext)
         print("corpus german-typos after \"\(Self.germanContext)\": en_US+de_DE top1 \(format(both.top1Rate)) top3 \(format(both.top3Rate)) "
