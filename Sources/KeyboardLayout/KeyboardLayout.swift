@@ -59,6 +59,20 @@ public struct KeyboardLayout: Sendable, Hashable, Codable {
         for label in labels where indexByLabel[label] == nil { throw .missingKey(label: label) }
     }
 
+    /// The keys a thumb reaching for the space bar hits instead: those of the bottom row whose
+    /// centres lie in the middle half of the keyboard's width, where a phone's space bar lies below
+    /// them (`x c v b n` on QWERTY). The layouts hold letter keys only, so the space bar's place is
+    /// the platforms' (iOS and Gboard both centre it, about half the width).
+    public var spaceBarNeighbours: [String] {
+        guard let bottom = keys.map({ $0.y + $0.height }).max(),
+              let left = keys.map(\.x).min(), let right = keys.map({ $0.x + $0.width }).max() else { return [] }
+        let quarter = (right - left) / 4
+        return keys.filter { key in
+            key.y + key.height >= bottom - key.height / 2
+                && key.center.x >= left + quarter && key.center.x <= right - quarter
+        }.map(\.label)
+    }
+
     public static func == (lhs: KeyboardLayout, rhs: KeyboardLayout) -> Bool {
         lhs.name == rhs.name && lhs.keys == rhs.keys
     }

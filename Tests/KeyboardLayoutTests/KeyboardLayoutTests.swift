@@ -38,6 +38,13 @@ struct KeyboardLayoutTests {
         #expect(try #require(azerty.key(for: "w")).y == z.y)
     }
 
+    @Test("the keys above the space bar: the middle of the bottom row", arguments: [
+        ("qwerty-en", ["x", "c", "v", "b", "n"]), ("qwertz-de", ["x", "c", "v", "b", "n"]), ("azerty-fr", ["x", "c", "v", "b", "n"]),
+    ])
+    func spaceBarNeighbours(name: String, expected: [String]) throws {
+        #expect(try Self.bundled(name).spaceBarNeighbours == expected)
+    }
+
     @Test("nearest key: inside a key, between keys, off the keyboard, and non-finite")
     func nearest() throws {
         let layout = try Self.bundled("qwerty-en")
