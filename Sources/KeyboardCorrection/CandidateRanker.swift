@@ -74,6 +74,20 @@ public struct CandidateRanker: Sendable {
     /// the English development trace with German active, word accuracy 0.948 at each.
     public var otherLanguagePrior: Double = 0
 
+    /// Two words run together (`thisis` → `this is`, `alot` → `a lot`): the cost, in nats, of the
+    /// missing space, against the taps' letters split into two lexicon words. Offered with the
+    /// edit search's corrections, so never for a word typed as a prefix of common words, and
+    /// never applied to a word valid anywhere (the autocorrector's rule). The three split
+    /// constants were chosen on word pairs of the Enron development phrases, against 1,500
+    /// Birkbeck training pairs (docs/BENCHMARK.md, "Missing spaces").
+    public var missingSpaceCost: Double = 4
+    /// The space bar hit as a letter above it (``KeyboardLayout/spaceBarNeighbours``:
+    /// `thisbis` → `this is`): the cost of reading that letter as the space.
+    public var spaceAsLetterCost: Double = 5
+    /// Each word of a split must be at least this likely on its own, so that rare tokens do not
+    /// split words.
+    public var splitWordMinimumLogProbability: Double = -14
+
     /// Another active language's word list, with its own edit-search caches (a cache follows the
     /// walks of one lexicon).
     public struct OtherLanguage: Sendable {
@@ -102,19 +116,20 @@ public struct CandidateRanker: Sendable {
     }
 
     /// The best `limit` candidates for the taps so far, best first, one per key: completions and
-    /// corrections of the decoder's readings, and the words the error model finds within
-    /// ``maximumEditCost`` of the literal taps.
+    /// corrections of the decoder's readings, the words the error model finds within
+    /// ``maximumEditCost`` of the literal taps, and the literal taps split into two words
+    /// (``missingSpaceCost``; the candidate's key and surface then hold a space).
     /// - Parameter followers: words likely after the previous word (from ``predictions(for:limit:)``),
     ///   so completions that the context favours are considered even when rare on their own.
     /// - Parameter edits: whether to search the error model's corrections (the costly part); by
     ///   default only once the literal taps no longer spell a prefix of any word.
     public func rank(_ decoder: TouchDecoder, context: WordContext, followers: [WordEntry] = [], limit: Int, edits: Bool? = nil) -> [Candidate] {
         var best: [String: Candidate] = [:]
-        func consider(_ entry: WordEntry, cost: Double, isPrefix: Bool, isUser: Bool, isOther: Bool = false) {
+        func consider(_ entry: WordEntry, cost: Double, isPrefix: Bool, isUser: Bool, isOther: Bool = false, lm given: Double? = nil) {
             let kind: Candidate.Kind = isPrefix ? .completion : (entry.key == decoder.literal ? .exact : .correction)
             // Another language has no bigrams here: its unigram, with no backoff penalty (the
             // primary language's table cannot know the pair), plus its prior.
-            let lm = isOther ? Double(entry.logProbability) + otherLanguagePrior : contextLogProbability(of: entry, in: context)
+            let lm = given ?? (isOther ? Double(entry.logProbability) + otherLanguagePrior : contextLogProbability(of: entry, in: context))
             let score = -cost + lmWeight * lm + (isUser ? userWordBonus : 0)
             if let existing = best[entry.key], existing.score >= score { return }
             best[entry.key] = Candidate(entry: entry, kind: kind, channelCost: cost, contextLogProbability: lm, score: score)
@@ -161,6 +176,9 @@ public struct CandidateRanker: Sendable {
                     consider(entry, cost: channelWeight * cost, isPrefix: false, isUser: false)
                 }
             }
+            for split in splits(of: decoder, context: context) {
+                consider(split.entry, cost: channelWeight * split.cost, isPrefix: false, isUser: false, lm: split.logProbability)
+            }
             // Each other language's edit walk, when the primary's runs and by the same rule for
             // its own words. A word typed right in either language never pays for it. No widened
             // walk: that is the primary language's last resort.
@@ -173,6 +191,40 @@ public struct CandidateRanker: Sendable {
         }
         return best.values.sorted { $0.score != $1.score ? $0.score > $1.score : $0.entry.key < $1.entry.key }
             .prefix(limit).map { $0 }
+    }
+
+    /// The taps' letters as two lexicon words: split where a space is missing, or where a letter
+    /// above the space bar stands for it. Each with its cost and `log P(first | context) +
+    /// log P(second | first)` (the bigram, else the unigram with the backoff penalty).
+    func splits(of decoder: TouchDecoder, context: WordContext) -> [(entry: WordEntry, cost: Double, logProbability: Double)] {
+        let letters = Array(decoder.literal)
+        guard letters.count >= 3 else { return [] }
+        let spaceLetters = Set(decoder.touchModel.layout.spaceBarNeighbours.compactMap(\.first))
+        let floor = Float(splitWordMinimumLogProbability)
+        // A capitalised word no dictionary knows is most often a name (`Macwilliams`), not two
+        // names run together: it splits only into words written in lower case (and `I`).
+        let capitalized = decoder.taps.first.map { $0.character != $0.character.lowercased() } ?? false
+        func word(_ characters: ArraySlice<Character>) -> WordEntry? {
+            guard let entry = lexicon.entry(forKey: String(characters)), entry.logProbability >= floor else { return nil }
+            return !capitalized || entry.surface == entry.key || entry.surface.count == 1 ? entry : nil
+        }
+        var found: [(entry: WordEntry, cost: Double, logProbability: Double)] = []
+        for k in 1..<letters.count {
+            guard let first = word(letters[..<k]) else { continue }
+            var seconds: [(WordEntry, Double)] = []
+            if let second = word(letters[k...]) { seconds.append((second, missingSpaceCost)) }
+            if k + 1 < letters.count, spaceLetters.contains(letters[k]), let second = word(letters[(k + 1)...]) {
+                seconds.append((second, spaceAsLetterCost))
+            }
+            for (second, cost) in seconds {
+                let next = lexicon.bigramLogProbability(previous: first.key, next: second.key).map(Double.init)
+                    ?? Double(second.logProbability) + backoffPenalty
+                let lm = contextLogProbability(of: first, in: context) + next
+                found.append((WordEntry(key: first.key + " " + second.key, surface: first.surface + " " + second.surface,
+                                        logProbability: Float(lm)), cost, lm))
+            }
+        }
+        return found
     }
 
     /// Whether `model`'s edit search runs: when the caller says (`edits`), else once the taps spell

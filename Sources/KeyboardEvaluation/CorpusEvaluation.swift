@@ -87,9 +87,11 @@ public struct CorpusEvaluation: Sendable {
         }
 
         // Each distinct correct word (case-insensitively), typed as the corpus writes it — a German
-        // noun with its capital — and compared case-insensitively (`i` may become `I`).
+        // noun with its capital — and compared case-insensitively (`i` may become `I`). A
+        // correction of two words (`thisis` → `this is`) gives two.
         var seen = Set<String>()
-        let distinct = pairs.map(\.correct).filter { seen.insert($0.lowercased()).inserted }.sorted()
+        let distinct = pairs.flatMap { $0.correct.split(separator: " ").map(String.init) }
+            .filter { seen.insert($0.lowercased()).inserted }.sorted()
         result.correctWords = distinct.count
         for word in distinct {
             let session = startSession()

@@ -111,6 +111,23 @@ struct TypingSessionTests {
         #expect((report.counters[.autocorrectionsUndone] ?? 0) >= 1)
     }
 
+    @Test("a split is offered, undone whole by one backspace, and predicts after its second word")
+    func splitUndoAndContext() throws {
+        let engine = try TypingEngine()   // the undo is remembered
+        let session = engine.makeSession()
+        #expect(texts(type("thisis", into: session)).contains("this is"))
+        let split = session.handle(.boundary(.space))
+        #expect(split.edits == [.delete(6), .insert("this is ")])
+        // The next word is predicted after "is", as when "this is" was typed with its space.
+        let typedApart = engine.makeSession()
+        let apart = type("this is ", into: typedApart)
+        #expect(texts(split) == texts(apart))
+        #expect(texts(split) != texts(type("thisis ", into: engine.makeSession(traits: FieldTraits(autocorrection: .no)))))
+        let undone = session.handle(.backspace)
+        #expect(undone.edits == [.delete(8), .insert("thisis")])
+        #expect(session.handle(.boundary(.space)).edits.isEmpty)
+    }
+
     @Test("valid words are never corrected", arguments: ["the", "its", "Paris", "hello", "well"])
     func validWords(word: String) {
         let session = engine.makeSession()
@@ -243,6 +260,21 @@ struct AutocorrectionRuleTests {
         #expect(corrector.correction(among: [candidate], typed: "qwertyuiopa", typedIsValid: false) == candidate)
         #expect(corrector.correction(among: [candidate], typed: "qwer", typedIsValid: false) == nil)
         #expect(corrector.correction(among: [candidate], typed: "qwertyuiopa", typedIsValid: true) == nil)
+    }
+
+    @Test("two words run together are split on space: a missing space, or a letter above the space bar", arguments: [
+        ("thisis", "this is"), ("ofthe", "of the"), ("alot", "a lot"), ("Thisis", "This is"), ("iam", "I am"),
+        ("thisbis", "this is"), ("ofnthe", "of the"),
+    ])
+    func missingSpace(typed: String, expected: String) {
+        #expect(commit(typed) == [.delete(typed.count), .insert(expected + " ")])
+    }
+
+    @Test("never split: a valid word, or a capitalised unknown word into names", arguments: [
+        "into", "nowhere", "together", "cannot", "Macwilliams",
+    ])
+    func notSplit(typed: String) {
+        #expect(commit(typed).isEmpty)
     }
 
     @Test("the corrector's own rule agrees")
