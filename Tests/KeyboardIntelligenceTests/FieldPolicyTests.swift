@@ -46,6 +46,18 @@ struct FieldPolicyTests {
         #expect(policy.allowsLearning == (row.level == .full))
     }
 
+    @Test("capitals: the host's choice, else none in address fields, words in names, sentences elsewhere", arguments: [
+        (FieldTraits.default, FieldTraits.Autocapitalization.sentences),
+        (FieldTraits(contentType: .emailAddress), .none), (FieldTraits(keyboardType: .url), .none),
+        (FieldTraits(contentType: .username), .none), (FieldTraits(contentType: .name), .words),
+        (FieldTraits(contentType: .password), .none), (FieldTraits(autocapitalization: .allCharacters), .allCharacters),
+        (FieldTraits(contentType: .emailAddress, autocapitalization: .words), .words),
+        (FieldTraits(autocapitalization: .none), .none),
+    ])
+    func autocapitalization(traits: FieldTraits, expected: FieldTraits.Autocapitalization) {
+        #expect(FieldPolicy(traits: traits).autocapitalization == expected)
+    }
+
     @Test("every content type and keyboard type resolves (no trait is forgotten)")
     func exhaustive() {
         for content in FieldTraits.ContentType.allCases {

@@ -128,6 +128,39 @@ struct TypingSessionTests {
         #expect(session.handle(.boundary(.space)).edits.isEmpty)
     }
 
+    @Test("shift for the next letter at a sentence start, from the session's own commits and from the host's text")
+    func autoShiftSentences() {
+        let session = engine.makeSession()
+        #expect(session.autoShift, "an empty field starts a sentence")
+        #expect(!type("h", into: session).autoShift, "inside a word")
+        #expect(!type("ello ", into: session).autoShift, "after a word")
+        #expect(!type("world", into: session).autoShift)
+        #expect(type(".", into: session).autoShift, "after a full stop")
+        #expect(type("\n", into: session).autoShift, "after a new line")
+        #expect(!session.handle(.backspace).autoShift, "deleting into committed text: the context is unknown")
+        #expect(session.reconcile(before: "Fine? ").autoShift)
+        #expect(!session.reconcile(before: "Fine, ").autoShift)
+        #expect(!session.reconcile(before: "Fine. Th").autoShift, "a word is being composed")
+        #expect(session.reconcile(before: "").autoShift)
+        #expect(!session.reconcile(before: "", after: "word").autoShift, "inside a word")
+    }
+
+    @Test("shift by the field's capitals: every word, every letter, none; never in an off field")
+    func autoShiftModes() {
+        let words = engine.makeSession(traits: FieldTraits(contentType: .name))
+        #expect(words.autoShift)
+        #expect(!type("Ada", into: words).autoShift)
+        #expect(type(" ", into: words).autoShift, "each word of a name")
+        let all = engine.makeSession(traits: FieldTraits(autocapitalization: .allCharacters))
+        #expect(type("AB", into: all).autoShift)
+        let email = engine.makeSession(traits: FieldTraits(contentType: .emailAddress))
+        #expect(!email.autoShift)
+        #expect(!type("a. ", into: email).autoShift)
+        let password = engine.makeSession(traits: FieldTraits(contentType: .password, autocapitalization: .allCharacters))
+        #expect(!password.autoShift)
+        #expect(!type("a. ", into: password).autoShift)
+    }
+
     @Test("valid words are never corrected", arguments: ["the", "its", "Paris", "hello", "well"])
     func validWords(word: String) {
         let session = engine.makeSession()

@@ -22,6 +22,10 @@ public struct FieldPolicy: Sendable, Hashable, Codable {
     public let level: Level
     /// Whether a boundary key may replace the typed word.
     public let allowsAutocorrection: Bool
+    /// Where the session asks for a capital (never ``FieldTraits/Autocapitalization/default``):
+    /// the host's choice, else none in e-mail, URL and username fields (and when the field is
+    /// off), words in name fields, sentences elsewhere — as iOS and Android keyboards do.
+    public let autocapitalization: FieldTraits.Autocapitalization
 
     /// Whether anything runs in the field.
     public var isEnabled: Bool { level != .off }
@@ -35,6 +39,7 @@ public struct FieldPolicy: Sendable, Hashable, Codable {
         if traits.isSecureTextEntry || offTypes.contains(traits.contentType) || offKeyboards.contains(traits.keyboardType) {
             level = .off
             allowsAutocorrection = false
+            autocapitalization = .none
             return
         }
         let addressLike = [.emailAddress, .url, .username].contains(traits.contentType)
@@ -42,5 +47,10 @@ public struct FieldPolicy: Sendable, Hashable, Codable {
         level = addressLike || traits.disablesPersonalizedLearning ? .noLearning : .full
         allowsAutocorrection = !addressLike && traits.contentType != .name
             && traits.autocorrection != .no && traits.spellChecking != .no
+        if traits.autocapitalization != .default {
+            autocapitalization = traits.autocapitalization
+        } else {
+            autocapitalization = addressLike ? .none : traits.contentType == .name ? .words : .sentences
+        }
     }
 }

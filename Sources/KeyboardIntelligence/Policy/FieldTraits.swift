@@ -12,6 +12,13 @@ public struct FieldTraits: Sendable, Hashable, Codable {
         case `default`, numberPad, phonePad, decimalPad, asciiCapableNumberPad, emailAddress, url, webSearch
     }
 
+    /// Where the host wants capitals (iOS `autocapitalizationType`, Android's `TYPE_TEXT_FLAG_CAP_*`).
+    public enum Autocapitalization: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The keyboard's default for the field (``FieldPolicy/autocapitalization``).
+        case `default`
+        case none, words, sentences, allCharacters
+    }
+
     /// A host switch that may be left to the keyboard's default.
     public enum Switch: String, Sendable, Hashable, Codable, CaseIterable {
         case `default`, yes, no
@@ -25,6 +32,8 @@ public struct FieldTraits: Sendable, Hashable, Codable {
     public var autocorrection: Switch
     /// The host's spell-checking switch (`spellCheckingType`).
     public var spellChecking: Switch
+    /// Where the host wants capitals; the session turns it into ``TypingResponse/autoShift``.
+    public var autocapitalization: Autocapitalization
     /// The host asks for no personalised learning (Android's `IME_FLAG_NO_PERSONALIZED_LEARNING`,
     /// incognito tabs).
     public var disablesPersonalizedLearning: Bool
@@ -35,6 +44,7 @@ public struct FieldTraits: Sendable, Hashable, Codable {
         keyboardType: KeyboardType = .default,
         autocorrection: Switch = .default,
         spellChecking: Switch = .default,
+        autocapitalization: Autocapitalization = .default,
         disablesPersonalizedLearning: Bool = false
     ) {
         self.isSecureTextEntry = isSecureTextEntry
@@ -42,6 +52,7 @@ public struct FieldTraits: Sendable, Hashable, Codable {
         self.keyboardType = keyboardType
         self.autocorrection = autocorrection
         self.spellChecking = spellChecking
+        self.autocapitalization = autocapitalization
         self.disablesPersonalizedLearning = disablesPersonalizedLearning
     }
 

@@ -97,7 +97,9 @@ final class ActiveSessionCore: SessionCore {
         }
         record(stage, since: start, clock: clock)
         if !response.strip.isEmpty { engine.diagnostics.increment(.suggestionsShown) }
-        return response
+        var shifted = response
+        shifted.autoShift = autoShift
+        return shifted
     }
 
     func reconcile(before: String, after: String) -> TypingResponse {
@@ -116,7 +118,20 @@ final class ActiveSessionCore: SessionCore {
         setComposing(prefix, taps: Self.isDecodable(prefix) ? prefix.map { Tap(character: String($0)) } : [])
         engine.diagnostics.increment(.reconciles)
         record(.reconcile, since: start, clock: clock)
-        return TypingResponse(strip: strip)
+        return TypingResponse(strip: strip, autoShift: autoShift)
+    }
+
+    /// Whether the next letter should be a capital: nothing is being composed, and the field
+    /// wants one at every letter, at a word start, or at a sentence start (the start of the
+    /// field, or after `.`, `?`, `!` or a new line). After deleting into committed text the
+    /// context is unknown until the host reconciles: no shift.
+    var autoShift: Bool {
+        switch policy.autocapitalization {
+        case .allCharacters: true
+        case .words: composing.isEmpty && !insideWord
+        case .sentences: composing.isEmpty && !insideWord && context.isSentenceStart
+        case .none, .default: false
+        }
     }
 
     // MARK: Events

@@ -2,6 +2,7 @@
 /// policy is off.
 protocol SessionCore: AnyObject {
     var strip: SuggestionStrip { get }
+    var autoShift: Bool { get }
     func handle(_ event: TypingEvent) -> TypingResponse
     func reconcile(before: String, after: String) -> TypingResponse
 }
@@ -10,6 +11,7 @@ protocol SessionCore: AnyObject {
 /// no typed character, and answers every event with no edits and an empty strip.
 final class NullSessionCore: SessionCore {
     var strip: SuggestionStrip { .empty }
+    var autoShift: Bool { false }
     func handle(_ event: TypingEvent) -> TypingResponse { .none }
     func reconcile(before: String, after: String) -> TypingResponse { .none }
 }

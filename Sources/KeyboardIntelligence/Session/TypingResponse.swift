@@ -8,10 +8,16 @@
 public struct TypingResponse: Sendable, Hashable {
     public var edits: [TextEdit]
     public var strip: SuggestionStrip
+    /// Whether the keyboard should show shift on for the next letter (and off again after it):
+    /// the field wants capitals there (``FieldPolicy/autocapitalization``) — at the start of a
+    /// sentence or of the field, at every word start, or always. The user's own shift and caps
+    /// lock stay the front-end's; a letter typed in lower case anyway is kept as typed.
+    public var autoShift: Bool
 
-    public init(edits: [TextEdit] = [], strip: SuggestionStrip = .empty) {
+    public init(edits: [TextEdit] = [], strip: SuggestionStrip = .empty, autoShift: Bool = false) {
         self.edits = edits
         self.strip = strip
+        self.autoShift = autoShift
     }
 
     /// No edits, an empty strip.

@@ -39,6 +39,9 @@ public final class TypingSession {
 
     /// The current suggestion strip.
     public var strip: SuggestionStrip { core.strip }
+    /// Whether the keyboard should show shift on for the next letter now (as each response's
+    /// ``TypingResponse/autoShift`` says after its event): read it when the keyboard appears.
+    public var autoShift: Bool { core.autoShift }
 
     /// Handles one keyboard event.
     public func handle(_ event: TypingEvent) -> TypingResponse {
