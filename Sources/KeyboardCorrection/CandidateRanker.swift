@@ -199,11 +199,11 @@ public struct CandidateRanker: Sendable {
     func splits(of decoder: TouchDecoder, context: WordContext) -> [(entry: WordEntry, cost: Double, logProbability: Double)] {
         let letters = Array(decoder.literal)
         guard letters.count >= 3 else { return [] }
-        let spaceLetters = Set(decoder.touchModel.layout.spaceBarNeighbours.compactMap(\.first))
+        let spaceLetters = decoder.touchModel.layout.spaceBarNeighbours
         let floor = Float(splitWordMinimumLogProbability)
         // A capitalised word no dictionary knows is most often a name (`Macwilliams`), not two
         // names run together: it splits only into words written in lower case (and `I`).
-        let capitalized = decoder.taps.first.map { $0.character != $0.character.lowercased() } ?? false
+        let capitalized = decoder.taps.first.map { CasePattern(of: $0.character) != .lower } ?? false
         func word(_ characters: ArraySlice<Character>) -> WordEntry? {
             guard let entry = lexicon.entry(forKey: String(characters)), entry.logProbability >= floor else { return nil }
             return !capitalized || entry.surface == entry.key || entry.surface.count == 1 ? entry : nil
@@ -213,7 +213,7 @@ public struct CandidateRanker: Sendable {
             guard let first = word(letters[..<k]) else { continue }
             var seconds: [(WordEntry, Double)] = []
             if let second = word(letters[k...]) { seconds.append((second, missingSpaceCost)) }
-            if k + 1 < letters.count, spaceLetters.contains(letters[k]), let second = word(letters[(k + 1)...]) {
+            if k + 1 < letters.count, spaceLetters.contains(String(letters[k])), let second = word(letters[(k + 1)...]) {
                 seconds.append((second, spaceAsLetterCost))
             }
             for (second, cost) in seconds {

@@ -7,6 +7,12 @@ public struct KeyboardLayout: Sendable, Hashable, Codable {
     public let name: String
     /// The keys, in definition order.
     public let keys: [Key]
+    /// The keys a thumb reaching for the space bar hits instead: those of the bottom row whose
+    /// centres lie in the middle half of the keyboard's width, where a phone's space bar lies below
+    /// them (`x c v b n` on QWERTY). The layouts hold letter keys only, so the space bar's place is
+    /// the platforms' (iOS and Gboard both centre it, about half the width). Derived from ``keys``
+    /// once.
+    public let spaceBarNeighbours: [String]
     private let indexByLabel: [String: Int]
 
     /// A layout from its keys.
@@ -23,6 +29,7 @@ public struct KeyboardLayout: Sendable, Hashable, Codable {
         self.name = name
         self.keys = keys
         indexByLabel = index
+        spaceBarNeighbours = Self.spaceBarNeighbours(of: keys)
     }
 
     /// The key that types `label`, if the layout has one.
@@ -59,11 +66,7 @@ public struct KeyboardLayout: Sendable, Hashable, Codable {
         for label in labels where indexByLabel[label] == nil { throw .missingKey(label: label) }
     }
 
-    /// The keys a thumb reaching for the space bar hits instead: those of the bottom row whose
-    /// centres lie in the middle half of the keyboard's width, where a phone's space bar lies below
-    /// them (`x c v b n` on QWERTY). The layouts hold letter keys only, so the space bar's place is
-    /// the platforms' (iOS and Gboard both centre it, about half the width).
-    public var spaceBarNeighbours: [String] {
+    private static func spaceBarNeighbours(of keys: [Key]) -> [String] {
         guard let bottom = keys.map({ $0.y + $0.height }).max(),
               let left = keys.map(\.x).min(), let right = keys.map({ $0.x + $0.width }).max() else { return [] }
         let quarter = (right - left) / 4
