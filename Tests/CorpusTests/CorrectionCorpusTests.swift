@@ -65,9 +65,7 @@ struct CorrectionCorpusTests {
         let pairs = all.enumerated().filter { $0.offset % floor.every == 0 }.map(\.element)
         let engine = Self.engine
         let result = try CorpusEvaluation.run(pairs, engine: engine, layout: engine.data.layouts["qwerty-en"]!)
-        print("corpus \(floor.corpus): pairs \(result.pairs) top1 \(format(result.top1Rate)) top3 \(format(result.top3Rate)) "
-              + "autocorrect \(format(result.autocorrectRate)) false corrections \(format(result.falseCorrectionRate)) "
-              + "(\(result.falselyCorrected) of \(result.correctWords))")
+        print(summary(floor.corpus, result))
         #expect(result.top1Rate >= floor.top1)
         #expect(result.top3Rate >= floor.top3)
         #expect(result.falseCorrectionRate <= floor.falseCorrections)
@@ -146,9 +144,7 @@ struct CorrectionCorpusTests {
     func missingSpace(_ floor: SpaceFloor) throws {
         let engine = Self.engine
         let result = try CorpusEvaluation.run(try Self.corpus(floor.corpus), engine: engine, layout: engine.data.layouts["qwerty-en"]!)
-        print("corpus \(floor.corpus): pairs \(result.pairs) top1 \(format(result.top1Rate)) top3 \(format(result.top3Rate)) "
-              + "autocorrect \(format(result.autocorrectRate)) false corrections \(format(result.falseCorrectionRate)) "
-              + "(\(result.falselyCorrected) of \(result.correctWords))")
+        print(summary(floor.corpus, result))
         #expect(result.top1Rate >= floor.top1)
         #expect(result.autocorrectRate >= floor.autocorrect)
         #expect(result.falseCorrectionRate <= 0.005)
@@ -156,6 +152,13 @@ struct CorrectionCorpusTests {
 
     /// The German words typed before each German misspelling (the evidence that lets German compete).
     static let germanContext = "Ich habe heute"
+
+    /// One corpus's figures, as every test prints them.
+    private func summary(_ corpus: String, _ result: CorpusEvaluation) -> String {
+        "corpus \(corpus): pairs \(result.pairs) top1 \(format(result.top1Rate)) top3 \(format(result.top3Rate)) "
+            + "autocorrect \(format(result.autocorrectRate)) false corrections \(format(result.falseCorrectionRate)) "
+            + "(\(result.falselyCorrected) of \(result.correctWords))"
+    }
 
     private func format(_ x: Double) -> String { String(format: "%.3f", x) }
 }
