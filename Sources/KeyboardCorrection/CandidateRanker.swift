@@ -87,6 +87,9 @@ public struct CandidateRanker: Sendable {
     /// Each word of a split must be at least this likely on its own, so that rare tokens do not
     /// split words.
     public var splitWordMinimumLogProbability: Double = -14
+    /// The space typed one letter early or late (`thi sis` → `this is`): the cost, in nats, of
+    /// reading the two typed words' letters with the space moved (``resegmentations(of:_:capitalized:context:)``).
+    public var misplacedSpaceCost: Double = 4
 
     /// Another active language's word list, with its own edit-search caches (a cache follows the
     /// walks of one lexicon).
@@ -200,31 +203,50 @@ public struct CandidateRanker: Sendable {
         let letters = Array(decoder.literal)
         guard letters.count >= 3 else { return [] }
         let spaceLetters = decoder.touchModel.layout.spaceBarNeighbours
-        let floor = Float(splitWordMinimumLogProbability)
         // A capitalised word no dictionary knows is most often a name (`Macwilliams`), not two
         // names run together: it splits only into words written in lower case (and `I`).
         let capitalized = decoder.taps.first.map { CasePattern(of: $0.character) != .lower } ?? false
+        var found: [(entry: WordEntry, cost: Double, logProbability: Double)] = []
+        for k in 1..<letters.count {
+            if let split = split(letters[..<k], letters[k...], capitalized: capitalized, context: context) {
+                found.append((split.entry, missingSpaceCost, split.logProbability))
+            }
+            if k + 1 < letters.count, spaceLetters.contains(String(letters[k])),
+               let split = split(letters[..<k], letters[(k + 1)...], capitalized: capitalized, context: context) {
+                found.append((split.entry, spaceAsLetterCost, split.logProbability))
+            }
+        }
+        return found
+    }
+
+    /// Two typed words whose space went in one letter early or late (`thi sis`, `thisi s` →
+    /// `this is`): their letters split one letter either side of where the space was typed, into
+    /// two lexicon words, each with `log P(first | context) + log P(second | first)`. The cost of
+    /// the moved space is ``misplacedSpaceCost``; the caller weighs the pair against what the
+    /// two typed words would give. `capitalized`: the first word was typed with a capital (the
+    /// words are then lower-case ones, as for ``splits(of:context:)``).
+    public func resegmentations(of first: String, _ second: String, capitalized: Bool, context: WordContext) -> [(entry: WordEntry, logProbability: Double)] {
+        let letters = Array((first + second).lowercased())
+        let typed = first.count
+        guard typed >= 1, letters.count > typed else { return [] }
+        return [typed - 1, typed + 1].filter { $0 >= 1 && $0 < letters.count }.compactMap { k in
+            split(letters[..<k], letters[k...], capitalized: capitalized, context: context)
+        }
+    }
+
+    /// `first second` when both are lexicon words at least ``splitWordMinimumLogProbability``
+    /// likely (lower-case ones, or `I`, when `capitalized`), with their log-probability in context.
+    private func split(_ first: ArraySlice<Character>, _ second: ArraySlice<Character>, capitalized: Bool,
+                       context: WordContext) -> (entry: WordEntry, logProbability: Double)? {
+        let floor = Float(splitWordMinimumLogProbability)
         func word(_ characters: ArraySlice<Character>) -> WordEntry? {
             guard let entry = lexicon.entry(forKey: String(characters)), entry.logProbability >= floor else { return nil }
             return !capitalized || entry.surface == entry.key || entry.surface.count == 1 ? entry : nil
         }
-        var found: [(entry: WordEntry, cost: Double, logProbability: Double)] = []
-        for k in 1..<letters.count {
-            guard let first = word(letters[..<k]) else { continue }
-            var seconds: [(WordEntry, Double)] = []
-            if let second = word(letters[k...]) { seconds.append((second, missingSpaceCost)) }
-            if k + 1 < letters.count, spaceLetters.contains(String(letters[k])), let second = word(letters[(k + 1)...]) {
-                seconds.append((second, spaceAsLetterCost))
-            }
-            for (second, cost) in seconds {
-                let next = lexicon.bigramLogProbability(previous: first.key, next: second.key).map(Double.init)
-                    ?? Double(second.logProbability) + backoffPenalty
-                let lm = contextLogProbability(of: first, in: context) + next
-                found.append((WordEntry(key: first.key + " " + second.key, surface: first.surface + " " + second.surface,
-                                        logProbability: Float(lm)), cost, lm))
-            }
-        }
-        return found
+        guard let a = word(first), let b = word(second) else { return nil }
+        let next = lexicon.bigramLogProbability(previous: a.key, next: b.key).map(Double.init) ?? Double(b.logProbability) + backoffPenalty
+        let lm = contextLogProbability(of: a, in: context) + next
+        return (WordEntry(key: a.key + " " + b.key, surface: a.surface + " " + b.surface, logProbability: Float(lm)), lm)
     }
 
     /// Whether `model`'s edit search runs: when the caller says (`edits`), else once the taps spell

@@ -128,6 +128,59 @@ struct TypingSessionTests {
         #expect(session.handle(.boundary(.space)).edits.isEmpty)
     }
 
+    /// The word a boundary's response leaves in the field: its inserted text without the
+    /// boundary, or `typed` when it changed nothing.
+    func written(_ response: TypingResponse, typed: String) -> String {
+        for case let .insert(text) in response.edits { return text.trimmingCharacters(in: .whitespaces) }
+        return typed
+    }
+
+    @Test("a space typed one letter early or late is moved back over both words, in the typed case",
+          arguments: [("thi", "sis", "this is"), ("Thi", "sis", "This is"), ("o", "fthe", "of the"), ("wha", "tis", "what is")])
+    func misplacedSpace(first: String, second: String, expected: String) {
+        let session = engine.makeSession()
+        let written = written(type(first + " ", into: session), typed: first)
+        let strip = type(second, into: session).strip
+        #expect(strip.defaultSlot.map { strip.slots[$0].text } == expected, "\(strip.slots.map(\.text))")
+        let moved = session.handle(.boundary(.space))
+        #expect(moved.edits == [.delete(written.count + 1 + second.count), .insert(expected + " ")])
+        // The next word is predicted after the moved space's second word.
+        #expect(texts(moved) == texts(type(expected + " ", into: engine.makeSession())))
+    }
+
+    @Test("a moved space is undone by one backspace: both words come back as they were, and stay")
+    func misplacedSpaceUndo() throws {
+        let engine = try TypingEngine()   // the undo is remembered
+        let session = engine.makeSession()
+        let written = written(type("thi ", into: session), typed: "thi")
+        #expect(type("sis ", into: session).edits == [.delete(written.count + 4), .insert("this is ")])
+        #expect(session.handle(.backspace).edits == [.delete(8), .insert(written + " sis")])
+        #expect(session.handle(.boundary(.space)).edits.isEmpty, "kept as typed")
+    }
+
+    @Test("no moved space between two valid words, after the host moved the cursor, or where autocorrection is off")
+    func misplacedSpaceNot() {
+        // Two valid words ("an ice" is two valid words too): never read again.
+        #expect(type("a nice ", into: engine.makeSession()).edits.isEmpty)
+        // The host reconciled between the words: the session did not write the first.
+        let reconciled = engine.makeSession()
+        type("thi ", into: reconciled)
+        _ = reconciled.reconcile(before: "thi ", after: "")
+        #expect(type("sis ", into: reconciled).edits.isEmpty)
+        // Autocorrection off: no word is rewritten.
+        let off = engine.makeSession(traits: FieldTraits(autocorrection: .no))
+        #expect(type("thi sis ", into: off).edits.isEmpty)
+    }
+
+    @Test("picking the moved-space suggestion writes both words")
+    func misplacedSpacePick() throws {
+        let session = engine.makeSession()
+        let written = written(type("thi ", into: session), typed: "thi")
+        let strip = type("sis", into: session).strip
+        let slot = try #require(strip.slots.firstIndex { $0.text == "this is" })
+        #expect(session.handle(.pick(slot: slot)).edits == [.delete(written.count + 4), .insert("this is ")])
+    }
+
     @Test("shift for the next letter at a sentence start, from the session's own commits and from the host's text")
     func autoShiftSentences() {
         let session = engine.makeSession()

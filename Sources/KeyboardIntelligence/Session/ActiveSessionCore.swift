@@ -25,10 +25,29 @@ final class ActiveSessionCore: SessionCore {
     private var insideWord = false
     /// The user undid an autocorrection of the composing word: commit it as typed.
     private var keepTyped = false
-    /// The last autocorrection, undoable by a backspace right after it.
-    private var lastCorrection: (typed: String, taps: [Tap], correction: String, inserted: String, context: WordContext)?
+    /// The last autocorrection, undoable by a backspace right after it: what was typed (composed
+    /// again, with its taps), the correction, the text inserted, and the text a backspace puts
+    /// back (the typed word; for a moved space, the first word as it was and the typed second).
+    private var lastCorrection: (typed: String, taps: [Tap], correction: String, inserted: String, restored: String, context: WordContext)?
     /// The correction the next boundary would apply.
     private var pending: Candidate?
+    /// The word committed last with a space, while the next is typed after it: the two may be
+    /// read again with the space moved (`thi sis` → `this is`).
+    private var spacedWord: SpacedWord?
+    /// The two words with the space moved that the next space would write instead of
+    /// ``spacedWord`` and the composing word.
+    private var pendingResegmentation: String?
+
+    /// A word committed with a space, as typed and as written.
+    private struct SpacedWord {
+        var typed: String
+        var written: String
+        /// Its correction's score (`−channel cost + log P(word | context)`), nil when it was
+        /// written as typed.
+        var score: Double?
+        /// The context it was typed in.
+        var context: WordContext
+    }
     /// A committed word whose sighting counts once the user moves on (a backspace straight after
     /// the commit undoes it, and it does not count).
     private var unconfirmedSighting: String?
@@ -113,6 +132,7 @@ final class ActiveSessionCore: SessionCore {
         insideWord = !cursor.composingSuffix.isEmpty
         keepTyped = false
         lastCorrection = nil
+        spacedWord = nil
         refreshFollowers()
         let prefix = cursor.composingPrefix
         setComposing(prefix, taps: Self.isDecodable(prefix) ? prefix.map { Tap(character: String($0)) } : [])
@@ -155,6 +175,7 @@ final class ActiveSessionCore: SessionCore {
             // search, in bounded time.
             decoder.reset()
             pending = nil
+            pendingResegmentation = nil
             strip = .empty
             return TypingResponse(strip: strip)
         }
@@ -192,9 +213,10 @@ final class ActiveSessionCore: SessionCore {
             setComposing(undo.typed, taps: undo.taps)
             keepTyped = true
             refreshStrip()
-            return TypingResponse(edits: [.delete(undo.inserted.count), .insert(undo.typed)], strip: strip)
+            return TypingResponse(edits: [.delete(undo.inserted.count), .insert(undo.restored)], strip: strip)
         }
         if composing.isEmpty {
+            spacedWord = nil
             // Deleting committed text: a word just committed is not counted towards learning, and
             // the context is no longer known until the host reconciles.
             unconfirmedSighting = nil
@@ -217,26 +239,38 @@ final class ActiveSessionCore: SessionCore {
     private func commit(_ boundary: Boundary) -> TypingResponse {
         engine.diagnostics.increment(.boundaries)
         lastCorrection = nil
+        let previous = spacedWord
+        spacedWord = nil
         var edits: [TextEdit] = []
         var committed = composing
+        var corrected: Candidate?
+        var replaced = false
         if !composing.isEmpty, !insideWord {
             let key = composing.lowercased()
             let user = engine.userWords
             if let phrase = user.replacements[key], user.lexicon.applyReplacementsOnSpace, boundary == .space {
                 edits = [.delete(composing.count), .insert(phrase + boundary.text)]
                 committed = phrase
+                replaced = true
                 engine.diagnostics.increment(.replacementsApplied)
-            } else if !keepTyped, let text = (pending ?? boundaryCorrection()).map({ CasePattern(of: composing).apply(to: $0.entry.surface) })
-                        ?? lexiconCapitalization(of: composing) {
+            } else if !keepTyped, let previous, let text = pendingResegmentation {
+                return resegment(previous, as: text, boundary: boundary)
+            } else if !keepTyped, let text = (pending ?? boundaryCorrection()).map({ candidate in
+                corrected = candidate
+                return CasePattern(of: composing).apply(to: candidate.entry.surface)
+            }) ?? lexiconCapitalization(of: composing) {
                 edits = [.delete(composing.count), .insert(text + boundary.text)]
-                lastCorrection = (composing, decoder.taps, text, text + boundary.text, context)
+                lastCorrection = (composing, decoder.taps, text, text + boundary.text, composing, context)
                 committed = text
                 engine.diagnostics.increment(.autocorrectionsApplied)
             }
         }
         if edits.isEmpty, !keepTyped, !insideWord, !composing.isEmpty { sight(composing) }
         let emojiWord = insideWord ? "" : committed
+        let spaced = boundary == .space && !insideWord && !replaced && !composing.isEmpty && !committed.contains(" ")
+            ? SpacedWord(typed: composing, written: committed, score: corrected?.score, context: context) : nil
         advanceContext(after: committed, boundary: boundary)
+        spacedWord = spaced
         strip = strip.with(emoji: engine.inlineEmoji(for: emojiWord))
         return TypingResponse(edits: edits, strip: strip)
     }
@@ -272,6 +306,10 @@ final class ActiveSessionCore: SessionCore {
         let suggestion = strip.slots[slot]
         engine.diagnostics.increment(.suggestionsTaken)
         lastCorrection = nil
+        if let previous = spacedWord, suggestion.text == pendingResegmentation, suggestion.kind == .correction {
+            return resegment(previous, as: suggestion.text, boundary: .space, undoable: false)
+        }
+        spacedWord = nil
         if policy.allowsLearning, suggestion.kind == .verbatim || suggestion.kind == .completion,
            LearnedWordRules.isLearnable(suggestion.text), !isKnownToDictionaries(suggestion.text) {
             engine.learning.learnNow(suggestion.text)
@@ -289,6 +327,7 @@ final class ActiveSessionCore: SessionCore {
     private func pickEmoji(_ emoji: String, afterSwipe: Bool = false) -> TypingResponse {
         engine.diagnostics.increment(.suggestionsTaken)
         lastCorrection = nil
+        spacedWord = nil
         engine.recordEmojiUse(emoji, policy: policy)
         if !keepTyped, !insideWord, !composing.isEmpty { sight(composing) }
         let edits: [TextEdit] = [.insert((composing.isEmpty && !afterSwipe ? "" : " ") + emoji + " ")]
@@ -315,6 +354,7 @@ final class ActiveSessionCore: SessionCore {
     private func swipe(_ points: [SwipePoint], spaceFirst: Bool) -> TypingResponse {
         engine.diagnostics.increment(.swipes)
         lastCorrection = nil
+        spacedWord = nil
         let decoder = engine.swipeDecoder(for: touchModel.layout)
         // A refused gesture (SwipeError) and one no word fits are alike to the user: nothing typed.
         let candidates = (try? decoder.decode(points, previousWord: context.previousWord,
@@ -402,9 +442,11 @@ final class ActiveSessionCore: SessionCore {
             wideNearWordCache.clear(keepingBuffersUpTo: 0)
             for cache in otherNearWordCaches { cache.clear() }
             pending = nil
+            pendingResegmentation = nil
             strip = predictionStrip()
         } else if decoder.taps.isEmpty {
             pending = nil
+            pendingResegmentation = nil
             strip = .empty
         } else {
             refreshStrip()
@@ -457,6 +499,7 @@ final class ActiveSessionCore: SessionCore {
 
     private func refreshStrip() {
         pending = nil
+        pendingResegmentation = nil
         guard !insideWord, !composing.isEmpty, !decoder.taps.isEmpty else {
             strip = .empty
             return
@@ -476,6 +519,11 @@ final class ActiveSessionCore: SessionCore {
         if let phrase = user.replacements[key] {
             slots.append(Suggestion(text: phrase, kind: .replacement, isDefault: user.lexicon.applyReplacementsOnSpace))
         }
+        if slots.isEmpty, let previous = spacedWord, let text = resegmentation(of: previous, ranker: ranker, user: user) {
+            pendingResegmentation = text
+            slots.append(Suggestion(text: composing, kind: .verbatim))
+            slots.append(Suggestion(text: text, kind: .correction, isDefault: true))
+        }
         if let pending {
             slots.append(Suggestion(text: composing, kind: .verbatim))
             slots.append(Suggestion(text: casing.apply(to: pending.entry.surface), kind: .correction, isDefault: slots.isEmpty || !slots[0].isDefault))
@@ -489,6 +537,45 @@ final class ActiveSessionCore: SessionCore {
             slots.append(Suggestion(text: casing.apply(to: candidate.entry.surface), kind: kind))
         }
         strip = SuggestionStrip(slots, emoji: engine.inlineEmoji(for: composing))
+    }
+
+    /// The two words with the space moved (`thi sis` → `this is`), when one of the two typed
+    /// words is known nowhere and the moved space, at ``CandidateRanker/misplacedSpaceCost``,
+    /// scores at least the autocorrector's margin above what the two boundaries would write
+    /// otherwise: the first word as written and the second as the next space would write it,
+    /// each scored as the autocorrector scores them. Two valid words are never read again.
+    private func resegmentation(of previous: SpacedWord, ranker: CandidateRanker, user: UserWords) -> String? {
+        guard policy.allowsAutocorrection, !keepTyped, !insideWord, CasePattern(of: composing) == .lower,
+              Autocorrector.mayCorrect(previous.typed), Autocorrector.mayCorrect(composing) else { return nil }
+        let casing = CasePattern(of: previous.typed)
+        let readings = ranker.resegmentations(of: previous.typed, composing, capitalized: casing != .lower, context: previous.context)
+        guard let best = readings.max(by: { $0.logProbability < $1.logProbability }) else { return nil }
+        let secondIsValid = isValidWord(composing, user: user)
+        let firstIsValid = previous.score == nil && isValidWord(previous.typed, user: user)
+        guard !(firstIsValid && secondIsValid) else { return nil }
+        func kept(_ word: String, valid: Bool, in context: WordContext) -> Double {
+            if let entry = engine.lexicon.entry(forKey: word.lowercased()) { return ranker.contextLogProbability(of: entry, in: context) }
+            return valid ? ranker.splitWordMinimumLogProbability : autocorrector.unknownWordLogProbability(letters: word.count)
+        }
+        let asTyped = (previous.score ?? kept(previous.written, valid: firstIsValid, in: previous.context))
+            + (pending?.score ?? kept(composing, valid: secondIsValid, in: context))
+        guard best.logProbability - ranker.misplacedSpaceCost >= asTyped + autocorrector.margin else { return nil }
+        return casing.apply(to: best.entry.surface)
+    }
+
+    /// Writes `text` over the last spaced word, its space and the composing word, then
+    /// `boundary`; a backspace right after puts them back as they were (`undoable`).
+    private func resegment(_ previous: SpacedWord, as text: String, boundary: Boundary, undoable: Bool = true) -> TypingResponse {
+        let inserted = text + boundary.text
+        if undoable {
+            lastCorrection = (composing, decoder.taps, text, inserted, previous.written + " " + composing, context)
+        }
+        let edits: [TextEdit] = [.delete(previous.written.count + 1 + composing.count), .insert(inserted)]
+        engine.diagnostics.increment(.autocorrectionsApplied)
+        context = previous.context
+        advanceContext(after: text, boundary: boundary)
+        strip = strip.with(emoji: engine.inlineEmoji(for: String(text.split(separator: " ").last ?? "")))
+        return TypingResponse(edits: edits, strip: strip)
     }
 
     /// The lexicon's capitals for a word typed all in lower case (`i` → `I`, `paris` → `Paris`;
