@@ -13,7 +13,9 @@ enum ReplayCommand {
           simulated user taps a suggestion as soon as the target word is in the strip.
           Reports phrases, words, tap_words, swipe_words, literal_accuracy, word_accuracy,
           swipe_top1, swipe_top3, ksr (--suggest), keystroke_us, keystroke_cpu_us (the same key
-          presses in thread CPU time), swipe_us, peak_rss_mb.
+          presses in thread CPU time), swipe_us, peak_rss_mb, and resident_anon_mb and
+          resident_file_mb after the last phrase with the engine alive (RssAnon: heap and other
+          private memory; RssFile: code and mapped resources, clean pages the system can drop).
           --show-misses N prints the first N tap words left wrong, with the strip shown before
           their space, on stderr. --lexicon reads that lexicon file instead of the bundled one
           (Scripts/build-resources --lexicon-words N).
@@ -33,6 +35,8 @@ enum ReplayCommand {
         var misses: [String] = []
         var keepMisses = 0
         var swipeMicros: [Double] = []
+        /// Anonymous and file-backed resident memory (MB) after the last phrase.
+        var residentAnonymousMB = 0.0, residentFileMB = 0.0
     }
 
     static func run(_ arguments: [String]) throws(BenchError) {
@@ -61,6 +65,10 @@ enum ReplayCommand {
         tally.keepMisses = showMisses
         for phrase in trace.phrases {
             replay(phrase, layout: trace.header.layout, engine: engine, suggest: suggest, into: &tally)
+        }
+        withExtendedLifetime(engine) {
+            tally.residentAnonymousMB = ProcessMemory.residentAnonymousMB
+            tally.residentFileMB = ProcessMemory.residentFileMB
         }
         if let smaps = args.options["--smaps"] {
             guard withExtendedLifetime(engine, { ProcessMemory.copyMappings(to: smaps) }) else {
@@ -189,7 +197,8 @@ enum ReplayCommand {
         ]
         if suggest { pairs.append(("ksr", .double(ksr))) }
         pairs += [("keystroke_us", keystrokes.json), ("keystroke_cpu_us", LatencySummary(microseconds: tally.keystrokeCPUMicros).json),
-                  ("swipe_us", swipes.json), ("peak_rss_mb", .double(peak))]
+                  ("swipe_us", swipes.json), ("peak_rss_mb", .double(peak)),
+                  ("resident_anon_mb", .double(tally.residentAnonymousMB)), ("resident_file_mb", .double(tally.residentFileMB))]
         if json {
             print(JSONValue.object(pairs).text)
             return
@@ -208,7 +217,7 @@ enum ReplayCommand {
         }
         print("""
             keystroke        \(keystrokes.summary)
-            peak memory      \(InfoCommand.format(peak)) MB
+            peak memory      \(InfoCommand.format(peak)) MB (after the trace \(InfoCommand.format(tally.residentAnonymousMB)) MB anonymous, \(InfoCommand.format(tally.residentFileMB)) file-backed)
             """)
     }
 }
