@@ -1,0 +1,148 @@
+import KeyboardCorrection
+import KeyboardLayout
+import KeyboardLearning
+import KeyboardLexicon
+import KeyboardSpelling
+import KeyboardSwipe
+import KeyboardText
+
+/// The strip for the composing word, the corrections a boundary applies, and predictions.
+extension ActiveSessionCore {
+    func refreshStrip() {
+        pending = nil
+        pendingResegmentation = nil
+        guard !insideWord, !composing.isEmpty, !decoder.taps.isEmpty else {
+            strip = .empty
+            return
+        }
+        let user = engine.userWords
+        let ranker = ranker(user)
+        decoder.models = [engine.lexicon] + ranker.userWords
+        let candidates = ranker.rank(decoder, context: context, followers: followers, limit: 6)
+        let casing = CasePattern(of: composing)
+        let key = composing.lowercased()
+
+        if policy.allowsAutocorrection, !keepTyped, Autocorrector.mayCorrect(composing), candidates.contains(where: { $0.kind == .correction }) {
+            pending = autocorrector.correction(among: candidates, typed: composing, typedIsValid: isValidWord(composing, user: user))
+            if let correction = pending, engine.learning.isRejected(typed: composing, correction: correction.entry.key) { pending = nil }
+        }
+        var slots: [Suggestion] = []
+        if let phrase = user.replacements[key] {
+            slots.append(Suggestion(text: phrase, kind: .replacement, isDefault: user.lexicon.applyReplacementsOnSpace))
+        }
+        if slots.isEmpty, let previous = spacedWord, let text = resegmentation(of: previous, ranker: ranker, user: user) {
+            pendingResegmentation = text
+            slots.append(Suggestion(text: composing, kind: .verbatim))
+            slots.append(Suggestion(text: text, kind: .correction, isDefault: true))
+        }
+        if let pending {
+            slots.append(Suggestion(text: composing, kind: .verbatim))
+            slots.append(Suggestion(text: casing.apply(to: pending.entry.surface), kind: .correction, isDefault: slots.isEmpty || !slots[0].isDefault))
+        }
+        for candidate in candidates {
+            let kind: Suggestion.Kind = switch candidate.kind {
+            case .exact: .verbatim
+            case .correction: .correction
+            case .completion: .completion
+            }
+            slots.append(Suggestion(text: casing.apply(to: candidate.entry.surface), kind: kind))
+        }
+        strip = SuggestionStrip(slots, emoji: engine.inlineEmoji(for: composing))
+    }
+
+    /// The two words with the space moved (`thi sis` → `this is`), when one of the two typed
+    /// words is known nowhere and the moved space, at ``CandidateRanker/misplacedSpaceCost``,
+    /// scores at least the autocorrector's margin above what the two boundaries would write
+    /// otherwise: the first word as written and the second as the next space would write it,
+    /// each scored as the autocorrector scores them. Two valid words are never read again.
+    func resegmentation(of previous: SpacedWord, ranker: CandidateRanker, user: UserWords) -> String? {
+        guard policy.allowsAutocorrection, !keepTyped, !insideWord, CasePattern(of: composing) == .lower,
+              Autocorrector.mayCorrect(previous.typed), Autocorrector.mayCorrect(composing) else { return nil }
+        let casing = CasePattern(of: previous.typed)
+        let readings = ranker.resegmentations(of: previous.typed, composing, capitalized: casing != .lower, context: previous.context)
+        guard let best = readings.max(by: { $0.logProbability < $1.logProbability }) else { return nil }
+        let secondIsValid = isValidWord(composing, user: user)
+        let firstIsValid = previous.score == nil && isValidWord(previous.typed, user: user)
+        guard !(firstIsValid && secondIsValid) else { return nil }
+        func kept(_ word: String, valid: Bool, in context: WordContext) -> Double {
+            if let entry = engine.lexicon.entry(forKey: word.lowercased()) { return ranker.contextLogProbability(of: entry, in: context) }
+            return valid ? ranker.splitWordMinimumLogProbability : autocorrector.unknownWordLogProbability(letters: word.count)
+        }
+        let asTyped = (previous.score ?? kept(previous.written, valid: firstIsValid, in: previous.context))
+            + (pending?.score ?? kept(composing, valid: secondIsValid, in: context))
+        guard best.logProbability - ranker.misplacedSpaceCost >= asTyped + autocorrector.margin else { return nil }
+        return casing.apply(to: best.entry.surface)
+    }
+
+    /// Writes `text` over the last spaced word, its space and the composing word, then
+    /// `boundary`; a backspace right after puts them back as they were (`undoable`).
+    func resegment(_ previous: SpacedWord, as text: String, boundary: Boundary, undoable: Bool = true) -> TypingResponse {
+        let inserted = text + boundary.text
+        if undoable {
+            lastCorrection = (composing, decoder.taps, text, inserted, previous.written + " " + composing, context)
+        }
+        let edits: [TextEdit] = [.delete(previous.written.count + 1 + composing.count), .insert(inserted)]
+        engine.diagnostics.increment(.autocorrectionsApplied)
+        context = previous.context
+        advanceContext(after: text, boundary: boundary)
+        strip = strip.with(emoji: engine.inlineEmoji(for: String(text.split(separator: " ").last ?? "")))
+        return TypingResponse(edits: edits, strip: strip)
+    }
+
+    /// The lexicon's capitals for a word typed all in lower case (`i` → `I`, `paris` → `Paris`;
+    /// a word only another active language has, in its lexicon's: `wochenende` → `Wochenende`),
+    /// when autocorrection may run; nil when the word has no capitals of its own.
+    func lexiconCapitalization(of typed: String) -> String? {
+        guard policy.allowsAutocorrection, !insideWord, typed == typed.lowercased(),
+              let entry = engine.lexicon.entry(forKey: typed)
+                ?? engine.otherLexicons.lazy.compactMap({ $0.entry(forKey: typed) }).first,
+              entry.surface != typed else { return nil }
+        return entry.surface
+    }
+
+    /// The correction for a word whose taps spelled a prefix of some word all along, so the
+    /// keystrokes never searched edits: searched once, now.
+    func boundaryCorrection() -> Candidate? {
+        guard policy.allowsAutocorrection, !keepTyped, !insideWord, decoder.taps.count >= 2, Autocorrector.mayCorrect(composing) else { return nil }
+        let user = engine.userWords
+        guard !isValidWord(composing, user: user) else { return nil }
+        let candidates = ranker(user).rank(decoder, context: context, followers: followers, limit: 6, edits: true)
+        guard let correction = autocorrector.correction(among: candidates, typed: composing, typedIsValid: false),
+              !engine.learning.isRejected(typed: composing, correction: correction.entry.key) else { return nil }
+        return correction
+    }
+
+    /// The user's words and the learned words, as the word lists ranking prefers.
+    func personalWords(_ user: UserWords) -> [any WordModel] {
+        [user.words, engine.learnedWordList].filter { !$0.isEmpty }
+    }
+
+    func ranker(_ user: UserWords) -> CandidateRanker {
+        var ranker = CandidateRanker(lexicon: engine.lexicon, userWords: personalWords(user))
+        ranker.phonetic = engine.phonetic
+        ranker.nearWordCache = nearWordCache
+        ranker.wideNearWordCache = wideNearWordCache
+        ranker.otherLanguages = competingOtherLanguages()
+        return ranker
+    }
+
+    func predictionStrip() -> SuggestionStrip {
+        guard !insideWord else { return .empty }
+        let ranker = CandidateRanker(lexicon: engine.lexicon)
+        let words = ranker.predictions(for: context, limit: SuggestionStrip.capacity)
+        return SuggestionStrip(words.map { entry in
+            Suggestion(text: context.isSentenceStart ? CasePattern.capitalized.apply(to: entry.surface) : entry.surface, kind: .prediction)
+        })
+    }
+
+    /// Whether `word` is a word anywhere: the lexicon, the user's words, or any active dictionary.
+    func isValidWord(_ word: String, user: UserWords) -> Bool {
+        let key = word.lowercased()
+        if user.words.entry(forKey: key) != nil || engine.learnedWordList.entry(forKey: key) != nil { return true }
+        return isKnownToDictionaries(word)
+    }
+
+    func record(_ stage: DiagnosticStage, since start: ContinuousClock.Instant, clock: ContinuousClock) {
+        engine.diagnostics.time(stage, seconds: LatencySummary.microseconds(clock.now - start) / 1e6)
+    }
+}

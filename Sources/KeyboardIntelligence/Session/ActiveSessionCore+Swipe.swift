@@ -1,0 +1,87 @@
+import KeyboardCorrection
+import KeyboardLayout
+import KeyboardLearning
+import KeyboardLexicon
+import KeyboardSpelling
+import KeyboardSwipe
+import KeyboardText
+
+/// Swipe typing in a session: a gesture commits its best word, an alternate replaces it, a
+/// backspace deletes it whole.
+extension ActiveSessionCore {
+    /// A committed gesture: the word inserted, whether a space went in before it, and what the
+    /// context was before it.
+    struct SwipeCommit {
+        var text: String
+        var spaceInserted: Bool
+        var contextBefore: WordContext
+        var alternates: [String]
+        /// Each alternate's fit (``SwipeCandidate/fit``), and the committed word's.
+        var fits: [Float]
+        var fit: Float
+    }
+
+    /// Decodes a gesture and commits its best word (after a space when the cursor follows a word),
+    /// offering the next best as alternates.
+    func swipe(_ points: [SwipePoint], spaceFirst: Bool) -> TypingResponse {
+        engine.diagnostics.increment(.swipes)
+        lastCorrection = nil
+        spacedWord = nil
+        let decoder = engine.swipeDecoder(for: touchModel.layout)
+        // A refused gesture (SwipeError) and one no word fits are alike to the user: nothing typed.
+        let candidates = (try? decoder.decode(points, previousWord: context.previousWord,
+                                              personalWords: engine.personalSwipeWords, limit: SuggestionStrip.capacity,
+                                              precision: engine.swipePrecision)) ?? []
+        guard !candidates.isEmpty else {
+            engine.diagnostics.increment(.swipesRejected)
+            spaceBeforeNextWord = spaceFirst && composing.isEmpty
+            return TypingResponse(strip: strip)
+        }
+        if !composing.isEmpty {
+            // A word was being tapped: it stays as typed, and the gesture's word follows it.
+            let typed = composing
+            advanceContext(after: typed, boundary: .space)
+        }
+        let sentenceStart = context.isSentenceStart
+        let texts = candidates.map { sentenceStart ? CasePattern.capitalized.apply(to: $0.surface) : $0.surface }
+        let contextBefore = context
+        advanceContext(after: texts[0], boundary: .space)
+        lastSwipe = SwipeCommit(text: texts[0], spaceInserted: spaceFirst, contextBefore: contextBefore, alternates: texts,
+                                fits: candidates.map(\.fit), fit: candidates[0].fit)
+        spaceBeforeNextWord = true
+        strip = SuggestionStrip(texts.map { Suggestion(text: $0, kind: .alternate) }, emoji: engine.inlineEmoji(for: texts[0]))
+        return TypingResponse(edits: [.insert((spaceFirst ? " " : "") + texts[0])], strip: strip)
+    }
+
+    /// Replaces the swiped word with the alternate in `slot` (the space before it stays).
+    func pickAlternate(_ slot: Int, after swiped: SwipeCommit) -> TypingResponse {
+        if slot == SuggestionStrip.emojiSlot, let emoji = strip.emoji {
+            engine.recordSwipeFit(swiped.fit) // the swiped word is kept
+            return pickEmoji(emoji.text, afterSwipe: true)
+        }
+        guard strip.slots.indices.contains(slot), strip.slots[slot].kind == .alternate else { return pick(slot) }
+        let text = strip.slots[slot].text
+        engine.diagnostics.increment(.suggestionsTaken)
+        engine.diagnostics.increment(.swipeAlternatesTaken)
+        var commit = swiped
+        commit.text = text
+        if let i = swiped.alternates.firstIndex(of: text) { commit.fit = swiped.fits[i] }
+        lastSwipe = commit
+        spaceBeforeNextWord = true
+        context = swiped.contextBefore
+        advanceContext(after: text, boundary: .space)
+        strip = SuggestionStrip(swiped.alternates.map { Suggestion(text: $0, kind: .alternate) }, emoji: engine.inlineEmoji(for: text))
+        guard text != swiped.text else { return TypingResponse(strip: strip) }
+        return TypingResponse(edits: [.delete(swiped.text.count), .insert(text)], strip: strip)
+    }
+
+    /// A backspace right after a gesture deletes its whole word, and the space put before it.
+    func deleteSwipe(_ swiped: SwipeCommit) -> TypingResponse {
+        engine.diagnostics.increment(.backspaces)
+        context = swiped.contextBefore
+        refreshFollowers()
+        setComposing("", taps: [])
+        spaceBeforeNextWord = swiped.spaceInserted
+        return TypingResponse(edits: [.delete(swiped.text.count + (swiped.spaceInserted ? 1 : 0))], strip: strip)
+    }
+}
