@@ -159,7 +159,7 @@ struct TypingSessionTests {
     }
 
     @Test("no moved space between two valid words, after the host moved the cursor, or where autocorrection is off")
-    func misplacedSpaceNot() {
+    func misplacedSpaceNot() throws {
         // Two valid words ("an ice" is two valid words too): never read again.
         #expect(type("a nice ", into: engine.makeSession()).edits.isEmpty)
         // The host reconciled between the words: the session did not write the first.
@@ -170,6 +170,12 @@ struct TypingSessionTests {
         // Autocorrection off: no word is rewritten.
         let off = engine.makeSession(traits: FieldTraits(autocorrection: .no))
         #expect(type("thi sis ", into: off).edits.isEmpty)
+        // The first word's correction was undone: the user asserted it, and it stays (a fresh
+        // engine: the undo is remembered).
+        let asserted = try TypingEngine().makeSession()
+        #expect(!type("thi ", into: asserted).edits.isEmpty, "thi is corrected")
+        _ = asserted.handle(.backspace)
+        #expect(type(" sis ", into: asserted).edits.isEmpty)
     }
 
     @Test("picking the moved-space suggestion writes both words")

@@ -267,7 +267,7 @@ final class ActiveSessionCore: SessionCore {
         }
         if edits.isEmpty, !keepTyped, !insideWord, !composing.isEmpty { sight(composing) }
         let emojiWord = insideWord ? "" : committed
-        let spaced = boundary == .space && !insideWord && !replaced && !composing.isEmpty && !committed.contains(" ")
+        let spaced = boundary == .space && !insideWord && !keepTyped && !replaced && !composing.isEmpty && !committed.contains(" ")
             ? SpacedWord(typed: composing, written: committed, score: corrected?.score, context: context) : nil
         advanceContext(after: committed, boundary: boundary)
         spacedWord = spaced
