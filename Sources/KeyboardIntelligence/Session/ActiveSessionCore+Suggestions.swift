@@ -30,7 +30,7 @@ extension ActiveSessionCore {
         if let phrase = user.replacements[key] {
             slots.append(Suggestion(text: phrase, kind: .replacement, isDefault: user.lexicon.applyReplacementsOnSpace))
         }
-        if slots.isEmpty, let previous = spacedWord, let text = resegmentation(of: previous, ranker: ranker, user: user) {
+        if slots.isEmpty, spacedWordCanMove(), let previous = spacedWord, let text = resegmentation(of: previous, ranker: ranker, user: user) {
             pendingResegmentation = text
             slots.append(Suggestion(text: composing, kind: .verbatim))
             slots.append(Suggestion(text: text, kind: .correction, isDefault: true))
@@ -48,6 +48,18 @@ extension ActiveSessionCore {
             slots.append(Suggestion(text: casing.apply(to: candidate.entry.surface), kind: kind))
         }
         strip = SuggestionStrip(slots, emoji: engine.inlineEmoji(for: composing))
+    }
+
+    /// Whether the space after ``spacedWord`` could be moved at all: one letter later or earlier,
+    /// the first of the two words must be a lexicon key. A look-up per first letter of the
+    /// composing word, so its other keystrokes pay nothing when neither is.
+    func spacedWordCanMove() -> Bool {
+        guard var spaced = spacedWord, let letter = composing.first else { return false }
+        if spaced.lengthened?.letter != letter {
+            spaced.lengthened = (letter, engine.lexicon.entry(forKey: (spaced.typed + String(letter)).lowercased()) != nil)
+            spacedWord = spaced
+        }
+        return spaced.shortenedIsKey || spaced.lengthened?.isKey == true
     }
 
     /// The two words with the space moved (`thi sis` → `this is`), when one of the two typed

@@ -47,6 +47,12 @@ final class ActiveSessionCore: SessionCore {
         var score: Double?
         /// The context it was typed in.
         var context: WordContext
+        /// Whether the typed word less its last letter is a lexicon key: a space typed a letter
+        /// late (`thisi s`) can only be moved back when it is.
+        var shortenedIsKey: Bool
+        /// For the next word's first letter, whether the typed word with it added is a lexicon
+        /// key (a space typed a letter early, `thi sis`); looked up once per letter.
+        var lengthened: (letter: Character, isKey: Bool)?
     }
     /// A committed word whose sighting counts once the user moves on (a backspace straight after
     /// the commit undoes it, and it does not count).
@@ -268,7 +274,9 @@ final class ActiveSessionCore: SessionCore {
         if edits.isEmpty, !keepTyped, !insideWord, !composing.isEmpty { sight(composing) }
         let emojiWord = insideWord ? "" : committed
         let spaced = boundary == .space && !insideWord && !keepTyped && !replaced && !composing.isEmpty && !committed.contains(" ")
-            ? SpacedWord(typed: composing, written: committed, score: corrected?.score, context: context) : nil
+            ? SpacedWord(typed: composing, written: committed, score: corrected?.score, context: context,
+                         shortenedIsKey: composing.count > 1 && engine.lexicon.entry(forKey: String(composing.lowercased().dropLast())) != nil)
+            : nil
         advanceContext(after: committed, boundary: boundary)
         spacedWord = spaced
         strip = strip.with(emoji: engine.inlineEmoji(for: emojiWord))
