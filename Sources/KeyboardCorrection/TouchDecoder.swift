@@ -25,6 +25,9 @@ public struct TouchDecoder: Sendable {
     public private(set) var touchCosts: [[Int: Float]] = []
     /// The surviving readings, most likely first; `[""]` before any tap.
     public private(set) var hypotheses: [PrefixHypothesis] = [PrefixHypothesis(prefix: "", logLikelihood: 0)]
+    /// Per reading, its node in ``lexicon``'s trie, or −1 when the lexicon has no such prefix
+    /// (another word list has).
+    private var nodes: [Int] = [0]
     /// The taps read literally (lower case): what the user's nearest keys spell.
     public private(set) var literal: String = ""
     /// The literal reading's touch log-likelihood, for comparing corrections with it.
@@ -64,27 +67,36 @@ public struct TouchDecoder: Sendable {
         }
         touchCosts.append(costs)
 
-        var next: [PrefixHypothesis] = []
+        // The first word list when it is a ``Lexicon``: readings step down its trie, one child a
+        // letter, instead of each prefix being looked up from the root.
+        let lexicon = models.first as? Lexicon
+        var next: [(hypothesis: PrefixHypothesis, node: Int)] = []
         next.reserveCapacity(hypotheses.count * options.count)
-        for hypothesis in hypotheses {
+        for (hypothesis, node) in zip(hypotheses, nodes) {
             let withApostrophe = hypothesis.prefix.isEmpty ? nil : hypothesis.prefix + "'"
-            let apostropheViable = withApostrophe.map(exists) ?? false
+            let apostropheNode = withApostrophe.map { step(from: node, prefix: $0, adding: "'", in: lexicon) } ?? nil
             for option in options {
                 let prefix = hypothesis.prefix + option.label
-                if exists(prefix) {
-                    next.append(PrefixHypothesis(prefix: prefix, logLikelihood: hypothesis.logLikelihood + option.logLikelihood))
+                if let reached = step(from: node, prefix: prefix, adding: option.label, in: lexicon) {
+                    next.append((PrefixHypothesis(prefix: prefix, logLikelihood: hypothesis.logLikelihood + option.logLikelihood), reached))
                 }
-                if apostropheViable, let withApostrophe, option.label != "'" {
+                if let apostropheNode, let withApostrophe, option.label != "'" {
                     let slipped = withApostrophe + option.label
-                    if exists(slipped) {
-                        next.append(PrefixHypothesis(prefix: slipped, logLikelihood: hypothesis.logLikelihood + option.logLikelihood - apostropheCost))
+                    if let reached = step(from: apostropheNode, prefix: slipped, adding: option.label, in: lexicon) {
+                        next.append((PrefixHypothesis(prefix: slipped, logLikelihood: hypothesis.logLikelihood + option.logLikelihood - apostropheCost),
+                                     reached))
                     }
                 }
             }
         }
-        next.sort { $0.logLikelihood != $1.logLikelihood ? $0.logLikelihood > $1.logLikelihood : $0.prefix < $1.prefix }
+        next.sort { a, b in
+            a.hypothesis.logLikelihood != b.hypothesis.logLikelihood
+                ? a.hypothesis.logLikelihood > b.hypothesis.logLikelihood : a.hypothesis.prefix < b.hypothesis.prefix
+        }
         var seen = Set<String>()
-        hypotheses = Array(next.filter { seen.insert($0.prefix).inserted }.prefix(beamWidth))
+        let kept = next.filter { seen.insert($0.hypothesis.prefix).inserted }.prefix(beamWidth)
+        hypotheses = kept.map(\.hypothesis)
+        nodes = kept.map(\.node)
     }
 
     /// Removes the last tap (backspace) by replaying the others.
@@ -100,11 +112,24 @@ public struct TouchDecoder: Sendable {
         taps = []
         touchCosts = []
         hypotheses = [PrefixHypothesis(prefix: "", logLikelihood: 0)]
+        nodes = [0]
         literal = ""
         literalLogLikelihood = 0
     }
 
-    private func exists(_ prefix: String) -> Bool {
-        models.contains { $0.hasWords(withPrefix: prefix) }
+    /// Whether some word list has `prefix`, the reading at `node` (its node in `lexicon`, the
+    /// first list, −1 for none) with `label` added: its node then (−1 when only another list has
+    /// it), nil when none.
+    private func step(from node: Int, prefix: String, adding label: String, in lexicon: Lexicon?) -> Int? {
+        if lexicon == nil { return models.contains { $0.hasWords(withPrefix: prefix) } ? -1 : nil }
+        if node >= 0 {
+            var reached = node
+            for scalar in label.unicodeScalars {
+                guard let child = lexicon.unsafelyUnwrapped.child(of: reached, scalar: scalar.value) else { reached = -1; break }
+                reached = child
+            }
+            if reached >= 0 { return reached }
+        }
+        return models.dropFirst().contains { $0.hasWords(withPrefix: prefix) } ? -1 : nil
     }
 }
