@@ -156,6 +156,11 @@ struct TypingSessionTests {
         #expect(type("sis ", into: session).edits == [.delete(written.count + 4), .insert("this is ")])
         #expect(session.handle(.backspace).edits == [.delete(8), .insert(written + " sis")])
         #expect(session.handle(.boundary(.space)).edits.isEmpty, "kept as typed")
+        // Remembered: the next time the pair is typed, the space stays where it was put.
+        let again = engine.makeSession()
+        let first = type("thi ", into: again)
+        #expect(self.written(first, typed: "thi") == written)
+        #expect(type("sis ", into: again).edits.isEmpty)
     }
 
     @Test("no moved space between two valid words, after the host moved the cursor, or where autocorrection is off")

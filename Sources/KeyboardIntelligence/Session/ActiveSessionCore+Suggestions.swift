@@ -66,7 +66,8 @@ extension ActiveSessionCore {
     /// words is known nowhere and the moved space, at ``CandidateRanker/misplacedSpaceCost``,
     /// scores at least the autocorrector's margin above what the two boundaries would write
     /// otherwise: the first word as written and the second as the next space would write it,
-    /// each scored as the autocorrector scores them. Two valid words are never read again.
+    /// each scored as the autocorrector scores them. Two valid words are never read again, nor
+    /// two the user put back after this before (the undo is remembered as for a correction).
     func resegmentation(of previous: SpacedWord, ranker: CandidateRanker, user: UserWords) -> String? {
         guard policy.allowsAutocorrection, !keepTyped, !insideWord, CasePattern(of: composing) == .lower,
               Autocorrector.mayCorrect(previous.typed), Autocorrector.mayCorrect(composing) else { return nil }
@@ -82,7 +83,8 @@ extension ActiveSessionCore {
         }
         let asTyped = (previous.score ?? kept(previous.written, valid: firstIsValid, in: previous.context))
             + (pending?.score ?? kept(composing, valid: secondIsValid, in: context))
-        guard best.logProbability - ranker.misplacedSpaceCost >= asTyped + autocorrector.margin else { return nil }
+        guard best.logProbability - ranker.misplacedSpaceCost >= asTyped + autocorrector.margin,
+              !engine.learning.isRejected(typed: composing, correction: best.entry.key) else { return nil }
         return casing.apply(to: best.entry.surface)
     }
 
