@@ -55,11 +55,13 @@ extension ActiveSessionCore {
     /// composing word, so its other keystrokes pay nothing when neither is.
     func spacedWordCanMove() -> Bool {
         guard var spaced = spacedWord, let letter = composing.first else { return false }
-        if spaced.lengthened?.letter != letter {
-            spaced.lengthened = (letter, engine.lexicon.entry(forKey: (spaced.typed + String(letter)).lowercased()) != nil)
-            spacedWord = spaced
-        }
-        return spaced.shortenedIsKey || spaced.lengthened?.isKey == true
+        if let movable = spaced.movable, movable.letter == letter { return movable.possible }
+        let typed = spaced.typed.lowercased()
+        let possible = (typed.count > 1 && engine.lexicon.entry(forKey: String(typed.dropLast())) != nil)
+            || engine.lexicon.entry(forKey: typed + String(letter).lowercased()) != nil
+        spaced.movable = (letter, possible)
+        spacedWord = spaced
+        return possible
     }
 
     /// The two words with the space moved (`thi sis` → `this is`), when one of the two typed
@@ -77,6 +79,8 @@ extension ActiveSessionCore {
         let secondIsValid = isValidWord(composing, user: user)
         let firstIsValid = previous.score == nil && isValidWord(previous.typed, user: user)
         guard !(firstIsValid && secondIsValid) else { return nil }
+        // A word kept as written: its log-probability in context; a valid word the lexicon lacks
+        // as the rarest a split may use; a word known nowhere as the autocorrector's prior.
         func kept(_ word: String, valid: Bool, in context: WordContext) -> Double {
             if let entry = engine.lexicon.entry(forKey: word.lowercased()) { return ranker.contextLogProbability(of: entry, in: context) }
             return valid ? ranker.splitWordMinimumLogProbability : autocorrector.unknownWordLogProbability(letters: word.count)

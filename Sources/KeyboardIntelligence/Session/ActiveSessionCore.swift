@@ -47,12 +47,10 @@ final class ActiveSessionCore: SessionCore {
         var score: Double?
         /// The context it was typed in.
         var context: WordContext
-        /// Whether the typed word less its last letter is a lexicon key: a space typed a letter
-        /// late (`thisi s`) can only be moved back when it is.
-        var shortenedIsKey: Bool
-        /// For the next word's first letter, whether the typed word with it added is a lexicon
-        /// key (a space typed a letter early, `thi sis`); looked up once per letter.
-        var lengthened: (letter: Character, isKey: Bool)?
+        /// For the next word's first letter, whether the space could move at all: the typed word
+        /// less its last letter (`thisi s`) or with that letter added (`thi sis`) is a lexicon
+        /// key. Looked up once per letter, by the next word's first keystroke.
+        var movable: (letter: Character, possible: Bool)?
     }
     /// A committed word whose sighting counts once the user moves on (a backspace straight after
     /// the commit undoes it, and it does not count).
@@ -274,9 +272,7 @@ final class ActiveSessionCore: SessionCore {
         if edits.isEmpty, !keepTyped, !insideWord, !composing.isEmpty { sight(composing) }
         let emojiWord = insideWord ? "" : committed
         let spaced = boundary == .space && !insideWord && !keepTyped && !replaced && !composing.isEmpty && !committed.contains(" ")
-            ? SpacedWord(typed: composing, written: committed, score: corrected?.score, context: context,
-                         shortenedIsKey: composing.count > 1 && engine.lexicon.entry(forKey: String(composing.lowercased().dropLast())) != nil)
-            : nil
+            ? SpacedWord(typed: composing, written: committed, score: corrected?.score, context: context) : nil
         advanceContext(after: committed, boundary: boundary)
         spacedWord = spaced
         strip = strip.with(emoji: engine.inlineEmoji(for: emojiWord))
