@@ -347,6 +347,13 @@ struct AutocorrectionRuleTests {
         #expect(commit(typed) == [.delete(typed.count), .insert(expected + " ")])
     }
 
+    @Test("two keys pressed in the wrong order are corrected on space", arguments: [
+        ("thne", "then"), ("nto", "not"), ("theri", "their"), ("donw", "down"), ("wnet", "went"), ("singal", "signal"),
+    ])
+    func transpositions(typed: String, expected: String) {
+        #expect(commit(typed) == [.delete(typed.count), .insert(expected + " ")])
+    }
+
     @Test("an unknown word is likelier kept the shorter it is")
     func unknownWordPrior() {
         let corrector = Autocorrector()
