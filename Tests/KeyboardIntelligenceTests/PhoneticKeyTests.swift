@@ -34,4 +34,13 @@ struct PhoneticKeyTests {
         let strip = type(typed, into: session).strip
         #expect(strip.slots.contains { $0.text == meant }, "\(strip.slots.map(\.text))")
     }
+
+    @Test("a word that sounds like the misspelling is preferred to a likelier one that does not",
+          arguments: [("devide", "divide"), ("diety", "deity"), ("harases", "harasses"), ("acquited", "acquitted")])
+    func soundAlikeFirst(typed: String, meant: String) {
+        let session = TestEngines.shared.makeSession()
+        let strip = type(typed, into: session).strip
+        let first = strip.defaultSlot.map { strip.slots[$0].text } ?? strip.slots.first?.text
+        #expect(first == meant, "\(strip.slots.map(\.text))")
+    }
 }
