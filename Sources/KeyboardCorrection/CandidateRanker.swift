@@ -33,9 +33,11 @@ public struct CandidateRanker: Sendable {
     /// A prefix whose most frequent word is below this log-probability counts as rare, and from
     /// ``rarePrefixMinimumLength`` letters the edit search runs for it too (chosen on 1,500
     /// Birkbeck training pairs: −∞ 0.394, −15 0.401, −12 0.413 top-1; keystroke savings on the
-    /// development trace unchanged within 0.001).
+    /// development trace unchanged within 0.001). From three letters, not four, so that `teh`
+    /// (a prefix of only `Tehran`) and `nad` offer `the` and `and` while typed; the corpora and
+    /// traces are unchanged or better (docs/BENCHMARK.md, "Rare prefixes from three letters").
     public var rarePrefixLogProbability: Double = -12
-    public var rarePrefixMinimumLength: Int = 4
+    public var rarePrefixMinimumLength: Int = 3
     /// The sound-alike channel: lexicon words with the typed word's ``PhoneticKey``, nil for none.
     public var phonetic: PhoneticIndex?
     /// A sound-alike word costs `phoneticBase + phoneticShare × its edit cost` when that is less

@@ -354,6 +354,14 @@ struct AutocorrectionRuleTests {
         #expect(commit(typed) == [.delete(typed.count), .insert(expected + " ")])
     }
 
+    @Test("a short typo that begins only rare words shows its correction while typed", arguments: [("teh", "the"), ("nad", "and")])
+    func rarePrefix(typed: String, expected: String) {
+        let session = engine.makeSession()
+        var strip = SuggestionStrip.empty
+        for character in typed { strip = session.handle(.key(String(character))).strip }
+        #expect(strip.defaultSlot.map { strip.slots[$0].text } == expected, "\(strip.slots.map(\.text))")
+    }
+
     @Test("an unknown word is likelier kept the shorter it is")
     func unknownWordPrior() {
         let corrector = Autocorrector()
