@@ -40,11 +40,12 @@ public struct Autocorrector: Sendable, Hashable, Codable {
 
     /// The correction to apply, or nil to keep the typed word.
     /// - Parameters:
-    ///   - candidates: the ranker's candidates, best first.
+    ///   - candidates: the ranker's candidates, best first; each weighed as a correction
+    ///     (``Candidate/asCorrection``), so a completion the edit search also found counts.
     ///   - typed: the typed word.
     ///   - typedIsValid: whether the typed word is a word somewhere.
     public func correction(among candidates: [Candidate], typed: String, typedIsValid: Bool) -> Candidate? {
-        guard !typedIsValid, let best = candidates.first(where: { $0.kind == .correction }) else { return nil }
+        guard !typedIsValid, let best = candidates.lazy.compactMap(\.asCorrection).max(by: { $0.score < $1.score }) else { return nil }
         return best.score >= unknownWordLogProbability(letters: typed.count) + margin ? best : nil
     }
 }

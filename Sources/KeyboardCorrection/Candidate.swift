@@ -21,12 +21,30 @@ public struct Candidate: Sendable, Hashable, Codable {
     public var contextLogProbability: Double
     /// The combined score the ranking sorts by.
     public var score: Double
+    /// For a completion or exact word that the edit search also found as a whole word, its
+    /// channel cost and score as that correction (`overal` → `overall`: a completion, and one
+    /// letter short of the word); nil otherwise.
+    public var correctionCost: Double?
+    public var correctionScore: Double?
 
-    public init(entry: WordEntry, kind: Kind, channelCost: Double, contextLogProbability: Double, score: Double) {
+    public init(entry: WordEntry, kind: Kind, channelCost: Double, contextLogProbability: Double, score: Double,
+                correctionCost: Double? = nil, correctionScore: Double? = nil) {
         self.entry = entry
         self.kind = kind
         self.channelCost = channelCost
         self.contextLogProbability = contextLogProbability
         self.score = score
+        self.correctionCost = correctionCost
+        self.correctionScore = correctionScore
+    }
+
+    /// This word as a correction of the taps: itself when it is one, the edit search's reading of
+    /// it when the search also found it (a completion one letter short, `overal` → `overall`),
+    /// else nil. What the autocorrect decision weighs.
+    public var asCorrection: Candidate? {
+        if kind == .correction { return self }
+        guard let correctionCost, let correctionScore else { return nil }
+        return Candidate(entry: entry, kind: .correction, channelCost: correctionCost, contextLogProbability: contextLogProbability,
+                         score: correctionScore)
     }
 }

@@ -132,12 +132,17 @@ public struct CandidateRanker: Sendable {
     ///   default only once the literal taps no longer spell a prefix of any word.
     public func rank(_ decoder: TouchDecoder, context: WordContext, followers: [WordEntry] = [], limit: Int, edits: Bool? = nil) -> [Candidate] {
         var best: [String: Candidate] = [:]
+        // The best whole-word correction score of each word, kept apart from `best`: a word the
+        // edit search finds may rank as a completion (`overal` → `overall`), and the autocorrect
+        // decision weighs it as the correction (``Candidate/asCorrection``).
+        var corrections: [String: (cost: Double, score: Double)] = [:]
         func consider(_ entry: WordEntry, cost: Double, isPrefix: Bool, isUser: Bool, isOther: Bool = false, lm given: Double? = nil) {
             let kind: Candidate.Kind = isPrefix ? .completion : (entry.key == decoder.literal ? .exact : .correction)
             // Another language has no bigrams here: its unigram, with no backoff penalty (the
             // primary language's table cannot know the pair), plus its prior.
             let lm = given ?? (isOther ? Double(entry.logProbability) + otherLanguagePrior : contextLogProbability(of: entry, in: context))
             let score = -cost + lmWeight * lm + (isUser ? userWordBonus : 0)
+            if kind == .correction, corrections[entry.key].map({ $0.score < score }) ?? true { corrections[entry.key] = (cost, score) }
             if let existing = best[entry.key], existing.score >= score { return }
             best[entry.key] = Candidate(entry: entry, kind: kind, channelCost: cost, contextLogProbability: lm, score: score)
         }
@@ -197,7 +202,13 @@ public struct CandidateRanker: Sendable {
             }
         }
         return best.values.sorted { $0.score != $1.score ? $0.score > $1.score : $0.entry.key < $1.entry.key }
-            .prefix(limit).map { $0 }
+            .prefix(limit).map { candidate in
+                guard candidate.kind != .correction, let correction = corrections[candidate.entry.key] else { return candidate }
+                var candidate = candidate
+                candidate.correctionCost = correction.cost
+                candidate.correctionScore = correction.score
+                return candidate
+            }
     }
 
     /// The taps' letters as two lexicon words: split where a space is missing, or where a letter

@@ -362,6 +362,17 @@ struct AutocorrectionRuleTests {
         #expect(strip.defaultSlot.map { strip.slots[$0].text } == expected, "\(strip.slots.map(\.text))")
     }
 
+    @Test("space writes a word one letter short of a completion as that completion, as the strip shows it", arguments: [
+        ("overal", "overall"), ("erro", "error"), ("smil", "smile"), ("befor", "before"),
+    ])
+    func completionAsCorrection(typed: String, expected: String) {
+        let session = engine.makeSession()
+        var strip = SuggestionStrip.empty
+        for character in typed { strip = session.handle(.key(String(character))).strip }
+        #expect(strip.slots.first?.text == expected, "\(strip.slots.map(\.text))")
+        #expect(session.handle(.boundary(.space)).edits == [.delete(typed.count), .insert(expected + " ")])
+    }
+
     @Test("an unknown word is likelier kept the shorter it is")
     func unknownWordPrior() {
         let corrector = Autocorrector()

@@ -22,7 +22,7 @@ extension ActiveSessionCore {
         let casing = CasePattern(of: composing)
         let key = composing.lowercased()
 
-        if policy.allowsAutocorrection, !keepTyped, Autocorrector.mayCorrect(composing), candidates.contains(where: { $0.kind == .correction }) {
+        if policy.allowsAutocorrection, !keepTyped, Autocorrector.mayCorrect(composing), candidates.contains(where: { $0.asCorrection != nil }) {
             pending = autocorrector.correction(among: candidates, typed: composing, typedIsValid: isValidWord(composing, user: user))
             if let correction = pending, engine.learning.isRejected(typed: composing, correction: correction.entry.key) { pending = nil }
         }
