@@ -38,6 +38,12 @@ public struct CandidateRanker: Sendable {
     /// traces are unchanged or better (docs/BENCHMARK.md, "Rare prefixes from three letters").
     public var rarePrefixLogProbability: Double = -12
     public var rarePrefixMinimumLength: Int = 3
+    /// While the letters still spell a prefix, the edit search runs too when the readings give
+    /// fewer words than this (`humaniti` begins only `humanities`): the strip's empty slots get
+    /// corrections, and it shows what space would write. 3, the strip's slots: Birkbeck training
+    /// top-3 0.559 → 0.565, aspell top-1 0.650 → 0.652, the traces and keystroke savings
+    /// unchanged (docs/BENCHMARK.md, "Few completions"); 4 gives the same.
+    public var fewCompletions: Int = 3
     /// The sound-alike channel: lexicon words with the typed word's ``PhoneticKey``, nil for none.
     public var phonetic: PhoneticIndex?
     /// A sound-alike word costs `phoneticBase + phoneticShare × its edit cost` when that is less
@@ -162,7 +168,8 @@ public struct CandidateRanker: Sendable {
             }
         }
         let literalIsPrefix = decoder.hypotheses.contains { $0.prefix == decoder.literal }
-        if searchesEdits(in: lexicon, literalIsPrefix: literalIsPrefix, decoder: decoder, edits: edits),
+        if searchesEdits(in: lexicon, literalIsPrefix: literalIsPrefix, decoder: decoder, edits: edits)
+            || (edits == nil && best.count < fewCompletions),
            let errorModel, decoder.taps.count >= 2 {
             let table = errorModel.costTable(typed: Array(decoder.literal.unicodeScalars), touchCosts: decoder.touchCosts)
             let budget = Float(maximumEditCost)

@@ -373,6 +373,16 @@ struct AutocorrectionRuleTests {
         #expect(session.handle(.boundary(.space)).edits == [.delete(typed.count), .insert(expected + " ")])
     }
 
+    @Test("a long prefix with one completion also shows the correction space writes")
+    func fewCompletions() {
+        let session = engine.makeSession()
+        var strip = SuggestionStrip.empty
+        for character in "humaniti" { strip = session.handle(.key(String(character))).strip }
+        #expect(strip.defaultSlot.map { strip.slots[$0].text } == "humanity", "\(strip.slots.map(\.text))")
+        #expect(strip.slots.contains { $0.text == "humanities" })
+        #expect(session.handle(.boundary(.space)).edits == [.delete(8), .insert("humanity ")])
+    }
+
     @Test("an unknown word is likelier kept the shorter it is")
     func unknownWordPrior() {
         let corrector = Autocorrector()
