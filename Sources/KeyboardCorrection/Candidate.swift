@@ -25,6 +25,7 @@ public struct Candidate: Sendable, Hashable, Codable {
     /// channel cost and score as that correction (`overal` → `overall`: a completion, and one
     /// letter short of the word); nil otherwise.
     public var correctionCost: Double?
+    /// The score that goes with ``correctionCost``; nil when it is.
     public var correctionScore: Double?
 
     public init(entry: WordEntry, kind: Kind, channelCost: Double, contextLogProbability: Double, score: Double,

@@ -91,15 +91,16 @@ public struct ErrorModel: Sendable, Hashable {
         var del = [Float](repeating: otherCost, count: a)
         for c in 0..<min(n, a) { del[c] = deletion[c] + editBaseCost }
         del[26] = min(del[26], skippedApostropheCost)
+        // Never below 0: the walk prunes on costs that only grow.
         let swap = editBaseCost - typedTranspositionDiscount
-        var swaps = [Float](repeating: transposition + swap, count: a * a)
+        var swaps = [Float](repeating: max(0, transposition + swap), count: a * a)
         if let transpositionPairs {
             for x in 0..<min(n, a) {
-                for y in 0..<min(n, a) { swaps[x * a + y] = transpositionPairs[x * n + y] + swap }
+                for y in 0..<min(n, a) { swaps[x * a + y] = max(0, transpositionPairs[x * n + y] + swap) }
             }
         }
         return EditCostTable(typed: indices, substitution: sub, deletion: del, doubledDeletion: doubledDeletion + editBaseCost,
-                             insertion: ins, transposition: transposition + swap, transpositions: swaps,
+                             insertion: ins, transposition: max(0, transposition + swap), transpositions: swaps,
                              firstLetterExtraCost: firstLetterExtraCost)
     }
 }

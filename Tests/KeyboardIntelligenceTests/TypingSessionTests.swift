@@ -383,6 +383,16 @@ struct AutocorrectionRuleTests {
         #expect(session.handle(.boundary(.space)).edits == [.delete(8), .insert("humanity ")])
     }
 
+    @Test("a transposition never costs less than nothing, whatever its discount")
+    func transpositionFloor() {
+        var model = ErrorModel.learned
+        #expect(model.costTable(typed: Array("teh".unicodeScalars)).cost(of: "the") > 0)
+        model.typedTranspositionDiscount = 100
+        let table = model.costTable(typed: Array("teh".unicodeScalars))
+        #expect(table.transpositions.allSatisfy { $0 >= 0 })
+        #expect(table.cost(of: "the") == 0)
+    }
+
     @Test("an unknown word is likelier kept the shorter it is")
     func unknownWordPrior() {
         let corrector = Autocorrector()
