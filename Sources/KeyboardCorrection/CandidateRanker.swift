@@ -230,11 +230,15 @@ public struct CandidateRanker: Sendable {
         let capitalized = decoder.taps.first.map { CasePattern(of: $0.character) != .lower } ?? false
         var found: [(entry: WordEntry, cost: Double, logProbability: Double)] = []
         for k in 1..<letters.count {
-            if let split = split(letters[..<k], letters[k...], capitalized: capitalized, context: context) {
+            // The first word is looked up once for both readings of the letter after it.
+            guard let first = splitWord(letters[..<k], capitalized: capitalized) else { continue }
+            if let second = splitWord(letters[k...], capitalized: capitalized) {
+                let split = joined(first, second, context: context)
                 found.append((split.entry, missingSpaceCost, split.logProbability))
             }
             if k + 1 < letters.count, spaceLetters.contains(String(letters[k])),
-               let split = split(letters[..<k], letters[(k + 1)...], capitalized: capitalized, context: context) {
+               let second = splitWord(letters[(k + 1)...], capitalized: capitalized) {
+                let split = joined(first, second, context: context)
                 found.append((split.entry, spaceAsLetterCost, split.logProbability))
             }
         }
@@ -252,20 +256,21 @@ public struct CandidateRanker: Sendable {
         let typed = first.count
         guard typed >= 1, letters.count > typed else { return [] }
         return [typed - 1, typed + 1].filter { $0 >= 1 && $0 < letters.count }.compactMap { k in
-            split(letters[..<k], letters[k...], capitalized: capitalized, context: context)
+            guard let a = splitWord(letters[..<k], capitalized: capitalized),
+                  let b = splitWord(letters[k...], capitalized: capitalized) else { return nil }
+            return joined(a, b, context: context)
         }
     }
 
-    /// `first second` when both are lexicon words at least ``splitWordMinimumLogProbability``
-    /// likely (lower-case ones, or `I`, when `capitalized`), with their log-probability in context.
-    private func split(_ first: ArraySlice<Character>, _ second: ArraySlice<Character>, capitalized: Bool,
-                       context: WordContext) -> (entry: WordEntry, logProbability: Double)? {
-        let floor = Float(splitWordMinimumLogProbability)
-        func word(_ characters: ArraySlice<Character>) -> WordEntry? {
-            guard let entry = lexicon.entry(forKey: String(characters)), entry.logProbability >= floor else { return nil }
-            return !capitalized || entry.surface == entry.key || entry.surface.count == 1 ? entry : nil
-        }
-        guard let a = word(first), let b = word(second) else { return nil }
+    /// The lexicon word one side of a split may be: at least ``splitWordMinimumLogProbability``
+    /// likely, and a lower-case one (or `I`) when `capitalized`.
+    private func splitWord(_ characters: ArraySlice<Character>, capitalized: Bool) -> WordEntry? {
+        guard let entry = lexicon.entry(forKey: String(characters)), entry.logProbability >= Float(splitWordMinimumLogProbability) else { return nil }
+        return !capitalized || entry.surface == entry.key || entry.surface.count == 1 ? entry : nil
+    }
+
+    /// `a b` as one entry, with `log P(a | context) + log P(b | a)`.
+    private func joined(_ a: WordEntry, _ b: WordEntry, context: WordContext) -> (entry: WordEntry, logProbability: Double) {
         let next = lexicon.bigramLogProbability(previous: a.key, next: b.key).map(Double.init) ?? Double(b.logProbability) + backoffPenalty
         let lm = contextLogProbability(of: a, in: context) + next
         return (WordEntry(key: a.key + " " + b.key, surface: a.surface + " " + b.surface, logProbability: Float(lm)), lm)

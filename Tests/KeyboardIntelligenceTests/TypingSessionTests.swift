@@ -327,10 +327,16 @@ struct TypingSessionTests {
 struct AutocorrectionRuleTests {
     let engine = TestEngines.shared
 
-    func commit(_ typed: String, traits: FieldTraits = .default) -> [TextEdit] {
+    /// A session with `typed` typed key by key (no touch points), and the strip after its last key.
+    func typing(_ typed: String, traits: FieldTraits = .default) -> (session: TypingSession, strip: SuggestionStrip) {
         let session = engine.makeSession(traits: traits)
-        for character in typed { _ = session.handle(.key(String(character))) }
-        return session.handle(.boundary(.space)).edits
+        var strip = SuggestionStrip.empty
+        for character in typed { strip = session.handle(.key(String(character))).strip }
+        return (session, strip)
+    }
+
+    func commit(_ typed: String, traits: FieldTraits = .default) -> [TextEdit] {
+        typing(typed, traits: traits).session.handle(.boundary(.space)).edits
     }
 
     @Test("never corrected: acronyms, digits, addresses, handles, tags", arguments: [
@@ -356,9 +362,7 @@ struct AutocorrectionRuleTests {
 
     @Test("a short typo that begins only rare words shows its correction while typed", arguments: [("teh", "the"), ("nad", "and")])
     func rarePrefix(typed: String, expected: String) {
-        let session = engine.makeSession()
-        var strip = SuggestionStrip.empty
-        for character in typed { strip = session.handle(.key(String(character))).strip }
+        let strip = typing(typed).strip
         #expect(strip.defaultSlot.map { strip.slots[$0].text } == expected, "\(strip.slots.map(\.text))")
     }
 
@@ -366,18 +370,14 @@ struct AutocorrectionRuleTests {
         ("overal", "overall"), ("erro", "error"), ("smil", "smile"), ("befor", "before"),
     ])
     func completionAsCorrection(typed: String, expected: String) {
-        let session = engine.makeSession()
-        var strip = SuggestionStrip.empty
-        for character in typed { strip = session.handle(.key(String(character))).strip }
+        let (session, strip) = typing(typed)
         #expect(strip.slots.first?.text == expected, "\(strip.slots.map(\.text))")
         #expect(session.handle(.boundary(.space)).edits == [.delete(typed.count), .insert(expected + " ")])
     }
 
     @Test("a long prefix with one completion also shows the correction space writes")
     func fewCompletions() {
-        let session = engine.makeSession()
-        var strip = SuggestionStrip.empty
-        for character in "humaniti" { strip = session.handle(.key(String(character))).strip }
+        let (session, strip) = typing("humaniti")
         #expect(strip.defaultSlot.map { strip.slots[$0].text } == "humanity", "\(strip.slots.map(\.text))")
         #expect(strip.slots.contains { $0.text == "humanities" })
         #expect(session.handle(.boundary(.space)).edits == [.delete(8), .insert("humanity ")])

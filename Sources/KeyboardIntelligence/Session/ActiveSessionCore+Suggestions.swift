@@ -21,16 +21,18 @@ extension ActiveSessionCore {
         let candidates = ranker.rank(decoder, context: context, followers: followers, limit: 6)
         let casing = CasePattern(of: composing)
         let key = composing.lowercased()
+        // Asked of the dictionaries at most once a keystroke, by the correction or the moved space.
+        lazy var composingIsValid = isValidWord(composing, user: user)
 
         if policy.allowsAutocorrection, !keepTyped, Autocorrector.mayCorrect(composing), candidates.contains(where: { $0.asCorrection != nil }) {
-            pending = autocorrector.correction(among: candidates, typed: composing, typedIsValid: isValidWord(composing, user: user))
+            pending = autocorrector.correction(among: candidates, typed: composing, typedIsValid: composingIsValid)
             if let correction = pending, engine.learning.isRejected(typed: composing, correction: correction.entry.key) { pending = nil }
         }
         var slots: [Suggestion] = []
         if let phrase = user.replacements[key] {
             slots.append(Suggestion(text: phrase, kind: .replacement, isDefault: user.lexicon.applyReplacementsOnSpace))
         }
-        if slots.isEmpty, spacedWordCanMove(), let previous = spacedWord, let text = resegmentation(of: previous, ranker: ranker, user: user) {
+        if slots.isEmpty, spacedWordCanMove(), let previous = spacedWord, let text = resegmentation(of: previous, ranker: ranker, user: user, composingIsValid: composingIsValid) {
             pendingResegmentation = text
             slots.append(Suggestion(text: composing, kind: .verbatim))
             slots.append(Suggestion(text: text, kind: .correction, isDefault: true))
@@ -70,13 +72,14 @@ extension ActiveSessionCore {
     /// otherwise: the first word as written and the second as the next space would write it,
     /// each scored as the autocorrector scores them. Two valid words are never read again, nor
     /// two the user put back after this before (the undo is remembered as for a correction).
-    func resegmentation(of previous: SpacedWord, ranker: CandidateRanker, user: UserWords) -> String? {
+    /// `composingIsValid` is asked only once the letters can be read with the space moved.
+    func resegmentation(of previous: SpacedWord, ranker: CandidateRanker, user: UserWords, composingIsValid: @autoclosure () -> Bool) -> String? {
         guard policy.allowsAutocorrection, !keepTyped, !insideWord, CasePattern(of: composing) == .lower,
               Autocorrector.mayCorrect(previous.typed), Autocorrector.mayCorrect(composing) else { return nil }
         let casing = CasePattern(of: previous.typed)
         let readings = ranker.resegmentations(of: previous.typed, composing, capitalized: casing != .lower, context: previous.context)
         guard let best = readings.max(by: { $0.logProbability < $1.logProbability }) else { return nil }
-        let secondIsValid = isValidWord(composing, user: user)
+        let secondIsValid = composingIsValid()
         let firstIsValid = previous.score == nil && isValidWord(previous.typed, user: user)
         guard !(firstIsValid && secondIsValid) else { return nil }
         // A word kept as written: its log-probability in context; a valid word the lexicon lacks
