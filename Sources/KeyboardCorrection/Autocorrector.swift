@@ -6,7 +6,8 @@
 /// correction scores `−channel cost + log P(word | context)`. The correction wins when its score
 /// is at least ``margin`` above. A word valid anywhere (lexicon, any active dictionary, the
 /// user's words) is never corrected; neither are words the caller excludes (acronyms, digits,
-/// addresses).
+/// addresses). A name typed in lower case (`luke` for `Luke`) is not valid as typed: it is
+/// corrected only when the correction also beats writing the name by ``nameMargin``.
 public struct Autocorrector: Sendable, Hashable, Codable {
     /// The log-probability given to a typed word known nowhere, at
     /// ``unknownWordReferenceLength`` letters.
@@ -22,6 +23,11 @@ public struct Autocorrector: Sendable, Hashable, Codable {
     public var unknownWordReferenceLength: Int = 6
     /// How much better (nats) a correction must score than keeping the typed word.
     public var margin: Double = 0
+    /// How much better (nats) a correction must score than the name a lower-case word spells
+    /// (`luke` → `like` rather than `Luke`): a name typed in lower case is often meant. Chosen
+    /// on the development traces (docs/BENCHMARK.md, "Names typed in lower case"): at 0 `thai`
+    /// became `the`; from 2 up `mr` stayed `Mr` for `me`.
+    public var nameMargin: Double = 1.5
 
     public init() {}
 
@@ -44,8 +50,11 @@ public struct Autocorrector: Sendable, Hashable, Codable {
     ///     (``Candidate/asCorrection``), so a completion the edit search also found counts.
     ///   - typed: the typed word.
     ///   - typedIsValid: whether the typed word is a word somewhere.
-    public func correction(among candidates: [Candidate], typed: String, typedIsValid: Bool) -> Candidate? {
+    ///   - keepingName: for a name typed in lower case (`luke` for `Luke`), the score of writing
+    ///     the name: a correction must beat it by ``nameMargin`` too.
+    public func correction(among candidates: [Candidate], typed: String, typedIsValid: Bool, keepingName: Double? = nil) -> Candidate? {
         guard !typedIsValid, let best = candidates.lazy.compactMap(\.asCorrection).max(by: { $0.score < $1.score }) else { return nil }
-        return best.score >= unknownWordLogProbability(letters: typed.count) + margin ? best : nil
+        let kept = max(unknownWordLogProbability(letters: typed.count), (keepingName ?? -.infinity) + nameMargin)
+        return best.score >= kept + margin ? best : nil
     }
 }

@@ -433,6 +433,27 @@ struct AutocorrectionRuleTests {
         #expect(commit(typed) == [.delete(typed.count), .insert(expected + " ")])
     }
 
+    @Test("a name typed in lower case is corrected when a common word beats the name by the margin, else capitalised",
+          arguments: [("un", "in"), ("jer", "her"), ("thai", "Thai"), ("paris", "Paris")])
+    func lowercaseNames(typed: String, expected: String) {
+        #expect(commit(typed) == [.delete(typed.count), .insert(expected + " ")])
+    }
+
+    @Test("a name typed with its capital is kept", arguments: ["Luke", "Thai", "John", "Mr"])
+    func capitalisedNames(typed: String) {
+        #expect(commit(typed).isEmpty)
+    }
+
+    @Test("the name margin: a correction must beat writing the name by it")
+    func nameMargin() throws {
+        let entry = WordEntry(key: "like", surface: "like", logProbability: -5)
+        let correction = Candidate(entry: entry, kind: .correction, channelCost: 3, contextLogProbability: -5, score: -8)
+        let autocorrector = Autocorrector()
+        #expect(autocorrector.correction(among: [correction], typed: "luke", typedIsValid: false, keepingName: -8 - autocorrector.nameMargin + 0.1) == nil)
+        #expect(autocorrector.correction(among: [correction], typed: "luke", typedIsValid: false, keepingName: -8 - autocorrector.nameMargin - 0.1) == correction)
+        #expect(autocorrector.correction(among: [correction], typed: "luke", typedIsValid: true, keepingName: -100) == nil)
+    }
+
     @Test("the typed case pattern is kept: Teh-like capitals and all caps")
     func casePattern() {
         #expect(commit("Hrllo") == [.delete(5), .insert("Hello ")])

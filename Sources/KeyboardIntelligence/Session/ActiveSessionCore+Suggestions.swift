@@ -25,7 +25,9 @@ extension ActiveSessionCore {
         lazy var composingIsValid = isValidWord(composing, user: user)
 
         if policy.allowsAutocorrection, !keepTyped, Autocorrector.mayCorrect(composing), candidates.contains(where: { $0.asCorrection != nil }) {
-            pending = autocorrector.correction(among: candidates, typed: composing, typedIsValid: composingIsValid)
+            let name = composingIsValid ? lowercaseName(composing, user: user) : nil
+            pending = autocorrector.correction(among: candidates, typed: composing, typedIsValid: composingIsValid && name == nil,
+                                               keepingName: name.map { keptScore(of: $0, among: candidates, ranker: ranker) })
             if let correction = pending, engine.learning.isRejected(typed: composing, correction: correction.entry.key) { pending = nil }
         }
         var slots: [Suggestion] = []
@@ -126,11 +128,33 @@ extension ActiveSessionCore {
     func boundaryCorrection() -> Candidate? {
         guard policy.allowsAutocorrection, !keepTyped, !insideWord, decoder.taps.count >= 2, Autocorrector.mayCorrect(composing) else { return nil }
         let user = engine.userWords
-        guard !isValidWord(composing, user: user) else { return nil }
-        let candidates = ranker(user).rank(decoder, context: context, followers: followers, limit: 6, edits: true)
-        guard let correction = autocorrector.correction(among: candidates, typed: composing, typedIsValid: false),
+        let name = lowercaseName(composing, user: user)
+        guard name != nil || !isValidWord(composing, user: user) else { return nil }
+        let ranker = ranker(user)
+        let candidates = ranker.rank(decoder, context: context, followers: followers, limit: 6, edits: true)
+        guard let correction = autocorrector.correction(among: candidates, typed: composing, typedIsValid: false,
+                                                        keepingName: name.map { keptScore(of: $0, among: candidates, ranker: ranker) }),
               !engine.learning.isRejected(typed: composing, correction: correction.entry.key) else { return nil }
         return correction
+    }
+
+    /// The lexicon's entry for a word typed in lower case that it knows only with capitals, and
+    /// that nothing else knows as typed (`luke` for `Luke`, `mr` for `Mr`); nil otherwise. Such a
+    /// word is often a slip for a common word (`luke` → `like`), so it may be corrected when a
+    /// correction outscores the name (``Autocorrector/nameMargin``); else space writes the name.
+    func lowercaseName(_ word: String, user: UserWords) -> WordEntry? {
+        guard word == word.lowercased(), let entry = engine.lexicon.entry(forKey: word), entry.surface != word,
+              user.words.entry(forKey: word) == nil, engine.learnedWordList.entry(forKey: word) == nil,
+              !engine.otherLexicons.contains(where: { $0.entry(forKey: word).map { Self.isWritten(word, as: $0.surface) } ?? false }),
+              !engine.activeSpellCheckers().contains(where: { $0.isCorrect(word) }) else { return nil }
+        return entry
+    }
+
+    /// The score of keeping the composing word as `entry`: its candidate's, else its
+    /// log-probability in context.
+    func keptScore(of entry: WordEntry, among candidates: [Candidate], ranker: CandidateRanker) -> Double {
+        candidates.first { $0.kind == .exact && $0.entry.key == entry.key }?.score
+            ?? ranker.lmWeight * ranker.contextLogProbability(of: entry, in: context)
     }
 
     /// The user's words and the learned words, as the word lists ranking prefers.
