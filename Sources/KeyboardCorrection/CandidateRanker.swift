@@ -44,6 +44,11 @@ public struct CandidateRanker: Sendable {
     /// top-3 0.559 → 0.565, aspell top-1 0.650 → 0.652, the traces and keystroke savings
     /// unchanged (docs/BENCHMARK.md, "Few completions"); 4 gives the same.
     public var fewCompletions: Int = 3
+    /// Words never proposed unless typed exactly (the potentially offensive words, when the
+    /// engine blocks them): no completion, correction or prediction is one of them, so neither is
+    /// an autocorrection. A word typed exactly is still offered as typed, and the user's own
+    /// words are never blocked. Lexicon keys; empty blocks nothing.
+    public var blockedWords: Set<String> = []
     /// The sound-alike channel: lexicon words with the typed word's ``PhoneticKey``, nil for none.
     public var phonetic: PhoneticIndex?
     /// A sound-alike word costs `phoneticBase + phoneticShare × its edit cost` when that is less
@@ -144,6 +149,7 @@ public struct CandidateRanker: Sendable {
         var corrections: [String: (cost: Double, score: Double)] = [:]
         func consider(_ entry: WordEntry, cost: Double, isPrefix: Bool, isUser: Bool, isOther: Bool = false, lm given: Double? = nil) {
             let kind: Candidate.Kind = isPrefix ? .completion : (entry.key == decoder.literal ? .exact : .correction)
+            if kind != .exact, !isUser, !blockedWords.isEmpty, blockedWords.contains(entry.key) { return }
             // Another language has no bigrams here: its unigram, with no backoff penalty (the
             // primary language's table cannot know the pair), plus its prior.
             let lm = given ?? (isOther ? Double(entry.logProbability) + otherLanguagePrior : contextLogProbability(of: entry, in: context))
@@ -290,7 +296,9 @@ public struct CandidateRanker: Sendable {
     /// word, or sentence starters at the start of a sentence, or the most frequent words.
     public func predictions(for context: WordContext, limit: Int) -> [WordEntry] {
         if !context.isSentenceStart, let previous = context.previousWord {
-            let followers = lexicon.predictions(after: previous, limit: limit)
+            // Blocked words may hold some of the best places: a few more are fetched instead.
+            let followers = Array(lexicon.predictions(after: previous, limit: blockedWords.isEmpty ? limit : limit + 4)
+                .lazy.filter { !self.blockedWords.contains($0.key) }.prefix(limit))
             if followers.count >= limit { return followers }
             let extra = Self.fallbackWords.compactMap(lexicon.entry(forKey:)).filter { e in !followers.contains { $0.key == e.key } }
             return Array((followers + extra).prefix(limit))

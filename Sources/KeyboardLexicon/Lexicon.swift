@@ -35,6 +35,8 @@ public struct Lexicon: Sendable {
     /// build): rarer words are valid and completed, but never a correction
     /// (``nearWords(_:maxCost:limit:)``); −∞ when the correction trie holds only the vocabulary.
     let correctionFloor: Float
+    /// The potentially offensive words (`OFFN`, optional): ascending word indices.
+    let offensive: [UInt32]
 
     /// The file the lexicon was loaded from.
     public let path: String
@@ -77,6 +79,15 @@ public struct Lexicon: Sendable {
             correctionBest = trieBest
             correctionFloor = n <= Self.correctionVocabulary ? -.infinity : logProbabilities[Int(rankOrder[Self.correctionVocabulary - 1])]
         }
+        if file.sections["OFFN"] != nil {
+            let listed = try file.array("OFFN", of: UInt32.self)
+            for i in listed.indices where Int(listed[i]) >= n || (i > 0 && listed[i - 1] >= listed[i]) {
+                throw .malformedSection(file: path, tag: "OFFN")
+            }
+            offensive = Array(listed)
+        } else {
+            offensive = []
+        }
         self.path = path
         file.releaseResidentPages() // the checks above read every section: keep only what look-ups touch
     }
@@ -110,6 +121,24 @@ public struct Lexicon: Sendable {
 
     /// Whether `key` is a word of the lexicon.
     public func contains(key: String) -> Bool { id(forKey: key) != nil }
+
+    /// Whether the word is on the file's list of potentially offensive words (`OFFN`: profanity,
+    /// sexual slang, slurs). Such a word is valid and is never changed when typed, but a session
+    /// that blocks offensive words never proposes it (`EngineConfiguration.blocksOffensiveWords`).
+    /// O(log k) in the list's length; false for every word of a file without the list.
+    public func isPotentiallyOffensive(_ id: WordID) -> Bool {
+        var low = 0, high = offensive.count
+        while low < high {
+            let middle = (low + high) / 2
+            if offensive[middle] < id.rawValue { low = middle + 1 } else { high = middle }
+        }
+        return low < offensive.count && offensive[low] == id.rawValue
+    }
+
+    /// The keys of the potentially offensive words (``isPotentiallyOffensive(_:)``), in key order.
+    public var potentiallyOffensiveKeys: [String] {
+        offensive.map { key(WordID(rawValue: $0)) }
+    }
 
     /// The words in descending frequency, `limit` of them.
     public func mostFrequent(limit: Int) -> [ScoredWord] {

@@ -144,6 +144,7 @@ extension LexiconTests {
     /// correction trie of `correctionTrie` (u32 quadruples).
     static func twoWords(correctionTrie: [UInt32]? = nil,
                          bigrams: (rows: [UInt32], seconds: [UInt32], logProbabilities: [Float]) = ([0, 0, 0], [], []),
+                         offensive: [UInt32]? = nil,
                          in dir: TemporaryDirectory) throws -> String {
         var builder = ContainerBuilder(kind: "LEXN")
         builder.version = 3
@@ -161,6 +162,7 @@ extension LexiconTests {
             builder.add("CNOD", count: UInt32(correctionTrie.count / 4), bytes: bytes(correctionTrie))
             builder.add("CMAX", f32: [Float](repeating: -2, count: correctionTrie.count / 4))
         }
+        if let offensive { builder.add("OFFN", u32: offensive) }
         let path = dir.file("two.lexicon")
         try builder.write(to: path)
         return path
@@ -177,6 +179,38 @@ extension LexiconTests {
         let dir2 = TemporaryDirectory()
         let whole = try Lexicon(path: Self.twoWords(correctionTrie: nil, in: dir2))
         #expect(Set(whole.nearWords(NearWordsTests.unitCosts("a"), maxCost: 2, limit: 10).map(\.entry.key)) == ["a", "b"])
+    }
+
+    @Test("the potentially offensive words (OFFN) are the listed ones; a file without the list has none")
+    func offensiveList() throws {
+        let dir = TemporaryDirectory()
+        let listed = try Lexicon(path: Self.twoWords(offensive: [1], in: dir))
+        #expect(!listed.isPotentiallyOffensive(WordID(rawValue: 0)) && listed.isPotentiallyOffensive(WordID(rawValue: 1)))
+        #expect(listed.potentiallyOffensiveKeys == ["b"])
+        let dir2 = TemporaryDirectory()
+        let unlisted = try Lexicon(path: Self.twoWords(in: dir2))
+        #expect(unlisted.potentiallyOffensiveKeys.isEmpty && !unlisted.isPotentiallyOffensive(WordID(rawValue: 1)))
+    }
+
+    @Test("an OFFN list out of order or past the words is rejected", arguments: [[1, 0], [0, 0], [2]] as [[UInt32]])
+    func damagedOffensiveList(offensive: [UInt32]) throws {
+        let dir = TemporaryDirectory()
+        let path = try Self.twoWords(offensive: offensive, in: dir)
+        #expect(throws: ResourceError.malformedSection(file: path, tag: "OFFN")) { try Lexicon(path: path) }
+    }
+
+    @Test("the bundled list holds profanity, sexual slang and slurs, not clinical, identity or everyday words")
+    func bundledOffensiveList() throws {
+        let english = try english()
+        let keys = Set(english.potentiallyOffensiveKeys)
+        #expect(keys.count >= 100)
+        for word in ["fuck", "shit", "cunt", "nigger", "faggot", "dildo"] { #expect(keys.contains(word), "\(word)") }
+        for word in ["duck", "gay", "lesbians", "queer", "penis", "vagina", "god", "kill", "hell", "damn", "drunk", "homo", "niggle"] {
+            #expect(!keys.contains(word), "\(word)")
+        }
+        let fuck = try #require(english.id(forKey: "fuck"))
+        #expect(english.isPotentiallyOffensive(fuck))
+        #expect(!english.isPotentiallyOffensive(try #require(english.id(forKey: "duck"))))
     }
 
     @Test("a correction trie pointing past its nodes is rejected")

@@ -12,18 +12,40 @@ public struct EngineConfiguration: Sendable, Hashable, Codable {
     /// Whether the host grants persistent storage (iOS Full Access); false keeps the learned-word
     /// store in memory even when a folder is given.
     public var allowsPersistentStorage: Bool
+    /// Whether potentially offensive words (profanity, sexual slang, slurs: the lexicon's list) are
+    /// kept out of completions, corrections, predictions and swipes — Gboard's and the AOSP
+    /// keyboard's "Block offensive words", on by default. Typed exactly, such a word is kept and
+    /// offered as typed either way; the user's own and learned words are never blocked.
+    public var blocksOffensiveWords: Bool
 
     public init(
         languages: [String] = ["en_US"],
         resourceDirectory: String? = nil,
         dictionaryDirectories: [String] = [],
         learnedStoreDirectory: String? = nil,
-        allowsPersistentStorage: Bool = true
+        allowsPersistentStorage: Bool = true,
+        blocksOffensiveWords: Bool = true
     ) {
         self.languages = languages
         self.resourceDirectory = resourceDirectory
         self.dictionaryDirectories = dictionaryDirectories
         self.learnedStoreDirectory = learnedStoreDirectory
         self.allowsPersistentStorage = allowsPersistentStorage
+        self.blocksOffensiveWords = blocksOffensiveWords
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case languages, resourceDirectory, dictionaryDirectories, learnedStoreDirectory, allowsPersistentStorage, blocksOffensiveWords
+    }
+
+    /// Decodes a configuration; one encoded before ``blocksOffensiveWords`` existed blocks them.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(languages: try container.decode([String].self, forKey: .languages),
+                  resourceDirectory: try container.decodeIfPresent(String.self, forKey: .resourceDirectory),
+                  dictionaryDirectories: try container.decode([String].self, forKey: .dictionaryDirectories),
+                  learnedStoreDirectory: try container.decodeIfPresent(String.self, forKey: .learnedStoreDirectory),
+                  allowsPersistentStorage: try container.decode(Bool.self, forKey: .allowsPersistentStorage),
+                  blocksOffensiveWords: try container.decodeIfPresent(Bool.self, forKey: .blocksOffensiveWords) ?? true)
     }
 }

@@ -43,6 +43,9 @@ public final class TypingEngine: @unchecked Sendable {
     /// is damaged, has none (``DiagnosticEvent/languageLexiconUnusable``).
     let otherLexicons: [any WordModel]
     let learning: any LearningStore
+    /// The lexicon keys no completion, correction, prediction or swipe may be
+    /// (``EngineConfiguration/blocksOffensiveWords``); empty when nothing is blocked.
+    let blockedWords: Set<String>
     private let loadSpellChecker: @Sendable (SpellingLanguage) throws(SpellingError) -> any SpellChecker
     private let lock = Lock()
     private var checkers: [SpellingLanguage: any SpellChecker] = [:]
@@ -79,6 +82,7 @@ public final class TypingEngine: @unchecked Sendable {
         self.dictionaries = dictionaries
         self.lexicon = lexicon
         self.learning = learning
+        blockedWords = configuration.blocksOffensiveWords ? Set(data.lexicon.potentiallyOffensiveKeys) : []
         self.loadSpellChecker = loadSpellChecker
         var languages: [SpellingLanguage] = []
         for name in configuration.languages {

@@ -168,12 +168,14 @@ extension ActiveSessionCore {
         ranker.nearWordCache = nearWordCache
         ranker.wideNearWordCache = wideNearWordCache
         ranker.otherLanguages = competingOtherLanguages()
+        ranker.blockedWords = engine.blockedWords
         return ranker
     }
 
     func predictionStrip() -> SuggestionStrip {
         guard !insideWord else { return .empty }
-        let ranker = CandidateRanker(lexicon: engine.lexicon)
+        var ranker = CandidateRanker(lexicon: engine.lexicon)
+        ranker.blockedWords = engine.blockedWords
         let words = ranker.predictions(for: context, limit: SuggestionStrip.capacity)
         return SuggestionStrip(words.map { entry in
             Suggestion(text: context.isSentenceStart ? CasePattern.capitalized.apply(to: entry.surface) : entry.surface, kind: .prediction)

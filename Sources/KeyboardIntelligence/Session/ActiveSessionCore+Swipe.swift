@@ -29,9 +29,13 @@ extension ActiveSessionCore {
         spacedWord = nil
         let decoder = engine.swipeDecoder(for: touchModel.layout)
         // A refused gesture (SwipeError) and one no word fits are alike to the user: nothing typed.
-        let candidates = (try? decoder.decode(points, previousWord: context.previousWord,
-                                              personalWords: engine.personalSwipeWords, limit: SuggestionStrip.capacity,
-                                              precision: engine.swipePrecision)) ?? []
+        // Blocked words (offensive, unless the user's own) are dropped, and the next best move up.
+        let blocked = engine.blockedWords
+        let decoded = (try? decoder.decode(points, previousWord: context.previousWord,
+                                           personalWords: engine.personalSwipeWords,
+                                           limit: SuggestionStrip.capacity + (blocked.isEmpty ? 0 : 3),
+                                           precision: engine.swipePrecision)) ?? []
+        let candidates = Array(decoded.lazy.filter { $0.source == .personal || !blocked.contains($0.key) }.prefix(SuggestionStrip.capacity))
         guard !candidates.isEmpty else {
             engine.diagnostics.increment(.swipesRejected)
             spaceBeforeNextWord = spaceFirst && composing.isEmpty
