@@ -26,7 +26,7 @@ public struct Autocorrector: Sendable, Hashable, Codable {
     /// How much better (nats) a correction must score than the name a lower-case word spells
     /// (`luke` → `like` rather than `Luke`): a name typed in lower case is often meant. Chosen
     /// on the development traces (docs/BENCHMARK.md, "Names typed in lower case"): at 0 `thai`
-    /// became `the`; from 2 up `mr` stayed `Mr` for `me`.
+    /// became `the`; from 2 `gao` stayed `Gao` where `gap` was meant.
     public var nameMargin: Double = 1.5
 
     public init() {}
