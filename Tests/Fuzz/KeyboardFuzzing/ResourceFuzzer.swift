@@ -100,7 +100,9 @@ public enum ResourceFuzzer: FuzzHarness {
             _ = lexicon.id(forKey: key)
             _ = lexicon.predictions(after: id, limit: 5)
             _ = lexicon.completions(of: String(key.prefix(2)), limit: 5)
+            _ = lexicon.isPotentiallyOffensive(id)
         }
+        _ = lexicon.potentiallyOffensiveKeys
         for prefix in ["", "t", "th", "the", "zz", "é", "\u{0}"] {
             _ = lexicon.completions(of: prefix, limit: 3)
             _ = lexicon.entry(forKey: prefix)
