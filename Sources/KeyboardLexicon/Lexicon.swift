@@ -79,17 +79,20 @@ public struct Lexicon: Sendable {
             correctionBest = trieBest
             correctionFloor = n <= Self.correctionVocabulary ? -.infinity : logProbabilities[Int(rankOrder[Self.correctionVocabulary - 1])]
         }
-        if file.sections["OFFN"] != nil {
-            let listed = try file.array("OFFN", of: UInt32.self)
-            for i in listed.indices where Int(listed[i]) >= n || (i > 0 && listed[i - 1] >= listed[i]) {
-                throw .malformedSection(file: path, tag: "OFFN")
-            }
-            offensive = Array(listed)
-        } else {
-            offensive = []
-        }
+        offensive = try Self.wordList("OFFN", in: file, words: n)
         self.path = path
         file.releaseResidentPages() // the checks above read every section: keep only what look-ups touch
+    }
+
+    /// The word indices of the optional list section `tag`, checked strictly ascending and below
+    /// `words`; empty when the file has no such section.
+    private static func wordList(_ tag: String, in file: ResourceFile, words: Int) throws(ResourceError) -> [UInt32] {
+        guard file.sections[tag] != nil else { return [] }
+        let listed = try file.array(tag, of: UInt32.self)
+        for i in listed.indices where Int(listed[i]) >= words || (i > 0 && listed[i - 1] >= listed[i]) {
+            throw .malformedSection(file: file.path, tag: tag)
+        }
+        return Array(listed)
     }
 
     /// How many of the most frequent words corrections are drawn from. A bigger lexicon adds rare

@@ -58,6 +58,22 @@ struct OffensiveWordTests {
         #expect(!blocked.contains { ["tits", "cock", "boobs"].contains($0) })
     }
 
+    @Test("sensitive words are never predicted: no bigram ends in one",
+          arguments: [("dog", "sex"), ("hot", "teens"), ("boy", "gay"), ("japanese", "bondage"), ("horse", "zoophilia")])
+    func sensitiveNotPredicted(previous: String, word: String) throws {
+        for engine in [Self.blocking, Self.open] {
+            let predicted = strip(previous + " ", in: engine).words
+            #expect(predicted.count == 3 && !predicted.contains(word), "\(predicted)")
+        }
+        let lexicon = Self.blocking.data.lexicon
+        #expect(lexicon.bigramLogProbability(previous: previous, next: word) == nil)
+    }
+
+    @Test("sensitive words are completed as any word", arguments: [("bondag", "bondage"), ("zoophili", "zoophilia"), ("lesbia", "lesbian")])
+    func sensitiveCompleted(typed: String, word: String) {
+        #expect(strip(typed, in: Self.blocking).words.contains(word))
+    }
+
     @Test("typed exactly, the word is offered as typed and kept on space")
     func typedExactly() {
         let typed = strip("fuck", in: Self.blocking)
