@@ -47,7 +47,8 @@ public struct CandidateRanker: Sendable {
     /// Words never proposed unless typed exactly (the potentially offensive words, when the
     /// engine blocks them): no completion, correction or prediction is one of them, so neither is
     /// an autocorrection. A word typed exactly is still offered as typed, and the user's own
-    /// words are never blocked. Lexicon keys; empty blocks nothing.
+    /// words and other languages' words (German `dick`, thick) are never blocked. Keys of
+    /// ``lexicon``; empty blocks nothing.
     public var blockedWords: Set<String> = []
     /// The sound-alike channel: lexicon words with the typed word's ``PhoneticKey``, nil for none.
     public var phonetic: PhoneticIndex?
@@ -149,7 +150,8 @@ public struct CandidateRanker: Sendable {
         var corrections: [String: (cost: Double, score: Double)] = [:]
         func consider(_ entry: WordEntry, cost: Double, isPrefix: Bool, isUser: Bool, isOther: Bool = false, lm given: Double? = nil) {
             let kind: Candidate.Kind = isPrefix ? .completion : (entry.key == decoder.literal ? .exact : .correction)
-            if kind != .exact, !isUser, !blockedWords.isEmpty, blockedWords.contains(entry.key) { return }
+            // The blocked words are the primary language's: German `dick` (thick) is not English's.
+            if kind != .exact, !isUser, !isOther, !blockedWords.isEmpty, blockedWords.contains(entry.key) { return }
             // Another language has no bigrams here: its unigram, with no backoff penalty (the
             // primary language's table cannot know the pair), plus its prior.
             let lm = given ?? (isOther ? Double(entry.logProbability) + otherLanguagePrior : contextLogProbability(of: entry, in: context))

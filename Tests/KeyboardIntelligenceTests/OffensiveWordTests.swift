@@ -74,6 +74,13 @@ struct OffensiveWordTests {
         #expect(strip(typed, in: Self.blocking).words.contains(word))
     }
 
+    @Test("another language's word that English lists is not blocked: German dick (thick)")
+    func otherLanguage() throws {
+        let engine = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "de_DE"]))
+        #expect(strip("dcik", after: "Ich habe heute", in: engine).words.contains("dick"))
+        #expect(!strip("dcik", in: Self.blocking).words.contains("dick"), "blocked in English")
+    }
+
     @Test("typed exactly, the word is offered as typed and kept on space")
     func typedExactly() {
         let typed = strip("fuck", in: Self.blocking)

@@ -433,10 +433,16 @@ struct AutocorrectionRuleTests {
         #expect(commit(typed) == [.delete(typed.count), .insert(expected + " ")])
     }
 
-    @Test("a name typed in lower case is corrected when a common word beats the name by the margin, else capitalised",
-          arguments: [("un", "in"), ("jer", "her"), ("thai", "Thai"), ("paris", "Paris")])
-    func lowercaseNames(typed: String, expected: String) {
-        #expect(commit(typed) == [.delete(typed.count), .insert(expected + " ")])
+    @Test("a name typed in lower case is corrected only when the context makes a common word far likelier, else capitalised",
+          arguments: [("i", "luke", "like"), ("would you", "luke", "like"), ("hey", "luke", "Luke"), ("", "luke", "Luke"),
+                      ("call", "amy", "Amy"), ("call", "jim", "Jim"), ("call", "sarah", "Sarah"), ("", "thai", "Thai"),
+                      ("", "paris", "Paris")])
+    func lowercaseNames(previous: String, typed: String, expected: String) {
+        let layout = engine.data.layouts["qwerty-en"]!
+        let session = engine.makeSession()
+        if !previous.isEmpty { _ = session.reconcile(before: previous + " ", after: "") }
+        for character in typed { _ = session.handle(.key(String(character), at: layout.key(for: String(character))?.center)) }
+        #expect(session.handle(.boundary(.space)).edits == [.delete(typed.count), .insert(expected + " ")])
     }
 
     @Test("a name typed with its capital is kept", arguments: ["Luke", "Thai", "John", "Mr"])
