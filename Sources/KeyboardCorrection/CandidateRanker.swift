@@ -47,8 +47,9 @@ public struct CandidateRanker: Sendable {
     /// Words never proposed unless typed exactly (the potentially offensive words, when the
     /// engine blocks them): no completion, correction or prediction is one of them, so neither is
     /// an autocorrection. A word typed exactly is still offered as typed, and the user's own
-    /// words and other languages' words (German `dick`, thick) are never blocked. Keys of
-    /// ``lexicon``; empty blocks nothing.
+    /// words are never blocked. Keys of ``lexicon``: another language's words are blocked by its
+    /// own list (``OtherLanguage/blockedWords``: German `dick`, thick, is not blocked). Empty
+    /// blocks nothing.
     public var blockedWords: Set<String> = []
     /// The sound-alike channel: lexicon words with the typed word's ``PhoneticKey``, nil for none.
     public var phonetic: PhoneticIndex?
@@ -112,10 +113,13 @@ public struct CandidateRanker: Sendable {
     public struct OtherLanguage: Sendable {
         public var model: any WordModel
         public var nearWordCache: NearWordCache?
+        /// The language's own blocked words (as ``CandidateRanker/blockedWords``, keys of `model`).
+        public var blockedWords: Set<String>
 
-        public init(model: any WordModel, nearWordCache: NearWordCache? = nil) {
+        public init(model: any WordModel, nearWordCache: NearWordCache? = nil, blockedWords: Set<String> = []) {
             self.model = model
             self.nearWordCache = nearWordCache
+            self.blockedWords = blockedWords
         }
     }
 
@@ -148,10 +152,13 @@ public struct CandidateRanker: Sendable {
         // edit search finds may rank as a completion (`overal` → `overall`), and the autocorrect
         // decision weighs it as the correction (``Candidate/asCorrection``).
         var corrections: [String: (cost: Double, score: Double)] = [:]
-        func consider(_ entry: WordEntry, cost: Double, isPrefix: Bool, isUser: Bool, isOther: Bool = false, lm given: Double? = nil) {
+        // `other`: the other language the word comes from, whose own blocked words apply (German
+        // `dick`, thick, is not English's).
+        func consider(_ entry: WordEntry, cost: Double, isPrefix: Bool, isUser: Bool, other: OtherLanguage? = nil, lm given: Double? = nil) {
             let kind: Candidate.Kind = isPrefix ? .completion : (entry.key == decoder.literal ? .exact : .correction)
-            // The blocked words are the primary language's: German `dick` (thick) is not English's.
-            if kind != .exact, !isUser, !isOther, !blockedWords.isEmpty, blockedWords.contains(entry.key) { return }
+            let blocked = other?.blockedWords ?? blockedWords
+            if kind != .exact, !isUser, !blocked.isEmpty, blocked.contains(entry.key) { return }
+            let isOther = other != nil
             // Another language has no bigrams here: its unigram, with no backoff penalty (the
             // primary language's table cannot know the pair), plus its prior.
             let lm = given ?? (isOther ? Double(entry.logProbability) + otherLanguagePrior : contextLogProbability(of: entry, in: context))
@@ -212,7 +219,7 @@ public struct CandidateRanker: Sendable {
             for other in otherLanguages
             where searchesEdits(in: other.model, literalIsPrefix: other.model.hasWords(withPrefix: decoder.literal), decoder: decoder, edits: edits) {
                 for near in other.model.nearWords(table, maxCost: Float(otherLanguageEditCost), limit: editCandidates, cache: other.nearWordCache) {
-                    consider(near.entry, cost: channelWeight * Double(near.cost), isPrefix: false, isUser: false, isOther: true)
+                    consider(near.entry, cost: channelWeight * Double(near.cost), isPrefix: false, isUser: false, other: other)
                 }
             }
         }

@@ -74,11 +74,15 @@ struct OffensiveWordTests {
         #expect(strip(typed, in: Self.blocking).words.contains(word))
     }
 
-    @Test("another language's word that English lists is not blocked: German dick (thick)")
+    @Test("each language blocks by its own list: German dick (thick) is offered, German ficken is not")
     func otherLanguage() throws {
+        let german = "Ich habe heute"
         let engine = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "de_DE"]))
-        #expect(strip("dcik", after: "Ich habe heute", in: engine).words.contains("dick"))
+        #expect(strip("dcik", after: german, in: engine).words.contains("dick"))
         #expect(!strip("dcik", in: Self.blocking).words.contains("dick"), "blocked in English")
+        #expect(!strip("ficekn", after: german, in: engine).words.contains("ficken"))
+        let open = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "de_DE"], blocksOffensiveWords: false))
+        #expect(strip("ficekn", after: german, in: open).words.contains("ficken"), "offered with blocking off")
     }
 
     @Test("typed exactly, the word is offered as typed and kept on space")

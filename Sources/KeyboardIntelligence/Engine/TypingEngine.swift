@@ -42,6 +42,8 @@ public final class TypingEngine: @unchecked Sendable {
     /// memory-mapped), in the order of the languages; a language with none bundled, or whose file
     /// is damaged, has none (``DiagnosticEvent/languageLexiconUnusable``).
     let otherLexicons: [any WordModel]
+    /// Each of ``otherLexicons``' blocked words (its `OFFN` list), as ``blockedWords`` for English.
+    let otherBlockedWords: [Set<String>]
     let learning: any LearningStore
     /// The lexicon keys no completion, correction, prediction or swipe may be
     /// (``EngineConfiguration/blocksOffensiveWords``); empty when nothing is blocked.
@@ -91,15 +93,19 @@ public final class TypingEngine: @unchecked Sendable {
         }
         activeLanguages = languages
         var others: [any WordModel] = []
+        var otherBlocked: [Set<String>] = []
         var unusable = 0
         for code in Self.otherLexiconCodes(of: languages) {
             switch Self.loadOtherLexicon(code, directory: data.directory) {
-            case .success(let lexicon?): others.append(lexicon)
+            case .success(let lexicon?):
+                others.append(lexicon)
+                otherBlocked.append(configuration.blocksOffensiveWords ? Set(lexicon.potentiallyOffensiveKeys) : [])
             case .success(nil): break
             case .failure: unusable += 1
             }
         }
         otherLexicons = others
+        otherBlockedWords = otherBlocked
         diagnostics.record(.engineStarted)
         for _ in 0..<unusable { diagnostics.record(.languageLexiconUnusable) }
     }

@@ -417,7 +417,8 @@ final class ActiveSessionCore: SessionCore {
         let foreignLetter = composing.lowercased().unicodeScalars.contains { !(("a"..."z").contains($0) || $0 == "'") && $0.properties.isAlphabetic }
         return engine.otherLexicons.indices.compactMap { i in
             guard foreignLetter || (i < otherLanguageContext.count && otherLanguageContext[i]) else { return nil }
-            return CandidateRanker.OtherLanguage(model: engine.otherLexicons[i], nearWordCache: otherNearWordCaches[i])
+            return CandidateRanker.OtherLanguage(model: engine.otherLexicons[i], nearWordCache: otherNearWordCaches[i],
+                                                 blockedWords: engine.otherBlockedWords[i])
         }
     }
 }
