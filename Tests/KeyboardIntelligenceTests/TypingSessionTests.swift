@@ -431,6 +431,8 @@ struct AutocorrectionRuleTests {
     @Test("lower-case words the lexicon writes with capitals get them", arguments: [("i", "I"), ("paris", "Paris"), ("im", "I'm")])
     func capitals(typed: String, expected: String) {
         #expect(commit(typed) == [.delete(typed.count), .insert(expected + " ")])
+        let strip = typing(typed).strip
+        #expect(strip.defaultSlot.map { strip.slots[$0].text } == expected, "the strip marks what space writes")
     }
 
     @Test("a name typed in lower case is corrected only when the context makes a common word far likelier, else capitalised",

@@ -43,13 +43,19 @@ extension ActiveSessionCore {
             slots.append(Suggestion(text: composing, kind: .verbatim))
             slots.append(Suggestion(text: casing.apply(to: pending.entry.surface), kind: .correction, isDefault: slots.isEmpty || !slots[0].isDefault))
         }
+        // Space writes a lower-case word the lexicon capitalises with its capitals (`paris` →
+        // `Paris`, `luke` → `Luke`): that slot is marked, as a correction's is, so the strip shows
+        // what space will write.
+        let mayMarkCapitals = slots.isEmpty && !keepTyped
         for candidate in candidates {
             let kind: Suggestion.Kind = switch candidate.kind {
             case .exact: .verbatim
             case .correction: .correction
             case .completion: .completion
             }
-            slots.append(Suggestion(text: casing.apply(to: candidate.entry.surface), kind: kind))
+            let text = casing.apply(to: candidate.entry.surface)
+            let capitals = mayMarkCapitals && candidate.kind == .exact && text != composing && lexiconCapitalization(of: composing) == text
+            slots.append(Suggestion(text: text, kind: kind, isDefault: capitals))
         }
         strip = SuggestionStrip(slots, emoji: engine.inlineEmoji(for: composing))
     }
