@@ -13,15 +13,11 @@ struct OffensiveWordTests {
     static let open = try! TypingEngine(configuration: EngineConfiguration(languages: ["en_US"], blocksOffensiveWords: false))
     static let layout = TestEngines.shared.data.layouts["qwerty-en"]!
 
-    /// The strip after typing `typed` key by key at the key centres (after `context` and a space).
+    /// The strip after typing `typed` at the key centres (after `context` and a space).
     func strip(_ typed: String, after context: String = "", in engine: TypingEngine) -> (session: TypingSession, words: [String]) {
         let session = engine.makeSession()
         if !context.isEmpty { _ = session.reconcile(before: context + " ", after: "") }
-        var strip = SuggestionStrip.empty
-        for character in typed {
-            strip = session.handle(.key(String(character), at: Self.layout.key(for: String(character))?.center)).strip
-        }
-        return (session, strip.slots.map(\.text))
+        return (session, type(typed, into: session).strip.slots.map(\.text))
     }
 
     @Test("blocking is on by default, and a configuration decoded without the setting blocks")

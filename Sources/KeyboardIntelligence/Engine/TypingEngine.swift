@@ -84,7 +84,9 @@ public final class TypingEngine: @unchecked Sendable {
         self.dictionaries = dictionaries
         self.lexicon = lexicon
         self.learning = learning
-        blockedWords = configuration.blocksOffensiveWords ? Set(data.lexicon.potentiallyOffensiveKeys) : []
+        // Each lexicon's own list, when the configuration blocks offensive words.
+        let blocked = { (lexicon: Lexicon) -> Set<String> in configuration.blocksOffensiveWords ? Set(lexicon.potentiallyOffensiveKeys) : [] }
+        blockedWords = blocked(data.lexicon)
         self.loadSpellChecker = loadSpellChecker
         var languages: [SpellingLanguage] = []
         for name in configuration.languages {
@@ -99,7 +101,7 @@ public final class TypingEngine: @unchecked Sendable {
             switch Self.loadOtherLexicon(code, directory: data.directory) {
             case .success(let lexicon?):
                 others.append(lexicon)
-                otherBlocked.append(configuration.blocksOffensiveWords ? Set(lexicon.potentiallyOffensiveKeys) : [])
+                otherBlocked.append(blocked(lexicon))
             case .success(nil): break
             case .failure: unusable += 1
             }

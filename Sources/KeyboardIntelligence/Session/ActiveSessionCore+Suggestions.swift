@@ -151,8 +151,7 @@ extension ActiveSessionCore {
     func lowercaseName(_ word: String, user: UserWords) -> WordEntry? {
         guard word == word.lowercased(), let entry = engine.lexicon.entry(forKey: word), entry.surface != word,
               user.words.entry(forKey: word) == nil, engine.learnedWordList.entry(forKey: word) == nil,
-              !engine.otherLexicons.contains(where: { $0.entry(forKey: word).map { Self.isWritten(word, as: $0.surface) } ?? false }),
-              !engine.activeSpellCheckers().contains(where: { $0.isCorrect(word) }) else { return nil }
+              !isKnownBeyondLexicon(word, key: word) else { return nil }
         return entry
     }
 

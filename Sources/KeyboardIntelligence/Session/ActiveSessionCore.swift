@@ -297,11 +297,18 @@ final class ActiveSessionCore: SessionCore {
     /// Whether the lexicon or an active dictionary knows `word` (the user's own words aside).
     func isKnownToDictionaries(_ word: String) -> Bool {
         let key = word.lowercased()
-        if engine.lexicon.entry(forKey: key) != nil { return true }
+        return engine.lexicon.entry(forKey: key) != nil || isKnownBeyondLexicon(word, key: key)
+    }
+
+    /// Whether another language's lexicon or an active hunspell dictionary knows `word` (whose
+    /// lower-case form is `key`): the dictionaries other than the English lexicon, whose keys know
+    /// no case.
+    func isKnownBeyondLexicon(_ word: String, key: String) -> Bool {
         // Another language's lexicon knows the word in its case: a German noun typed in lower case
         // (`buch`) is not `Buch` (its hunspell dictionary, asked below, says the same).
         if engine.otherLexicons.contains(where: { $0.entry(forKey: key).map { Self.isWritten(word, as: $0.surface) } ?? false }) { return true }
-        return engine.activeSpellCheckers().contains { $0.isCorrect(word) || $0.isCorrect(key) }
+        // hunspell is asked for the lower-case form only when it differs from what was typed.
+        return engine.activeSpellCheckers().contains { $0.isCorrect(word) || (key != word && $0.isCorrect(key)) }
     }
 
     func pick(_ slot: Int) -> TypingResponse {
