@@ -4,7 +4,8 @@ import KeyboardLexicon
 /// too far from their word in letters for the edit walk (`beaurocracy` → `bureaucracy`).
 ///
 /// A sorted array of (key hash, word) pairs, 16 bytes a word (1.3 MB for the bundled 84k), built
-/// in tens of milliseconds from the mapped lexicon; immutable and thread-safe.
+/// from the mapped lexicon's key bytes in about 20 ms (`keyboard-bench info`:
+/// `phonetic_index_ms`); immutable and thread-safe.
 public struct PhoneticIndex: Sendable {
     private let lexicon: Lexicon
     private let hashes: [UInt64]
@@ -19,9 +20,9 @@ public struct PhoneticIndex: Sendable {
             : lexicon.mostFrequent(limit: Lexicon.correctionVocabulary).map(\.id)
         var pairs: [(UInt64, UInt32)] = []
         pairs.reserveCapacity(ids.count)
-        for id in ids {
-            guard let key = PhoneticKey.bytes(of: lexicon.key(id)) else { continue }
-            pairs.append((Self.hash(key), id.rawValue))
+        let scratch = PhoneticKey.Scratch()
+        for id in ids where lexicon.withKeyBytes(id, { PhoneticKey.compute($0, into: scratch) }) {
+            pairs.append((Self.hash(scratch.key), id.rawValue))
         }
         pairs.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
         hashes = pairs.map(\.0)
@@ -31,7 +32,7 @@ public struct PhoneticIndex: Sendable {
     /// The words whose key is `key` (in theory also a word whose key's 64-bit hash collides with
     /// it; among 85,000 keys the chance that any two collide is below one in a billion).
     public func words(withKey key: String) -> ArraySlice<UInt32> {
-        let h = Self.hash(Array(key.utf8))
+        let h = Self.hash(key.utf8)
         var low = 0, high = hashes.count
         while low < high {
             let mid = (low + high) / 2
@@ -59,7 +60,7 @@ public struct PhoneticIndex: Sendable {
     public var count: Int { words.count }
 
     /// FNV-1a, 64 bits.
-    static func hash(_ key: [UInt8]) -> UInt64 {
+    static func hash(_ key: some Sequence<UInt8>) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in key {
             h ^= UInt64(byte)

@@ -9,99 +9,212 @@
 public enum PhoneticKey {
     /// The key of `word`, or nil when it has no letter a–z.
     public static func of(_ word: String) -> String? {
-        bytes(of: word).map { String(decoding: $0, as: UTF8.self) }
+        let scratch = Scratch()
+        var word = word
+        let found = word.withUTF8 { compute(UnsafeRawBufferPointer($0), into: scratch) }
+        return found ? String(decoding: scratch.key, as: UTF8.self) : nil
     }
 
-    /// The key as ASCII bytes (no string is made: the index hashes these directly).
-    static func bytes(of word: String) -> [UInt8]? {
-        var w: [UInt8] = []
-        w.reserveCapacity(word.utf8.count)
-        for byte in word.utf8 {
-            let lower = byte >= 65 && byte <= 90 ? byte + 32 : byte
-            if lower >= 97 && lower <= 122 { w.append(lower) }
+    /// The buffers a key is worked out in, kept from word to word so that indexing a whole
+    /// lexicon allocates nothing per word. ``compute(_:into:)`` leaves the key in ``key``, valid
+    /// until the next computation. Not for sharing between threads.
+    final class Scratch {
+        private var capacity = 0
+        /// Three buffers of `capacity` bytes: the word being rewritten, the rewrite, the key.
+        fileprivate private(set) var word: UnsafeMutablePointer<UInt8>
+        fileprivate private(set) var spare: UnsafeMutablePointer<UInt8>
+        fileprivate private(set) var keyBytes: UnsafeMutablePointer<UInt8>
+        fileprivate var keyCount = 0
+
+        init() {
+            word = .allocate(capacity: 0)
+            spare = .allocate(capacity: 0)
+            keyBytes = .allocate(capacity: 0)
         }
-        guard !w.isEmpty else { return nil }
-        for (prefix, replacement) in initials where w.starts(with: prefix) {
-            w.replaceSubrange(0..<prefix.count, with: replacement)
+
+        deinit {
+            word.deallocate()
+            spare.deallocate()
+            keyBytes.deallocate()
+        }
+
+        /// The key of the last word computed.
+        var key: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: keyBytes, count: keyCount) }
+
+        /// Room for `count` bytes in each buffer (contents not kept).
+        fileprivate func reserve(_ count: Int) {
+            guard count > capacity else { return }
+            capacity = max(count, 2 * capacity, 64)
+            for buffer in [word, spare, keyBytes] { buffer.deallocate() }
+            word = .allocate(capacity: capacity)
+            spare = .allocate(capacity: capacity)
+            keyBytes = .allocate(capacity: capacity)
+        }
+
+        /// Makes the rewrite the word (and the word the next rewrite's room).
+        fileprivate func swapBuffers() { swap(&word, &spare) }
+    }
+
+    /// Works out the key of the UTF-8 text `utf8` into `scratch`'s ``Scratch/key``; false when it
+    /// has no letter a–z (no key). No string or array is made: the index hashes the key's bytes.
+    static func compute(_ utf8: UnsafeRawBufferPointer, into scratch: Scratch) -> Bool {
+        // The letters at most double (`x` → `ks` is the only rule that lengthens a word).
+        scratch.reserve(2 * utf8.count + 2)
+        var n = 0
+        var w = scratch.word
+        for byte in utf8 {
+            let lower = byte >= 65 && byte <= 90 ? byte + 32 : byte
+            if lower >= 97 && lower <= 122 {
+                w[n] = lower
+                n += 1
+            }
+        }
+        guard n > 0 else { return false }
+        for initial in initials where initial.pattern.matches(w, count: n, at: 0) {
+            // A shorter replacement: the rest moves left.
+            let shift = initial.pattern.count - initial.replacement.count
+            initial.replacement.write(to: w)
+            for i in initial.replacement.count..<(n - shift) { w[i] = w[i + shift] }
+            n -= shift
             break
         }
         let firstIsVowel = isVowel(w[0])
         let original = w[0]
-        collapse(&w)
-        for rule in rules { rule.apply(to: &w) }
-        collapse(&w)
-        guard !w.isEmpty else { return [firstIsVowel ? UInt8(ascii: "a") : original] }
-        var key: [UInt8] = [firstIsVowel ? UInt8(ascii: "a") : w[0]]
-        for letter in w.dropFirst() where !isVowel(letter) && letter != UInt8(ascii: "y") { key.append(letter) }
-        return key
+        n = collapse(scratch, count: n)
+        // Which letters the word holds, so that a rule whose first letter it lacks (most rules,
+        // for most words) is passed without a look at the word.
+        var letters = letterSet(scratch.word, count: n)
+        for rule in rules where letters & rule.pattern.firstBit != 0 {
+            n = rule.apply(scratch.word, count: n, into: scratch.spare)
+            scratch.swapBuffers()
+            letters = letterSet(scratch.word, count: n)
+        }
+        n = collapse(scratch, count: n)
+        w = scratch.word
+        let key = scratch.keyBytes
+        guard n > 0 else {
+            key[0] = firstIsVowel ? UInt8(ascii: "a") : original
+            scratch.keyCount = 1
+            return true
+        }
+        key[0] = firstIsVowel ? UInt8(ascii: "a") : w[0]
+        var k = 1
+        for i in 1..<n where !isVowel(w[i]) && w[i] != UInt8(ascii: "y") {
+            key[k] = w[i]
+            k += 1
+        }
+        scratch.keyCount = k
+        return true
     }
 
-    private static func bytes(_ s: String) -> [UInt8] { Array(s.utf8) }
-
-    private static let initials: [([UInt8], [UInt8])] = [
+    private static let initials: [(pattern: Letters, replacement: Letters)] = [
         ("kn", "n"), ("gn", "n"), ("pn", "n"), ("wr", "r"), ("ps", "s"), ("x", "s"), ("wh", "w"),
-    ].map { (bytes($0.0), bytes($0.1)) }
+    ].map { (Letters($0.0), Letters($0.1)) }
+
+    /// A bit for each letter a–z in the `n` letters at `w` (`0`, which `th` becomes, has none).
+    private static func letterSet(_ w: UnsafeMutablePointer<UInt8>, count n: Int) -> UInt32 {
+        var set: UInt32 = 0
+        for i in 0..<n where w[i] >= 97 && w[i] <= 122 { set |= 1 << UInt32(w[i] - 97) }
+        return set
+    }
 
     private static func isVowel(_ c: UInt8) -> Bool {
         c == 97 || c == 101 || c == 105 || c == 111 || c == 117
     }
 
-    private static func collapse(_ w: inout [UInt8]) {
-        guard zip(w, w.dropFirst()).contains(where: { $0 == $1 }) else { return }
-        var out: [UInt8] = []
-        out.reserveCapacity(w.count)
-        for c in w where out.last != c { out.append(c) }
-        w = out
+    /// Collapses runs of a letter in the scratch word to one; returns the new length.
+    private static func collapse(_ scratch: Scratch, count n: Int) -> Int {
+        let w = scratch.word
+        guard n > 1, (1..<n).contains(where: { w[$0] == w[$0 - 1] }) else { return n }
+        let out = scratch.spare
+        var o = 0
+        for i in 0..<n where o == 0 || out[o - 1] != w[i] {
+            out[o] = w[i]
+            o += 1
+        }
+        scratch.swapBuffers()
+        return o
+    }
+
+    /// Up to three letters, held inline (a rule is plain data: reading one retains nothing).
+    private struct Letters {
+        let count: Int
+        private let a: UInt8, b: UInt8, c: UInt8
+
+        init(_ text: String) {
+            let bytes = Array(text.utf8)
+            precondition(bytes.count <= 3)
+            count = bytes.count
+            a = bytes.count > 0 ? bytes[0] : 0
+            b = bytes.count > 1 ? bytes[1] : 0
+            c = bytes.count > 2 ? bytes[2] : 0
+        }
+
+        /// The first letter's bit in a ``PhoneticKey/letterSet(_:count:)``.
+        var firstBit: UInt32 { 1 << UInt32(a &- 97) }
+
+        /// Whether `w[i...]` (of `n` letters) starts with these letters.
+        @inline(__always)
+        func matches(_ w: UnsafeMutablePointer<UInt8>, count n: Int, at i: Int) -> Bool {
+            i + count <= n && w[i] == a && (count < 2 || w[i + 1] == b) && (count < 3 || w[i + 2] == c)
+        }
+
+        /// Writes the letters at `out`; returns how many.
+        @inline(__always) @discardableResult
+        func write(to out: UnsafeMutablePointer<UInt8>) -> Int {
+            if count > 0 { out[0] = a }
+            if count > 1 { out[1] = b }
+            if count > 2 { out[2] = c }
+            return count
+        }
     }
 
     /// One rewrite: `pattern` → `replacement`, left to right without overlaps, optionally only
-    /// when followed by one of `followedBy`, when not followed by a vowel, or when preceded by a
-    /// vowel (the look-around letters are not consumed).
+    /// when followed by `e`, `i` or `y`, when not followed by a vowel, or when preceded by a vowel
+    /// (the look-around letters are not consumed).
     private struct Rule {
-        enum Condition { case always, before([UInt8]), notBeforeVowel, afterVowel }
-        let pattern: [UInt8]
-        let replacement: [UInt8]
+        enum Condition { case always, beforeEIY, notBeforeVowel, afterVowel }
+        let pattern: Letters
+        let replacement: Letters
         let condition: Condition
 
         init(_ pattern: String, _ replacement: String, _ condition: Condition = .always) {
-            self.pattern = Array(pattern.utf8)
-            self.replacement = Array(replacement.utf8)
+            self.pattern = Letters(pattern)
+            self.replacement = Letters(replacement)
             self.condition = condition
         }
 
-        func apply(to w: inout [UInt8]) {
-            guard w.contains(pattern[0]) else { return }  // most rules meet most words not at all
-            var out: [UInt8] = []
-            out.reserveCapacity(w.count + 2)
-            var i = 0
-            while i < w.count {
-                if i + pattern.count <= w.count, w[i..<(i + pattern.count)].elementsEqual(pattern), holds(in: w, at: i, previous: out.last) {
-                    out.append(contentsOf: replacement)
+        /// Writes the `n` letters at `w` rewritten to `out` and returns their new count.
+        func apply(_ w: UnsafeMutablePointer<UInt8>, count n: Int, into out: UnsafeMutablePointer<UInt8>) -> Int {
+            var o = 0, i = 0
+            while i < n {
+                if pattern.matches(w, count: n, at: i), holds(in: w, count: n, at: i) {
+                    o += replacement.write(to: out + o)
                     i += pattern.count
                 } else {
-                    out.append(w[i])
+                    out[o] = w[i]
+                    o += 1
                     i += 1
                 }
             }
-            w = out
+            return o
         }
 
-        private func holds(in w: [UInt8], at i: Int, previous: UInt8?) -> Bool {
-            let next = i + pattern.count < w.count ? w[i + pattern.count] : nil
+        private func holds(in w: UnsafeMutablePointer<UInt8>, count n: Int, at i: Int) -> Bool {
+            let next: UInt8? = i + pattern.count < n ? w[i + pattern.count] : nil
             switch condition {
             case .always: return true
-            case let .before(letters): return next.map(letters.contains) ?? false
+            case .beforeEIY: return next.map { $0 == 101 || $0 == 105 || $0 == 121 } ?? false
             case .notBeforeVowel: return !(next.map(PhoneticKey.isVowel) ?? false)
             case .afterVowel: return i > 0 && PhoneticKey.isVowel(w[i - 1])
             }
         }
     }
 
-    private static let eiy = Array("eiy".utf8)
     private static let rules: [Rule] = [
         Rule("tch", "x"), Rule("sch", "sk"), Rule("ph", "f"), Rule("ck", "k"), Rule("sh", "x"), Rule("ch", "x"),
-        Rule("th", "0"), Rule("gh", "g"), Rule("dg", "j", .before(eiy)), Rule("c", "s", .before(eiy)), Rule("c", "k"),
-        Rule("g", "j", .before(eiy)), Rule("q", "k"), Rule("x", "ks"), Rule("z", "s"), Rule("v", "f"),
+        Rule("th", "0"), Rule("gh", "g"), Rule("dg", "j", .beforeEIY), Rule("c", "s", .beforeEIY), Rule("c", "k"),
+        Rule("g", "j", .beforeEIY), Rule("q", "k"), Rule("x", "ks"), Rule("z", "s"), Rule("v", "f"),
         Rule("w", "", .notBeforeVowel), Rule("y", "", .notBeforeVowel), Rule("h", "", .notBeforeVowel), Rule("h", "", .afterVowel),
     ]
 }

@@ -111,6 +111,12 @@ public struct Lexicon: Sendable {
     /// The lower-case key of a word (`don't`).
     public func key(_ id: WordID) -> String { keys[id.index] }
 
+    /// Calls `body` with the UTF-8 bytes of word `id`'s key, read from the mapped file (no string
+    /// is made); the buffer must not escape.
+    public func withKeyBytes<R>(_ id: WordID, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try keys.withBytes(id.index, body)
+    }
+
     /// The word as it is written (`I'm`, `Paris`, `don't`).
     public func word(_ id: WordID) -> String { surfaces[id.index] }
 

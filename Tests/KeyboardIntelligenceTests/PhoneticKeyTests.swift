@@ -1,5 +1,7 @@
 import KeyboardCorrection
+import KeyboardLexicon
 import Testing
+import TestSupport
 
 @Suite("Sound-alike channel")
 struct PhoneticKeyTests {
@@ -24,6 +26,22 @@ struct PhoneticKeyTests {
         #expect(PhoneticKey.of("") == nil)
         #expect(PhoneticKey.of("1234 ü") == nil)
         #expect(PhoneticKey.of(String(repeating: "ab", count: 50_000))?.isEmpty == false)
+    }
+
+    @Test("the index files every word of the bundled lexicon under the word's own key")
+    func indexAgreesWithKeys() throws {
+        // The index computes keys from the mapped bytes in buffers reused from word to word
+        // (long words grow them, short ones follow); `of` computes each word afresh.
+        let lexicon = try Lexicon(path: ResourceFixtures.path("Lexicon/en.lexicon"))
+        let index = PhoneticIndex(lexicon: lexicon)
+        var unfound: [String] = []
+        for raw in 0..<UInt32(lexicon.count) {
+            let word = lexicon.key(WordID(rawValue: raw))
+            guard let key = PhoneticKey.of(word) else { continue }
+            if !index.words(withKey: key).contains(raw) { unfound.append(word) }
+        }
+        #expect(index.count > 80_000)
+        #expect(unfound.isEmpty, "\(unfound.prefix(10))")
     }
 
     @Test("misspellings too far for the edit walk reach their word by sound", arguments: [
