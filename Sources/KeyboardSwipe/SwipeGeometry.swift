@@ -14,6 +14,10 @@ struct SwipeGeometry: Sendable {
     let unitHeight: Double
     /// Key index by the character it types.
     private let indexByCharacter: [Character: UInt8]
+    /// The same for ASCII characters, by byte (``noKey`` for none): an index is built from
+    /// tens of thousands of words, and hashing each letter as a `Character` was most of its time.
+    private let indexByASCII: [UInt8]
+    private static let noKey: UInt8 = 0xFF
 
     /// The most keys a layout may have for swipe (indices are one byte).
     static let maximumKeys = 255
@@ -36,6 +40,11 @@ struct SwipeGeometry: Sendable {
             index[Character(key.label)] = UInt8(i)
         }
         indexByCharacter = index
+        var ascii = [UInt8](repeating: Self.noKey, count: 128)
+        for (character, key) in index where character.isASCII {
+            if let byte = character.asciiValue { ascii[Int(byte)] = key }
+        }
+        indexByASCII = ascii
     }
 
     var keyCount: Int { centerX.count }
@@ -46,9 +55,26 @@ struct SwipeGeometry: Sendable {
     /// no key at all.
     func keyPath(of word: String, into path: inout [UInt8]) -> Bool {
         path.removeAll(keepingCapacity: true)
+        var word = word
+        if let found = word.withUTF8({ asciiKeyPath(of: $0, into: &path) }) { return found }
         for character in word {
             guard let key = keyIndex(of: character) else {
                 if character == "'" || character == "-" || character == "\u{2019}" { continue }
+                return false
+            }
+            if path.last != key { path.append(key) }
+        }
+        return !path.isEmpty
+    }
+
+    /// ``keyPath(of:into:)`` for a word of ASCII characters, read byte by byte (each such
+    /// character is one byte, but for CR LF, which is left to the caller); nil for any other word.
+    private func asciiKeyPath(of utf8: UnsafeBufferPointer<UInt8>, into path: inout [UInt8]) -> Bool? {
+        guard utf8.allSatisfy({ $0 < 128 && $0 != 13 }) else { return nil }
+        for byte in utf8 {
+            let key = indexByASCII[Int(byte)]
+            guard key != Self.noKey else {
+                if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "-") { continue }
                 return false
             }
             if path.last != key { path.append(key) }

@@ -2,8 +2,8 @@
 /// by path length: a gesture looks only at the few buckets of its start and end keys, and in each
 /// only at the words whose length is plausible, never at the whole lexicon.
 ///
-/// About 14 bytes a word (1.2 MB for the bundled 82k words), built in tens of milliseconds from
-/// the mapped lexicon and kept per layout.
+/// About 24 bytes a word (1.9 MB for the bundled 84k words), built in about 16 ms from the mapped
+/// lexicon (`keyboard-bench info`: `swipe_index_ms`) and kept per layout.
 struct SwipeIndex: Sendable {
     struct Entry: Sendable {
         /// The word's index in its list (a lexicon ``WordID``'s raw value).

@@ -63,6 +63,25 @@ struct SwipeDecoderTests {
         #expect(try words("im").contains("I'm"))
     }
 
+    @Test("key paths: ASCII words read byte by byte agree with words read by character",
+          arguments: [("don't", "dont"), ("co-op", "coop"), ("don\u{2019}t", "dont"),
+                      ("look", "lok"), ("Hello", "hello")])
+    func keyPaths(word: String, same: String) throws {
+        let geometry = SwipeGeometry(layout: try #require(SwipeFixtures.layout))
+        var a: [UInt8] = [], b: [UInt8] = []
+        #expect(geometry.keyPath(of: word.lowercased(), into: &a))
+        #expect(geometry.keyPath(of: same, into: &b))
+        #expect(a == b && !a.isEmpty)
+        #expect(a.count == Set(a).count, "runs of a key collapse")
+    }
+
+    @Test("no key path for a word with a character the layout lacks", arguments: ["b2b", "a{b", "x\u{1F600}", "", "'-"])
+    func noKeyPath(word: String) throws {
+        let geometry = SwipeGeometry(layout: try #require(SwipeFixtures.layout))
+        var path: [UInt8] = [9]
+        #expect(!geometry.keyPath(of: word, into: &path))
+    }
+
     @Test("the previous word decides between close paths")
     func context() throws {
         let (decoder, layout) = try parts()
