@@ -64,7 +64,7 @@ struct SwipeDecoderTests {
     }
 
     @Test("key paths: ASCII words read byte by byte agree with words read by character",
-          arguments: [("don't", "dont"), ("co-op", "coop"), ("don\u{2019}t", "dont"),
+          arguments: [("don't", "dont"), ("co-op", "coop"), ("café", "cafe"), ("don\u{2019}t", "dont"), ("naïve", "naive"),
                       ("look", "lok"), ("Hello", "hello")])
     func keyPaths(word: String, same: String) throws {
         let geometry = SwipeGeometry(layout: try #require(SwipeFixtures.layout))
@@ -97,6 +97,12 @@ struct SwipeDecoderTests {
         let personal = [WordEntry(key: "blorvath", surface: "Blorvath", logProbability: WordList.defaultLogProbability)]
         #expect(try !words("blorvath").contains("Blorvath"))
         #expect(try words("blorvath", personal: personal).first == "Blorvath")
+    }
+
+    @Test("a personal word with an accent the layout has no key for is swiped by its base letters")
+    func accentedPersonalWord() throws {
+        let personal = [WordEntry(key: "zoë", surface: "Zoë", logProbability: WordList.defaultLogProbability)]
+        #expect(try words("zoe", personal: personal).first == "Zoë")
     }
 
     @Test("a gesture looks at a small share of the lexicon", arguments: ["the", "keyboard", "hello", "is", "international"])
