@@ -56,31 +56,30 @@ struct SwipeGeometry: Sendable {
     func keyPath(of word: String, into path: inout [UInt8]) -> Bool {
         path.removeAll(keepingCapacity: true)
         var word = word
-        if let found = word.withUTF8({ asciiKeyPath(of: $0, into: &path) }) { return found }
-        for character in word {
-            guard let key = keyIndex(of: character) else {
-                if character == "'" || character == "-" || character == "\u{2019}" { continue }
-                return false
+        // An ASCII character is one byte (but for CR LF): such a word, nearly every word, is read
+        // byte by byte through a table; any other by `Character`.
+        let read = word.withUTF8 { utf8 -> Bool? in
+            guard utf8.allSatisfy({ $0 < 128 && $0 != 13 }) else { return nil }
+            return utf8.allSatisfy { byte in
+                let key = indexByASCII[Int(byte)]
+                return Self.extend(&path, with: key == Self.noKey ? nil : key, orSkip: Character(Unicode.Scalar(byte)))
             }
-            if path.last != key { path.append(key) }
-        }
-        return !path.isEmpty
+        } ?? word.allSatisfy { Self.extend(&path, with: keyIndex(of: $0), orSkip: $0) }
+        return read && !path.isEmpty
     }
 
-    /// ``keyPath(of:into:)`` for a word of ASCII characters, read byte by byte (each such
-    /// character is one byte, but for CR LF, which is left to the caller); nil for any other word.
-    private func asciiKeyPath(of utf8: UnsafeBufferPointer<UInt8>, into path: inout [UInt8]) -> Bool? {
-        guard utf8.allSatisfy({ $0 < 128 && $0 != 13 }) else { return nil }
-        for byte in utf8 {
-            let key = indexByASCII[Int(byte)]
-            guard key != Self.noKey else {
-                if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "-") { continue }
-                return false
-            }
-            if path.last != key { path.append(key) }
-        }
-        return !path.isEmpty
+    /// One character of a key path: its `key` added unless the path already ends on it; with no
+    /// key, whether `character` is one a path skips (an apostrophe or a hyphen), or else the word
+    /// has no path (false).
+    @inline(__always)
+    private static func extend(_ path: inout [UInt8], with key: UInt8?, orSkip character: @autoclosure () -> Character) -> Bool {
+        guard let key else { return skipped.contains(character()) }
+        if path.last != key { path.append(key) }
+        return true
     }
+
+    /// The characters a key path passes over.
+    private static let skipped: Set<Character> = ["'", "-", "\u{2019}"]
 
     private func keyIndex(of character: Character) -> UInt8? {
         if let key = indexByCharacter[character] { return key }
