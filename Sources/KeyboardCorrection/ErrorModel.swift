@@ -31,8 +31,10 @@ public struct ErrorModel: Sendable, Hashable {
     /// skipped routinely, which handwritten corpora cannot show.
     public var skippedApostropheCost: Float = 0.5
     /// Cost of `ä`, `ö`, `ü` or `ß` typed as `a`, `o`, `u` or `s` (`ß` as `ss` adds a doubled
-    /// letter), or the other way round: on a keyboard without the letter this is how it is spelt,
-    /// a habit rather than a slip (docs/BENCHMARK.md, "Second language").
+    /// letter), a French accented letter typed without its accent (`é` as `e`), or the other way
+    /// round, or one accent for another on the same letter (`è` for `é`): on a keyboard without
+    /// the letter this is how it is spelt, a habit rather than a slip (docs/BENCHMARK.md, "Second
+    /// language").
     public var asciiSpellingCost: Float = 1
     /// Added to every learned edit: the learned costs are conditioned on an error having been
     /// made, and this is the price of making one (it also bounds the search).
@@ -79,7 +81,7 @@ public struct ErrorModel: Sendable, Hashable {
                 } else if t < n, c < n {
                     sub[j * a + c] = substitution[t * n + c] + editBaseCost
                 }
-                if c != t, EditCostTable.asciiSpelling(of: c) == t || EditCostTable.asciiSpelling(of: t) == c {
+                if c != t, (EditCostTable.asciiSpelling(of: c) ?? c) == (EditCostTable.asciiSpelling(of: t) ?? t) {
                     sub[j * a + c] = asciiSpellingCost
                 }
                 if j == 0, c != t { sub[c] += firstLetterExtraCost }

@@ -2,13 +2,14 @@
 /// typed word so that a trie walk reads them from flat arrays.
 ///
 /// Letters are `a`–`z` and `'` (indices 0–26), then `ä`, `ö`, `ü`, `ß` (28–31), which German
-/// typists on a keyboard without them spell `a`, `o`, `u`, `ss`; anything else shares index 27
-/// ("other").
+/// typists on a keyboard without them spell `a`, `o`, `u`, `ss`, then French `à`, `â`, `ç`, `è`,
+/// `é`, `ê`, `ë`, `î`, `ï`, `ô`, `ù`, `û`, `ÿ`, `œ`, `æ` (32–46), spelt without their accent;
+/// anything else shares index 27 ("other").
 /// Built by the correction module from its error model and, when the taps have touch points,
 /// from the touch model.
 public struct EditCostTable: Sendable {
     /// The alphabet size, "other" included.
-    public static let alphabetSize = 32
+    public static let alphabetSize = 48
     /// The longest typed word, in scalars, a near-word search takes (its rows cost memory in the
     /// square of the length); longer words have no near words.
     public static let maximumTypedLength = 64
@@ -59,17 +60,17 @@ public struct EditCostTable: Sendable {
         return table
     }
 
-    /// The letter a keyboard without the letter at `index` (`ä`, `ö`, `ü`, `ß`) spells it with
-    /// (`a`, `o`, `u`, `s`), by alphabet index; nil for the other letters.
+    /// The letter a keyboard without the letter at `index` (`ä`, `ö`, `ü`, `ß`, the French
+    /// accented letters) spells it with (`a`, `o`, `u`, `s`, `é` → `e`, `œ` → `o`…), by alphabet
+    /// index; nil for the other letters.
     public static func asciiSpelling(of index: Int) -> Int? {
-        switch index {
-        case 28: 0
-        case 29: 14
-        case 30: 20
-        case 31: 18
-        default: nil
-        }
+        index >= 28 && index < 28 + asciiSpellings.count ? asciiSpellings[index - 28] : nil
     }
+
+    /// ``asciiSpelling(of:)`` of indices 28 onwards.
+    private static let asciiSpellings = [0, 14, 20, 18,                 // ä ö ü ß
+                                         0, 0, 2, 4, 4, 4, 4, 8, 8, 14, // à â ç è é ê ë î ï ô
+                                         20, 20, 24, 14, 0]             // ù û ÿ œ æ
 
     /// The alphabet index of a scalar.
     @inline(__always)
@@ -81,6 +82,21 @@ public struct EditCostTable: Sendable {
         case 0xF6: return 29   // ö
         case 0xFC: return 30   // ü
         case 0xDF: return 31   // ß
+        case 0xE0: return 32   // à
+        case 0xE2: return 33   // â
+        case 0xE7: return 34   // ç
+        case 0xE8: return 35   // è
+        case 0xE9: return 36   // é
+        case 0xEA: return 37   // ê
+        case 0xEB: return 38   // ë
+        case 0xEE: return 39   // î
+        case 0xEF: return 40   // ï
+        case 0xF4: return 41   // ô
+        case 0xF9: return 42   // ù
+        case 0xFB: return 43   // û
+        case 0xFF: return 44   // ÿ
+        case 0x153: return 45  // œ
+        case 0xE6: return 46   // æ
         default: return 27
         }
     }
