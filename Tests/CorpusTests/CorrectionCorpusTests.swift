@@ -40,6 +40,7 @@ struct CorrectionCorpusTests {
     static let engine = try! TypingEngine(configuration: EngineConfiguration(languages: ["en_US"]))
     /// English with German, for the two-language tests.
     static let bilingual = try! TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "de_DE"]))
+    static let withFrench = try! TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "fr_FR"]))
 
     /// The pairs of `Corpora/NAME.tsv`.
     static func corpus(_ name: String) throws -> [CorrectionPair] {
@@ -126,6 +127,32 @@ struct CorrectionCorpusTests {
         #expect(alone.top1Rate < 0.2, "the check can fail: English alone does not correct into German")
     }
 
+    /// English with French: no French word typed right is changed (at most 1%), and French
+    /// misspellings (synthetic, `french-typos.tsv`, PROVENANCE.md; a third of those with an accent
+    /// have it left out) typed after French words are corrected from the French lexicon.
+    @Test("two languages: French words are kept, French misspellings are corrected into French")
+    func french() throws {
+        let engine = Self.withFrench
+        let layout = engine.data.layouts["qwerty-en"]!
+        let words = try Self.corpus("french-words")
+        let kept = try CorpusEvaluation.run(words, engine: engine, layout: layout)
+        let englishOnly = try CorpusEvaluation.run(words, engine: Self.engine, layout: layout)
+        print("corpus french-words: en_US+fr_FR false corrections \(format(kept.falseCorrectionRate)) "
+              + "(\(kept.falselyCorrected) of \(kept.correctWords)); en_US alone \(format(englishOnly.falseCorrectionRate))")
+        #expect(kept.falseCorrectionRate <= 0.01)
+        #expect(englishOnly.falseCorrectionRate > 0.05, "the check can fail: English alone changes French words")
+
+        let pairs = try Self.corpus("french-typos")
+        let both = try CorpusEvaluation.run(pairs, engine: engine, layout: layout, context: Self.frenchContext)
+        let alone = try CorpusEvaluation.run(pairs, engine: Self.engine, layout: layout, context: Self.frenchContext)
+        print("corpus french-typos after \"\(Self.frenchContext)\": en_US+fr_FR top1 \(format(both.top1Rate)) top3 \(format(both.top3Rate)) "
+              + "false corrections \(format(both.falseCorrectionRate)); en_US alone top1 \(format(alone.top1Rate)) top3 \(format(alone.top3Rate))")
+        #expect(both.top1Rate >= 0.83)
+        #expect(both.top3Rate >= 0.91)
+        #expect(both.falseCorrectionRate <= 0.01)
+        #expect(alone.top1Rate < 0.2, "the check can fail: English alone does not correct into French")
+    }
+
     struct SpaceFloor: Sendable, CustomStringConvertible {
         var corpus: String
         var top1: Double
@@ -157,6 +184,8 @@ struct CorrectionCorpusTests {
 
     /// The German words typed before each German misspelling (the evidence that lets German compete).
     static let germanContext = "Ich habe heute"
+    /// The same for French.
+    static let frenchContext = "Je suis allé"
 
     /// One corpus's figures, as every test prints them.
     private func summary(_ corpus: String, _ result: CorpusEvaluation) -> String {

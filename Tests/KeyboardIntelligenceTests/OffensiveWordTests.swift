@@ -82,6 +82,16 @@ struct OffensiveWordTests {
         #expect(strip("ficekn", after: german, in: open).words.contains("ficken"), "offered with blocking off")
     }
 
+    @Test("French blocks by its own list: salope is not offered after French words, unless blocking is off")
+    func french() throws {
+        let french = "Je suis allé"
+        let engine = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "fr_FR"]))
+        #expect(!strip("saloep", after: french, in: engine).words.contains("salope"))
+        #expect(strip("maisn", after: french, in: engine).words.contains("maison"), "French corrections are on")
+        let open = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "fr_FR"], blocksOffensiveWords: false))
+        #expect(strip("saloep", after: french, in: open).words.contains("salope"), "offered with blocking off")
+    }
+
     @Test("typed exactly, the word is offered as typed and kept on space")
     func typedExactly() {
         let typed = strip("fuck", in: Self.blocking)

@@ -1,10 +1,13 @@
 import Foundation
+import KeyboardCorrection
 import KeyboardIntelligence
 import KeyboardLayout
+import KeyboardLexicon
 import Testing
 import TestSupport
 
-/// Corrections from a second language's bundled lexicon (`Lexicon/de.lexicon`) beside English.
+/// Corrections from a second language's bundled lexicon (`Lexicon/de.lexicon`, `Lexicon/fr.lexicon`)
+/// beside English.
 @Suite("Second language")
 struct SecondLanguageTests {
     static let bilingual = Result { try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "de_DE"])) }
@@ -33,6 +36,37 @@ struct SecondLanguageTests {
         #expect(both.strip.contains(expected), "\(typo): \(both.strip)")
         let alone = typed(typo, after: "Ich habe heute", on: try Self.english.get())
         #expect(!alone.strip.contains(expected), "\(typo) with English alone: \(alone.strip)")
+    }
+
+    static let withFrench = Result { try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "fr_FR"])) }
+
+    @Test("after French words, a French word typed without its accents or with a slip is corrected into French",
+          arguments: [("ecole", "école"), ("deja", "déjà"), ("francais", "français"), ("probleme", "problème"),
+                      ("beaucoop", "beaucoup"), ("pourqoui", "pourquoi")])
+    func frenchContext(typo: String, expected: String) throws {
+        let both = typed(typo, after: "Je suis allé", on: try Self.withFrench.get())
+        #expect(both.strip.contains(expected), "\(typo): \(both.strip)")
+        #expect(both.committed == expected, "\(typo): \(both.committed)")
+        let alone = typed(typo, after: "Je suis allé", on: try Self.english.get())
+        #expect(!alone.strip.contains(expected), "\(typo) with English alone: \(alone.strip)")
+    }
+
+    @Test("a French word typed right after French words is left alone", arguments: ["maison", "été", "garçon", "fenêtre"])
+    func frenchKept(word: String) throws {
+        #expect(typed(word, after: "Je suis allé", on: try Self.withFrench.get()).committed == word)
+    }
+
+    @Test("an accent typed is evidence: a typed é prefers the word with é over the one without")
+    func typedAccent() {
+        let table = ErrorModel.learned.costTable(typed: Array("revendiqué".unicodeScalars))
+        #expect(table.cost(of: "revendiqué") == 0)
+        #expect(table.cost(of: "revendique") == ErrorModel.learned.asciiSpellingCost)
+        let bare = ErrorModel.learned.costTable(typed: Array("tres".unicodeScalars))
+        #expect(bare.cost(of: "très") == ErrorModel.learned.asciiSpellingCost)
+        // One accent for another on the same letter costs the same; another letter costs more.
+        let accent = ErrorModel.learned.costTable(typed: Array("mé".unicodeScalars))
+        #expect(accent.cost(of: "mè") == ErrorModel.learned.asciiSpellingCost)
+        #expect(accent.cost(of: "mà") > ErrorModel.learned.asciiSpellingCost)
     }
 
     @Test("a word with a letter English lacks is corrected from German with no context")
