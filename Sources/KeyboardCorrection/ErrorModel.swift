@@ -46,6 +46,10 @@ public struct ErrorModel: Sendable, Hashable {
     /// nats (a swap pays no ``editBaseCost``) was chosen on the development halves, with the
     /// other corpora unchanged or better (docs/BENCHMARK.md, "Typed transpositions").
     public var typedTranspositionDiscount: Float = 1.5
+    /// ``swapTable()`` as built at init, and the ``editBaseCost`` and ``typedTranspositionDiscount``
+    /// it was built with (derived from the other properties, so they never make two models differ).
+    private var initialSwaps: [Float]
+    private var initialSwapCosts: [Float]
 
     public init(alphabet: String, substitution: [Float], deletion: [Float], insertion: [Float], transposition: Float,
                 transpositionPairs: [Float]? = nil, doubledInsertion: Float, doubledDeletion: Float, firstLetterExtraCost: Float = 0) {
@@ -61,6 +65,9 @@ public struct ErrorModel: Sendable, Hashable {
         self.doubledInsertion = doubledInsertion
         self.doubledDeletion = doubledDeletion
         self.firstLetterExtraCost = firstLetterExtraCost
+        initialSwapCosts = [editBaseCost, typedTranspositionDiscount]
+        initialSwaps = []
+        initialSwaps = swapTable()
     }
 
     /// The cost table for one typed word.
@@ -74,6 +81,8 @@ public struct ErrorModel: Sendable, Hashable {
         let indices = typed.map { EditCostTable.index(of: $0.value) }
         var sub = [Float](repeating: otherCost, count: indices.count * a)
         var ins = [Float](repeating: otherCost, count: indices.count)
+        // Each letter's letter without its accent or umlaut (itself for the others).
+        let bases = (0..<a).map { EditCostTable.asciiSpelling(of: $0) ?? $0 }
         for (j, t) in indices.enumerated() {
             for c in 0..<a {
                 if c == t {
@@ -81,11 +90,13 @@ public struct ErrorModel: Sendable, Hashable {
                 } else if t < n, c < n {
                     sub[j * a + c] = substitution[t * n + c] + editBaseCost
                 }
-                if c != t, (EditCostTable.asciiSpelling(of: c) ?? c) == (EditCostTable.asciiSpelling(of: t) ?? t) {
+                if c != t, bases[c] == bases[t] {
                     sub[j * a + c] = asciiSpellingCost
                 }
                 if j == 0, c != t { sub[c] += firstLetterExtraCost }
-                if j < touchCosts.count, let touch = touchCosts[j][c] { sub[j * a + c] = min(sub[j * a + c], touch) }
+            }
+            if j < touchCosts.count {
+                for (c, touch) in touchCosts[j] where c >= 0 && c < a { sub[j * a + c] = min(sub[j * a + c], touch) }
             }
             if t < n { ins[j] = editBaseCost + (j > 0 && indices[j - 1] == t ? min(insertion[t], doubledInsertion) : insertion[t]) }
             if j == 0 { ins[j] += firstLetterExtraCost }
@@ -93,6 +104,18 @@ public struct ErrorModel: Sendable, Hashable {
         var del = [Float](repeating: otherCost, count: a)
         for c in 0..<min(n, a) { del[c] = deletion[c] + editBaseCost }
         del[26] = min(del[26], skippedApostropheCost)
+        // The same table every keystroke while the costs it depends on are those of the init: one
+        // array, shared (a walk checks it for change in O(1)).
+        let swaps = [editBaseCost, typedTranspositionDiscount] == initialSwapCosts ? initialSwaps : swapTable()
+        return EditCostTable(typed: indices, substitution: sub, deletion: del, doubledDeletion: doubledDeletion + editBaseCost,
+                             insertion: ins, transposition: max(0, transposition + editBaseCost - typedTranspositionDiscount),
+                             transpositions: swaps, firstLetterExtraCost: firstLetterExtraCost)
+    }
+
+    /// The cost of each intended pair typed swapped (``EditCostTable/transpositions``), with the
+    /// current ``editBaseCost`` and ``typedTranspositionDiscount``.
+    func swapTable() -> [Float] {
+        let a = EditCostTable.alphabetSize, n = alphabet.count
         // Never below 0: the walk prunes on costs that only grow.
         let swap = editBaseCost - typedTranspositionDiscount
         var swaps = [Float](repeating: max(0, transposition + swap), count: a * a)
@@ -101,8 +124,6 @@ public struct ErrorModel: Sendable, Hashable {
                 for y in 0..<min(n, a) { swaps[x * a + y] = max(0, transpositionPairs[x * n + y] + swap) }
             }
         }
-        return EditCostTable(typed: indices, substitution: sub, deletion: del, doubledDeletion: doubledDeletion + editBaseCost,
-                             insertion: ins, transposition: max(0, transposition + swap), transpositions: swaps,
-                             firstLetterExtraCost: firstLetterExtraCost)
+        return swaps
     }
 }

@@ -77,6 +77,12 @@ public struct EditCostTable: Sendable {
     public static func index(of scalar: UInt32) -> Int {
         if scalar >= 97 && scalar <= 122 { return Int(scalar - 97) }
         if scalar == 39 || scalar == 0x2019 { return 26 }
+        return index(ofLetterBeyondASCII: scalar)
+    }
+
+    /// ``index(of:)`` of the letters beyond `a`–`z` (kept out of line: the walk inlines the rest).
+    @inline(never)
+    private static func index(ofLetterBeyondASCII scalar: UInt32) -> Int {
         switch scalar {
         case 0xE4: return 28   // ä
         case 0xF6: return 29   // ö
