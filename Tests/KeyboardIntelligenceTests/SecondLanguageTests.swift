@@ -42,7 +42,7 @@ struct SecondLanguageTests {
 
     @Test("after French words, a French word typed without its accents or with a slip is corrected into French",
           arguments: [("ecole", "école"), ("deja", "déjà"), ("francais", "français"), ("probleme", "problème"),
-                      ("beaucoop", "beaucoup"), ("pourqoui", "pourquoi")])
+                      ("beaucoop", "beaucoup"), ("pourqoui", "pourquoi"), ("aujourdhui", "aujourd'hui")])
     func frenchContext(typo: String, expected: String) throws {
         let both = typed(typo, after: "Je suis allé", on: try Self.withFrench.get())
         #expect(both.strip.contains(expected), "\(typo): \(both.strip)")
