@@ -15,6 +15,7 @@ import Android
 import KeyboardBenchFormats
 import KeyboardIntelligence
 import KeyboardLayout
+import KeyboardText
 
 /// `keyboard-bench synth`: turns plain text into a tap trace on a bundled layout, with the touch
 /// noise model of ``TouchNoiseModel`` (docs/BENCHMARK.md, "`synth`").
@@ -24,7 +25,8 @@ enum SynthCommand {
           Writes a trace on stdout: the header with the layout, then one phrase per non-empty line of
           TEXT (lower-cased; dashes and slashes split words; anything but letters and apostrophes
           dropped). Each word is typed as taps, one per letter that has a key (`dont` for `don't`),
-          placed by the touch-noise model of docs/BENCHMARK.md.
+          a letter without one as its base letter when that has one (`deja` for `déjà`), placed by
+          the touch-noise model of docs/BENCHMARK.md.
           --noise S        noise level, finite and >= 0 (default 1, the calibrated user; 0: key centres)
           --seed N         non-negative integer (default 1); the same seed gives the same bytes
           --layout NAME    bundled layout (default qwerty-en; also qwertz-de, azerty-fr)
@@ -63,7 +65,7 @@ enum SynthCommand {
             var targetWords: [String] = []
             var words: [TraceWord] = []
             for word in normalizedWords(line) {
-                let keys = word.compactMap { layout.key(for: String($0)) }
+                let keys = word.compactMap { Self.key(for: $0, on: layout) }
                 guard !keys.isEmpty else {
                     droppedWords += 1
                     continue
@@ -106,6 +108,15 @@ enum SynthCommand {
         if droppedWords > 0 {
             print("synth: \(droppedWords) words dropped: none of their letters has a key on \(layout.name)", to: &stderr)
         }
+    }
+
+    /// The key `letter` is typed with on `layout`: its own, else its base letter's (`é` → `e`,
+    /// `ä` → `a`: how a keyboard without the letter spells it); nil when neither has a key.
+    static func key(for letter: Character, on layout: KeyboardLayout) -> Key? {
+        if let key = layout.key(for: String(letter)) { return key }
+        guard let base = (try? ICUTextNormalizer().normalized(String(letter), form: .nfd))?.unicodeScalars.first,
+              base != letter.unicodeScalars.first else { return nil }
+        return layout.key(for: String(base))
     }
 
     /// A line's words: lower-cased, typographic apostrophes made `'`, split on whitespace, dashes
