@@ -46,10 +46,11 @@ public struct ErrorModel: Sendable, Hashable {
     /// nats (a swap pays no ``editBaseCost``) was chosen on the development halves, with the
     /// other corpora unchanged or better (docs/BENCHMARK.md, "Typed transpositions").
     public var typedTranspositionDiscount: Float = 1.5
-    /// ``swapTable()`` as built at init, and the ``editBaseCost`` and ``typedTranspositionDiscount``
-    /// it was built with (derived from the other properties, so they never make two models differ).
-    private var initialSwaps: [Float]
-    private var initialSwapCosts: [Float]
+    /// ``swapTable(shift:)`` as built at init, and the shift it was built with
+    /// (``editBaseCost`` − ``typedTranspositionDiscount``, the only costs it depends on beside the
+    /// learned ones): derived from the other properties, so they never make two models differ.
+    private let initialSwaps: [Float]
+    private let initialSwapShift: Float
 
     public init(alphabet: String, substitution: [Float], deletion: [Float], insertion: [Float], transposition: Float,
                 transpositionPairs: [Float]? = nil, doubledInsertion: Float, doubledDeletion: Float, firstLetterExtraCost: Float = 0) {
@@ -65,9 +66,9 @@ public struct ErrorModel: Sendable, Hashable {
         self.doubledInsertion = doubledInsertion
         self.doubledDeletion = doubledDeletion
         self.firstLetterExtraCost = firstLetterExtraCost
-        initialSwapCosts = [editBaseCost, typedTranspositionDiscount]
-        initialSwaps = []
-        initialSwaps = swapTable()
+        let shift = editBaseCost - typedTranspositionDiscount
+        initialSwapShift = shift
+        initialSwaps = Self.swapTable(transposition: transposition, pairs: transpositionPairs, letters: scalars.count, shift: shift)
     }
 
     /// The cost table for one typed word.
@@ -106,22 +107,24 @@ public struct ErrorModel: Sendable, Hashable {
         del[26] = min(del[26], skippedApostropheCost)
         // The same table every keystroke while the costs it depends on are those of the init: one
         // array, shared (a walk checks it for change in O(1)).
-        let swaps = [editBaseCost, typedTranspositionDiscount] == initialSwapCosts ? initialSwaps : swapTable()
+        let shift = editBaseCost - typedTranspositionDiscount
+        let swaps = shift == initialSwapShift
+            ? initialSwaps
+            : Self.swapTable(transposition: transposition, pairs: transpositionPairs, letters: alphabet.count, shift: shift)
         return EditCostTable(typed: indices, substitution: sub, deletion: del, doubledDeletion: doubledDeletion + editBaseCost,
-                             insertion: ins, transposition: max(0, transposition + editBaseCost - typedTranspositionDiscount),
+                             insertion: ins, transposition: max(0, transposition + shift),
                              transpositions: swaps, firstLetterExtraCost: firstLetterExtraCost)
     }
 
-    /// The cost of each intended pair typed swapped (``EditCostTable/transpositions``), with the
-    /// current ``editBaseCost`` and ``typedTranspositionDiscount``.
-    func swapTable() -> [Float] {
-        let a = EditCostTable.alphabetSize, n = alphabet.count
-        // Never below 0: the walk prunes on costs that only grow.
-        let swap = editBaseCost - typedTranspositionDiscount
-        var swaps = [Float](repeating: max(0, transposition + swap), count: a * a)
-        if let transpositionPairs {
+    /// The cost of each intended pair typed swapped (``EditCostTable/transpositions``): the learned
+    /// cost (`pairs[x * letters + y]`, else `transposition`) plus `shift`, never below 0 (the walk
+    /// prunes on costs that only grow).
+    private static func swapTable(transposition: Float, pairs: [Float]?, letters n: Int, shift: Float) -> [Float] {
+        let a = EditCostTable.alphabetSize
+        var swaps = [Float](repeating: max(0, transposition + shift), count: a * a)
+        if let pairs {
             for x in 0..<min(n, a) {
-                for y in 0..<min(n, a) { swaps[x * a + y] = max(0, transpositionPairs[x * n + y] + swap) }
+                for y in 0..<min(n, a) { swaps[x * a + y] = max(0, pairs[x * n + y] + shift) }
             }
         }
         return swaps
