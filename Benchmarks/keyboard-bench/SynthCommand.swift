@@ -113,10 +113,7 @@ enum SynthCommand {
     /// The key `letter` is typed with on `layout`: its own, else its base letter's (`é` → `e`,
     /// `ä` → `a`: how a keyboard without the letter spells it); nil when neither has a key.
     static func key(for letter: Character, on layout: KeyboardLayout) -> Key? {
-        if let key = layout.key(for: String(letter)) { return key }
-        guard let base = (try? ICUTextNormalizer().normalized(String(letter), form: .nfd))?.unicodeScalars.first,
-              base != letter.unicodeScalars.first else { return nil }
-        return layout.key(for: String(base))
+        layout.key(for: String(letter)) ?? ICUTextNormalizer().baseLetter(of: letter).flatMap { layout.key(for: String($0)) }
     }
 
     /// A line's words: lower-cased, typographic apostrophes made `'`, split on whitespace, dashes

@@ -83,11 +83,7 @@ struct SwipeGeometry: Sendable {
 
     private func keyIndex(of character: Character) -> UInt8? {
         if let key = indexByCharacter[character] { return key }
-        // The base letter is the decomposition's first scalar: its first Character would be the
-        // whole decomposed cluster, equal to the accented one.
-        guard !character.isASCII,
-              let base = (try? ICUTextNormalizer().normalized(String(character), form: .nfd))?.unicodeScalars.first.map(Character.init),
-              base != character else { return nil }
+        guard !character.isASCII, let base = ICUTextNormalizer().baseLetter(of: character) else { return nil }
         return indexByCharacter[base]
     }
 

@@ -32,6 +32,16 @@ public struct ICUTextNormalizer: TextNormalizer, Sendable, Hashable, Codable {
         try ICU.normalize(text, form: form.code)
     }
 
+    /// The letter `character` is written with on a keyboard that lacks it: the first scalar of its
+    /// canonical decomposition (`é` → `e`, `ä` → `a`); nil when it has none of its own (`e`, `ß`).
+    /// The decomposition's first `Character` would not do: it is the whole decomposed cluster,
+    /// equal to the accented one.
+    public func baseLetter(of character: Character) -> Character? {
+        guard let base = (try? normalized(String(character), form: .nfd))?.unicodeScalars.first.map(Character.init),
+              base != character else { return nil }
+        return base
+    }
+
     public func nfc(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
         return (try? normalized(text, form: .nfc)) ?? text

@@ -57,6 +57,12 @@ struct TextNormalizerTests {
         #expect(try text.normalized("é", form: .nfd).unicodeScalars.count == 2)
     }
 
+    @Test("a letter's base letter is its decomposition's first scalar; a letter without one has none",
+          arguments: [("é", "e"), ("à", "a"), ("ä", "a"), ("ç", "c"), ("Ö", "O"), ("e", nil), ("ß", nil), ("œ", nil)] as [(Character, Character?)])
+    func baseLetter(letter: Character, base: Character?) {
+        #expect(text.baseLetter(of: letter) == base)
+    }
+
     @Test("Turkish casing: dotted and dotless i", arguments: [
         ("I", "tr", "ı"), ("İ", "tr", "i"), ("I", "en", "i"), ("İSTANBUL", "tr", "istanbul"), ("DIŞ", "tr", "dış"),
     ])
