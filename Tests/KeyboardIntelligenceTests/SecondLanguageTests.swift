@@ -42,7 +42,9 @@ struct SecondLanguageTests {
 
     @Test("after French words, a French word typed without its accents or with a slip is corrected into French",
           arguments: [("ecole", "école"), ("deja", "déjà"), ("francais", "français"), ("probleme", "problème"),
-                      ("beaucoop", "beaucoup"), ("pourqoui", "pourquoi"), ("aujourdhui", "aujourd'hui")])
+                      ("beaucoop", "beaucoup"), ("pourqoui", "pourquoi"), ("aujourdhui", "aujourd'hui"),
+                      // elided forms typed without the apostrophe
+                      ("cest", "c'est"), ("lhomme", "l'homme"), ("dautres", "d'autres"), ("quil", "qu'il")])
     func frenchContext(typo: String, expected: String) throws {
         let both = typed(typo, after: "Je suis allé", on: try Self.withFrench.get())
         #expect(both.strip.contains(expected), "\(typo): \(both.strip)")
@@ -51,7 +53,8 @@ struct SecondLanguageTests {
         #expect(!alone.strip.contains(expected), "\(typo) with English alone: \(alone.strip)")
     }
 
-    @Test("a French word typed right after French words is left alone", arguments: ["maison", "été", "garçon", "fenêtre"])
+    @Test("a French word typed right after French words is left alone, even beside an elided form (`quelle`, `qu'elle`)",
+          arguments: ["maison", "été", "garçon", "fenêtre", "quelle", "jetais"])
     func frenchKept(word: String) throws {
         #expect(typed(word, after: "Je suis allé", on: try Self.withFrench.get()).committed == word)
     }
