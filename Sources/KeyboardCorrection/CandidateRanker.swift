@@ -183,41 +183,46 @@ public struct CandidateRanker: Sendable {
             }
         }
         let literalIsPrefix = decoder.hypotheses.contains { $0.prefix == decoder.literal }
-        if searchesEdits(in: lexicon, literalIsPrefix: literalIsPrefix, decoder: decoder, edits: edits)
-            || (edits == nil && best.count < fewCompletions),
-           let errorModel, decoder.taps.count >= 2 {
+        let primaryEdits = searchesEdits(in: lexicon, literalIsPrefix: literalIsPrefix, decoder: decoder, edits: edits)
+            || (edits == nil && best.count < fewCompletions)
+        // Each other language's edit walk, by the same rule for its own words, whether or not
+        // the primary's runs (`jai`, a prefix of English `jail`, is French `j'ai`). A word typed
+        // right in either language never pays for it. No widened walk: that is the primary
+        // language's last resort.
+        let otherEdits = otherLanguages.filter { other in
+            searchesEdits(in: other.model, literalIsPrefix: other.model.hasWords(withPrefix: decoder.literal), decoder: decoder, edits: edits)
+        }
+        if primaryEdits || !otherEdits.isEmpty, let errorModel, decoder.taps.count >= 2 {
             let table = errorModel.costTable(typed: Array(decoder.literal.unicodeScalars), touchCosts: decoder.touchCosts)
-            let budget = Float(maximumEditCost)
-            var near = lexicon.nearWords(table, maxCost: budget, limit: editCandidates, cache: nearWordCache)
-            if near.isEmpty, widenedEditCost > maximumEditCost {
-                // Nothing within the budget (`envireminakl`): look further, among the words that
-                // begin with the typed first letter only, which keeps the wider walk small.
-                near = lexicon.nearWords(table.keepingFirstLetter(), maxCost: Float(widenedEditCost), limit: editCandidates,
-                                         cache: wideNearWordCache)
-            }
-            for near in near {
-                consider(near.entry, cost: channelWeight * Double(near.cost), isPrefix: false, isUser: false)
-            }
-            for model in userWords {
-                for near in model.nearWords(table, maxCost: budget, limit: editCandidates) {
-                    consider(near.entry, cost: channelWeight * Double(near.cost), isPrefix: false, isUser: true)
+            if primaryEdits {
+                let budget = Float(maximumEditCost)
+                var near = lexicon.nearWords(table, maxCost: budget, limit: editCandidates, cache: nearWordCache)
+                if near.isEmpty, widenedEditCost > maximumEditCost {
+                    // Nothing within the budget (`envireminakl`): look further, among the words that
+                    // begin with the typed first letter only, which keeps the wider walk small.
+                    near = lexicon.nearWords(table.keepingFirstLetter(), maxCost: Float(widenedEditCost), limit: editCandidates,
+                                             cache: wideNearWordCache)
+                }
+                for near in near {
+                    consider(near.entry, cost: channelWeight * Double(near.cost), isPrefix: false, isUser: false)
+                }
+                for model in userWords {
+                    for near in model.nearWords(table, maxCost: budget, limit: editCandidates) {
+                        consider(near.entry, cost: channelWeight * Double(near.cost), isPrefix: false, isUser: true)
+                    }
+                }
+                if let phonetic, decoder.taps.count >= phoneticMinimumLength {
+                    for entry in phonetic.entries(soundingLike: decoder.literal, limit: phoneticCandidates) where entry.key != decoder.literal {
+                        let edit = Double(table.cost(of: entry.key))
+                        let cost = min(edit, phoneticBase + phoneticShare * edit)
+                        consider(entry, cost: channelWeight * cost, isPrefix: false, isUser: false)
+                    }
+                }
+                for split in splits(of: decoder, context: context) {
+                    consider(split.entry, cost: channelWeight * split.cost, isPrefix: false, isUser: false, lm: split.logProbability)
                 }
             }
-            if let phonetic, decoder.taps.count >= phoneticMinimumLength {
-                for entry in phonetic.entries(soundingLike: decoder.literal, limit: phoneticCandidates) where entry.key != decoder.literal {
-                    let edit = Double(table.cost(of: entry.key))
-                    let cost = min(edit, phoneticBase + phoneticShare * edit)
-                    consider(entry, cost: channelWeight * cost, isPrefix: false, isUser: false)
-                }
-            }
-            for split in splits(of: decoder, context: context) {
-                consider(split.entry, cost: channelWeight * split.cost, isPrefix: false, isUser: false, lm: split.logProbability)
-            }
-            // Each other language's edit walk, when the primary's runs and by the same rule for
-            // its own words. A word typed right in either language never pays for it. No widened
-            // walk: that is the primary language's last resort.
-            for other in otherLanguages
-            where searchesEdits(in: other.model, literalIsPrefix: other.model.hasWords(withPrefix: decoder.literal), decoder: decoder, edits: edits) {
+            for other in otherEdits {
                 for near in other.model.nearWords(table, maxCost: Float(otherLanguageEditCost), limit: editCandidates, cache: other.nearWordCache) {
                     consider(near.entry, cost: channelWeight * Double(near.cost), isPrefix: false, isUser: false, other: other)
                 }

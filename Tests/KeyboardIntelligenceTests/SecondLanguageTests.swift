@@ -43,8 +43,8 @@ struct SecondLanguageTests {
     @Test("after French words, a French word typed without its accents or with a slip is corrected into French",
           arguments: [("ecole", "école"), ("deja", "déjà"), ("francais", "français"), ("probleme", "problème"),
                       ("beaucoop", "beaucoup"), ("pourqoui", "pourquoi"), ("aujourdhui", "aujourd'hui"),
-                      // elided forms typed without the apostrophe
-                      ("cest", "c'est"), ("lhomme", "l'homme"), ("dautres", "d'autres"), ("quil", "qu'il")])
+                      // elided forms typed without the apostrophe; `jai` begins English `jail`
+                      ("cest", "c'est"), ("lhomme", "l'homme"), ("dautres", "d'autres"), ("quil", "qu'il"), ("jai", "j'ai")])
     func frenchContext(typo: String, expected: String) throws {
         let both = typed(typo, after: "Je suis allé", on: try Self.withFrench.get())
         #expect(both.strip.contains(expected), "\(typo): \(both.strip)")
