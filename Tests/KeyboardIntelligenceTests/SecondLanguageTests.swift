@@ -13,9 +13,10 @@ struct SecondLanguageTests {
     static let bilingual = Result { try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "de_DE"])) }
     static let english = Result { try TypingEngine(configuration: EngineConfiguration(languages: ["en_US"])) }
 
-    /// The strip after typing `word` (key centres) after `context`, and the word in the field after space.
+    /// The strip after typing `word` (key centres) after `context`, and the word in the field after space,
+    /// in a field that does not learn (so the engine's last-words language, shared by the tests, stays as it was).
     func typed(_ word: String, after context: String, on engine: TypingEngine) -> (strip: [String], committed: String) {
-        let session = engine.makeSession()
+        let session = engine.makeSession(traits: FieldTraits(disablesPersonalizedLearning: true))
         if !context.isEmpty { _ = session.reconcile(before: context + " ", after: "") }
         let layout = engine.data.layouts["qwerty-en"]!
         var strip: [String] = []
@@ -51,6 +52,57 @@ struct SecondLanguageTests {
         #expect(both.committed == expected, "\(typo): \(both.committed)")
         let alone = typed(typo, after: "Je suis allé", on: try Self.english.get())
         #expect(!alone.strip.contains(expected), "\(typo) with English alone: \(alone.strip)")
+    }
+
+    /// Types `words` in one session of `engine` (key centres), each followed by space, the last by
+    /// `last`; returns the session.
+    @discardableResult
+    func typeWords(_ words: [String], endingWith last: Boundary = .space, on engine: TypingEngine,
+                   traits: FieldTraits = .default) -> TypingSession {
+        let session = engine.makeSession(traits: traits)
+        let layout = engine.data.layouts["qwerty-en"]!
+        for (i, word) in words.enumerated() {
+            for character in word {
+                _ = session.handle(.key(String(character), at: layout.key(for: String(character).lowercased())?.center))
+            }
+            _ = session.handle(.boundary(i == words.count - 1 ? last : .space))
+        }
+        return session
+    }
+
+    static let frenchWords = ["je", "suis", "allé", "chez", "ma", "mère"]
+
+    @Test("a new field's first word is corrected in the language of the last words typed: after French, French; after English, English")
+    func recentLanguage() throws {
+        let afterFrench = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "fr_FR"]))
+        typeWords(Self.frenchWords, on: afterFrench)
+        #expect(typed("jai", after: "", on: afterFrench).committed == "j'ai")
+        let afterEnglish = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "fr_FR"]))
+        typeWords(["i", "went", "to", "my", "mother's"], on: afterEnglish)
+        #expect(typed("jai", after: "", on: afterEnglish).committed != "j'ai")
+        #expect(typed("jai", after: "", on: try Self.withFrench.get()).committed != "j'ai", "with no words typed yet, English")
+    }
+
+    @Test("a sentence's first word is corrected in the language of the sentence before it")
+    func sentenceStart() throws {
+        let engine = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "fr_FR"]))
+        let session = typeWords(Self.frenchWords, endingWith: .punctuation("."), on: engine)
+        _ = session.handle(.boundary(.space))
+        let layout = engine.data.layouts["qwerty-en"]!
+        for character in "Cest" { _ = session.handle(.key(String(character), at: layout.key(for: String(character).lowercased())?.center)) }
+        let edits = session.handle(.boundary(.space)).edits
+        #expect(edits.contains(.insert("C'est ")), "\(edits)")
+    }
+
+    @Test("the last words' language is not kept from a field that does not learn, nor after the learned words are erased")
+    func recentLanguageForgotten() throws {
+        let private_ = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "fr_FR"]))
+        typeWords(Self.frenchWords, on: private_, traits: FieldTraits(disablesPersonalizedLearning: true))
+        #expect(typed("jai", after: "", on: private_).committed != "j'ai")
+        let erased = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "fr_FR"]))
+        typeWords(Self.frenchWords, on: erased)
+        erased.forgetAllLearnedWords()
+        #expect(typed("jai", after: "", on: erased).committed != "j'ai")
     }
 
     @Test("a French word typed right after French words is left alone, even beside an elided form (`quelle`, `qu'elle`)",

@@ -60,6 +60,9 @@ public final class TypingEngine: @unchecked Sendable {
     private var spareNearWordCaches: [NearWordCache] = []
     /// Emoji search in the active languages, made on first use (TypingEngine+Emoji.swift).
     let emojiSearches = EmojiSearchCache()
+    /// The language of the last words committed, per ``otherLexicons`` entry: what a field's
+    /// first word, or a sentence's, is corrected in.
+    let recentLanguages: RecentLanguageEvidence
 
     /// Creates an engine.
     /// - Throws: ``EngineError/resource(_:)`` when bundled data is missing or corrupt;
@@ -108,6 +111,7 @@ public final class TypingEngine: @unchecked Sendable {
         }
         otherLexicons = others
         otherBlockedWords = otherBlocked
+        recentLanguages = RecentLanguageEvidence(languages: others.count)
         diagnostics.record(.engineStarted)
         for _ in 0..<unusable { diagnostics.record(.languageLexiconUnusable) }
     }
@@ -226,9 +230,11 @@ public final class TypingEngine: @unchecked Sendable {
     /// Forgets one learned word (a long-press on a suggestion).
     public func forgetLearnedWord(_ word: String) { learning.forget(word) }
 
-    /// Forgets everything the user taught, leaving no learned word readable in the store's folder.
+    /// Forgets everything the user taught, leaving no learned word readable in the store's folder,
+    /// and which language the last words were in.
     public func forgetAllLearnedWords() {
         learning.forgetAll()
+        recentLanguages.clear()
         diagnostics.record(.learnedWordsReset)
     }
 

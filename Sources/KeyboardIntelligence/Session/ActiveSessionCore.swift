@@ -79,6 +79,7 @@ final class ActiveSessionCore: SessionCore {
         nearWordCache = engine.borrowNearWordCache()
         wideNearWordCache = NearWordCache()
         otherNearWordCaches = engine.otherLexicons.map { _ in NearWordCache() }
+        refreshFollowers()   // no words before the cursor yet: the last words' language decides
         strip = predictionStrip()
     }
 
@@ -353,6 +354,11 @@ final class ActiveSessionCore: SessionCore {
             if boundary.endsSentence { context = WordContext(previousWords: [], isSentenceStart: true) }
         } else {
             let words = segmenter.words(of: word).map { $0.lowercased() }
+            if policy.allowsLearning, !engine.otherLexicons.isEmpty {
+                for word in words {
+                    engine.recentLanguages.record(engine.otherLexicons.map { Self.evidence(of: word, for: $0, over: engine.lexicon) })
+                }
+            }
             context = boundary.endsSentence
                 ? WordContext(previousWords: [], isSentenceStart: true)
                 : WordContext(previousWords: context.previousWords + words, isSentenceStart: false)
@@ -388,23 +394,28 @@ final class ActiveSessionCore: SessionCore {
 
     func refreshFollowers() {
         followers = context.previousWord.map { engine.lexicon.predictions(after: $0, limit: 40) } ?? []
-        otherLanguageContext = engine.otherLexicons.map { Self.favours($0, over: engine.lexicon, words: context.previousWords.suffix(2)) }
+        let previous = context.previousWords.suffix(RecentLanguageEvidence.remembered)
+        otherLanguageContext = engine.otherLexicons.indices.map { i in
+            previous.isEmpty ? engine.recentLanguages.favours(i) : Self.favours(engine.otherLexicons[i], over: engine.lexicon, words: previous)
+        }
     }
 
     /// Per other active language (``TypingEngine/otherLexicons``), whether the previous words are
-    /// likelier in it than in the primary language: its words then compete for corrections.
+    /// likelier in it than in the primary language — with none before the cursor (a field's or a
+    /// sentence's first word), the last words committed in any session
+    /// (``TypingEngine/recentLanguages``): its words then compete for corrections.
     var otherLanguageContext: [Bool] = []
 
-    /// Whether `words` are, together, likelier in `other` than in `primary` (a word a lexicon
-    /// lacks counts as ``absentWordLogProbability`` there).
+    /// Whether `words` are, together, likelier in `other` than in `primary`.
     static func favours(_ other: any WordModel, over primary: any WordModel, words: some Collection<String>) -> Bool {
-        guard !words.isEmpty else { return false }
-        var balance: Float = 0
-        for word in words {
-            balance += (other.entry(forKey: word)?.logProbability ?? absentWordLogProbability)
-                - (primary.entry(forKey: word)?.logProbability ?? absentWordLogProbability)
-        }
-        return balance > 0
+        !words.isEmpty && words.reduce(0) { $0 + evidence(of: $1, for: other, over: primary) } > 0
+    }
+
+    /// How much likelier `word` is in `other` than in `primary`, in nats (a word a lexicon lacks
+    /// counts as ``absentWordLogProbability`` there).
+    static func evidence(of word: String, for other: any WordModel, over primary: any WordModel) -> Float {
+        (other.entry(forKey: word)?.logProbability ?? absentWordLogProbability)
+            - (primary.entry(forKey: word)?.logProbability ?? absentWordLogProbability)
     }
 
     /// Whether `typed` spells a lexicon word whose surface is `surface`: in its case, or with more

@@ -1,0 +1,47 @@
+import Synchronization
+
+/// Which of the other active languages the user has been writing in lately, across sessions: per
+/// language, the evidence of the last ``remembered`` words committed in fields that learn (each
+/// word's log-probability in that language's lexicon less its log-probability in English's).
+///
+/// A session's own context decides while it has words before the cursor; at the start of a field
+/// or of a sentence it has none, and this decides instead, so that `jai` opening a new message
+/// after French ones is French `j'ai`, and opening one after English ones stays English. Holds a
+/// few numbers per language and no text, in memory only; ``clear()`` empties it (with the
+/// learned words). Thread-safe.
+final class RecentLanguageEvidence: Sendable {
+    /// Words remembered per language (as many as a session's own context weighs).
+    static let remembered = 2
+
+    /// Per language, the evidence of the last words, oldest first.
+    private let state: Mutex<[[Float]]>
+
+    init(languages: Int) {
+        state = Mutex(Array(repeating: [], count: languages))
+    }
+
+    /// Records one committed word's evidence, one number per language.
+    func record(_ evidence: [Float]) {
+        state.withLock { state in
+            for (i, value) in evidence.enumerated() where i < state.count {
+                state[i].append(value)
+                if state[i].count > Self.remembered { state[i].removeFirst(state[i].count - Self.remembered) }
+            }
+        }
+    }
+
+    /// Whether the last words, together, were likelier in `language` (an index of
+    /// ``TypingEngine/otherLexicons``) than in English; false before any word.
+    func favours(_ language: Int) -> Bool {
+        state.withLock { state in
+            language < state.count && !state[language].isEmpty && state[language].reduce(0, +) > 0
+        }
+    }
+
+    /// Forgets every word's evidence.
+    func clear() {
+        state.withLock { state in
+            for i in state.indices { state[i] = [] }
+        }
+    }
+}
