@@ -54,6 +54,15 @@ struct SecondLanguageTests {
         #expect(!alone.strip.contains(expected), "\(typo) with English alone: \(alone.strip)")
     }
 
+    @Test("after French words, a French word being typed is completed from French; not with English alone",
+          arguments: [("beauc", "beaucoup"), ("aujourd", "aujourd'hui"), ("quelqu", "quelque"), ("pourq", "pourquoi")])
+    func frenchCompletion(prefix: String, expected: String) throws {
+        let both = typed(prefix, after: "Je suis allé", on: try Self.withFrench.get())
+        #expect(both.strip.contains(expected), "\(prefix): \(both.strip)")
+        let alone = typed(prefix, after: "Je suis allé", on: try Self.english.get())
+        #expect(!alone.strip.contains(expected), "\(prefix) with English alone: \(alone.strip)")
+    }
+
     /// Types `words` in one session of `engine` (key centres), each followed by space, the last by
     /// `last`; returns the session.
     @discardableResult
