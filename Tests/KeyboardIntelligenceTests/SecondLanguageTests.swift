@@ -105,9 +105,9 @@ struct SecondLanguageTests {
 
     @Test("the last words' language is not kept from a field that does not learn, nor after the learned words are erased")
     func recentLanguageForgotten() throws {
-        let private_ = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "fr_FR"]))
-        typeWords(Self.frenchWords, on: private_, traits: FieldTraits(disablesPersonalizedLearning: true))
-        #expect(typed("jai", after: "", on: private_).committed != "j'ai")
+        let incognito = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "fr_FR"]))
+        typeWords(Self.frenchWords, on: incognito, traits: FieldTraits(disablesPersonalizedLearning: true))
+        #expect(typed("jai", after: "", on: incognito).committed != "j'ai")
         let erased = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "fr_FR"]))
         typeWords(Self.frenchWords, on: erased)
         erased.forgetAllLearnedWords()
