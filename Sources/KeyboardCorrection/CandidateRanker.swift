@@ -194,14 +194,15 @@ public struct CandidateRanker: Sendable {
         let otherEdits = otherLanguages.filter { other in
             searchesEdits(in: other.model, literalIsPrefix: other.model.hasWords(withPrefix: decoder.literal), decoder: decoder, edits: edits)
         }
-        // Each competing other language completes the letters as typed (not the touch readings,
-        // which step down English's trie): `aujourd` → `aujourd'hui` after French words. They
+        // Each competing other language completes the letters as typed, accents or not (not the
+        // touch readings, which step down English's trie): `aujourd` → `aujourd'hui`, `ecol` →
+        // `école` after French words. They
         // lengthen the list instead of taking places from corrections, which the autocorrect
         // decision reads from it (else `fu` → `fut` pushed `tu` out). French dev trace: keystroke
-        // savings 0.082 → 0.307, word accuracy the same (docs/BENCHMARK.md).
+        // savings 0.082 → 0.322, word accuracy the same (docs/BENCHMARK.md).
         var otherCompletions = 0
         for other in otherLanguages where !decoder.literal.isEmpty {
-            for entry in other.model.completions(ofPrefix: decoder.literal, limit: completionsPerReading) where entry.key != decoder.literal {
+            for entry in other.model.completions(ofFoldedPrefix: decoder.literal, limit: completionsPerReading) where entry.key != decoder.literal {
                 consider(entry, cost: 0, isPrefix: true, isUser: false, other: other)
                 otherCompletions += 1
             }

@@ -33,6 +33,45 @@ extension Lexicon {
         }
         return found
     }
+
+    /// The `limit` most frequent words whose keys start with `typed` as spelt on a keyboard
+    /// without accents: each a–z letter typed also matches the letters it spells there
+    /// (``EditCostTable/asciiSpelling(of:)``), so `ecol` finds `école` and `ecole`, `deja` finds
+    /// `déjà`. The accented spellings are found down the trie (at most ``foldedPrefixLimit`` of
+    /// them), then each is completed as ``completions(of:limit:)`` does.
+    public func completions(ofFolded typed: String, limit: Int) -> [ScoredWord] {
+        let letters = Array(typed.unicodeScalars)
+        guard limit > 0, !letters.isEmpty, letters.count <= EditCostTable.maximumTypedLength else { return [] }
+        var prefixes: [String] = []
+        var path = String.UnicodeScalarView()
+        func descend(from node: Int, at position: Int) {
+            guard prefixes.count < Self.foldedPrefixLimit else { return }
+            if position == letters.count {
+                prefixes.append(String(path))
+                return
+            }
+            let typed = letters[position]
+            let typedLetter = EditCostTable.index(of: typed.value)
+            for child in children(ofNode: node) {
+                let scalar = scalar(ofNode: child)
+                guard scalar == typed.value
+                        || (typedLetter < 26 && EditCostTable.asciiSpelling(of: EditCostTable.index(of: scalar)) == typedLetter),
+                      let letter = Unicode.Scalar(scalar) else { continue }
+                path.append(letter)
+                descend(from: child, at: position + 1)
+                path.removeLast()
+            }
+        }
+        descend(from: trieRoot, at: 0)
+        var best = TopK(limit: limit)
+        for prefix in prefixes {
+            for word in completions(of: prefix, limit: limit) { best.insert(word) }
+        }
+        return best.sorted()
+    }
+
+    /// The most accented spellings ``completions(ofFolded:limit:)`` completes.
+    public static let foldedPrefixLimit = 16
 }
 
 /// A small bounded selection of the best-scored words, for top-k over a range.

@@ -11,6 +11,9 @@ public protocol WordModel: Sendable {
     func hasWords(withPrefix prefix: String) -> Bool
     /// The `limit` most frequent words whose keys start with `prefix`, best first.
     func completions(ofPrefix prefix: String, limit: Int) -> [WordEntry]
+    /// The same for `typed` as spelt without accents, accented keys included (`ecol` → `école`);
+    /// a model without accents may answer as ``completions(ofPrefix:limit:)`` (the default does).
+    func completions(ofFoldedPrefix typed: String, limit: Int) -> [WordEntry]
     /// `ln P(next | previous)` when the pair is known.
     func bigramLogProbability(previous: String, next: String) -> Float?
     /// The `limit` most likely words after `previous`, scored by `ln P(word | previous)`.
@@ -24,6 +27,10 @@ public protocol WordModel: Sendable {
 }
 
 extension WordModel {
+    public func completions(ofFoldedPrefix typed: String, limit: Int) -> [WordEntry] {
+        completions(ofPrefix: typed, limit: limit)
+    }
+
     public func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?) -> [NearWord] {
         nearWords(costs, maxCost: maxCost, limit: limit)
     }
@@ -44,6 +51,10 @@ extension Lexicon: WordModel {
 
     public func completions(ofPrefix prefix: String, limit: Int) -> [WordEntry] {
         completions(of: prefix, limit: limit).map { entry($0.id) }
+    }
+
+    public func completions(ofFoldedPrefix typed: String, limit: Int) -> [WordEntry] {
+        completions(ofFolded: typed, limit: limit).map { entry($0.id) }
     }
 
     public func bigramLogProbability(previous: String, next: String) -> Float? {

@@ -54,8 +54,10 @@ struct SecondLanguageTests {
         #expect(!alone.strip.contains(expected), "\(typo) with English alone: \(alone.strip)")
     }
 
-    @Test("after French words, a French word being typed is completed from French; not with English alone",
-          arguments: [("beauc", "beaucoup"), ("aujourd", "aujourd'hui"), ("quelqu", "quelque"), ("pourq", "pourquoi")])
+    @Test("after French words, a French word being typed is completed from French, accents or not; not with English alone",
+          arguments: [("beauc", "beaucoup"), ("aujourd", "aujourd'hui"), ("quelqu", "quelque"), ("pourq", "pourquoi"),
+                      // typed without accents, as on an English keyboard
+                      ("telep", "téléphone"), ("ecol", "école"), ("premie", "première")])
     func frenchCompletion(prefix: String, expected: String) throws {
         let both = typed(prefix, after: "Je suis allé", on: try Self.withFrench.get())
         #expect(both.strip.contains(expected), "\(prefix): \(both.strip)")

@@ -57,6 +57,24 @@ struct LexiconTests {
         #expect(lexicon.completions(of: "the", limit: 0).isEmpty)
     }
 
+    @Test("folded completions: letters typed without accents also match the accented ones, best first")
+    func foldedCompletions() throws {
+        let french = try Lexicon(path: ResourceFixtures.path("Lexicon/fr.lexicon"))
+        let words = { (typed: String) in french.completions(ofFolded: typed, limit: 5).map { french.word($0.id) } }
+        #expect(words("ecol").contains("école"))
+        #expect(words("deja").first == "déjà")
+        #expect(words("écol").contains("école"), "an accent typed matches itself")
+        let scores = french.completions(ofFolded: "e", limit: 10).map(\.logProbability)
+        #expect(scores == scores.sorted(by: >))
+        #expect(words("zzzzq").isEmpty)
+        #expect(words("").isEmpty)
+        // English has no accents: the same as plain completions.
+        let english = try english()
+        #expect(english.completions(ofFolded: "th", limit: 3) == english.completions(of: "th", limit: 3))
+        // A typed accent does not match its base letter (`é` typed is not `e`).
+        #expect(!words("té").contains("tel"))
+    }
+
     @Test("both completion strategies agree", arguments: ["a", "s", "co", "pre", "inter", "x"])
     func strategiesAgree(prefix: String) throws {
         let lexicon = try english()
