@@ -33,10 +33,19 @@ struct SecondLanguageTests {
           arguments: [("Strase", "Straße"), ("Strasse", "Straße"), ("wahrscheinlih", "wahrscheinlich"),
                       ("Entschuldigng", "Entschuldigung"), ("Geburtstga", "Geburtstag"), ("Mädchn", "Mädchen")])
     func germanContext(typo: String, expected: String) throws {
-        let both = typed(typo, after: "Ich habe heute", on: try Self.bilingual.get())
-        #expect(both.strip.contains(expected), "\(typo): \(both.strip)")
-        let alone = typed(typo, after: "Ich habe heute", on: try Self.english.get())
-        #expect(!alone.strip.contains(expected), "\(typo) with English alone: \(alone.strip)")
+        try offeredOnlyWithSecondLanguage(expected, typing: typo, after: "Ich habe heute", on: Self.bilingual.get())
+    }
+
+    /// Types `word` after `context` on `engine` and on English alone, and expects the strip to
+    /// offer `expected` with `engine` only; returns what typing on `engine` gave.
+    @discardableResult
+    func offeredOnlyWithSecondLanguage(_ expected: String, typing word: String, after context: String,
+                                       on engine: TypingEngine) throws -> (strip: [String], committed: String) {
+        let both = typed(word, after: context, on: engine)
+        #expect(both.strip.contains(expected), "\(word): \(both.strip)")
+        let alone = typed(word, after: context, on: try Self.english.get())
+        #expect(!alone.strip.contains(expected), "\(word) with English alone: \(alone.strip)")
+        return both
     }
 
     static let withFrench = Result { try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "fr_FR"])) }
@@ -47,11 +56,8 @@ struct SecondLanguageTests {
                       // elided forms typed without the apostrophe; `jai` begins English `jail`
                       ("cest", "c'est"), ("lhomme", "l'homme"), ("dautres", "d'autres"), ("quil", "qu'il"), ("jai", "j'ai")])
     func frenchContext(typo: String, expected: String) throws {
-        let both = typed(typo, after: "Je suis allé", on: try Self.withFrench.get())
-        #expect(both.strip.contains(expected), "\(typo): \(both.strip)")
+        let both = try offeredOnlyWithSecondLanguage(expected, typing: typo, after: "Je suis allé", on: Self.withFrench.get())
         #expect(both.committed == expected, "\(typo): \(both.committed)")
-        let alone = typed(typo, after: "Je suis allé", on: try Self.english.get())
-        #expect(!alone.strip.contains(expected), "\(typo) with English alone: \(alone.strip)")
     }
 
     @Test("after French words, a French word being typed is completed from French, accents or not; not with English alone",
@@ -59,10 +65,7 @@ struct SecondLanguageTests {
                       // typed without accents, as on an English keyboard
                       ("telep", "téléphone"), ("ecol", "école"), ("premie", "première")])
     func frenchCompletion(prefix: String, expected: String) throws {
-        let both = typed(prefix, after: "Je suis allé", on: try Self.withFrench.get())
-        #expect(both.strip.contains(expected), "\(prefix): \(both.strip)")
-        let alone = typed(prefix, after: "Je suis allé", on: try Self.english.get())
-        #expect(!alone.strip.contains(expected), "\(prefix) with English alone: \(alone.strip)")
+        try offeredOnlyWithSecondLanguage(expected, typing: prefix, after: "Je suis allé", on: Self.withFrench.get())
     }
 
     /// Types `words` in one session of `engine` (key centres), each followed by space, the last by
