@@ -82,8 +82,7 @@ public struct ErrorModel: Sendable, Hashable {
         let indices = typed.map { EditCostTable.index(of: $0.value) }
         var sub = [Float](repeating: otherCost, count: indices.count * a)
         var ins = [Float](repeating: otherCost, count: indices.count)
-        // Each letter's letter without its accent or umlaut (itself for the others).
-        let bases = (0..<a).map { EditCostTable.asciiSpelling(of: $0) ?? $0 }
+        let bases = EditCostTable.baseLetters
         for (j, t) in indices.enumerated() {
             for c in 0..<a {
                 if c == t {

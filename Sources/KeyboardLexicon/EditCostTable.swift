@@ -67,6 +67,10 @@ public struct EditCostTable: Sendable {
         index >= 28 && index < 28 + asciiSpellings.count ? asciiSpellings[index - 28] : nil
     }
 
+    /// Each index's letter without its accent or umlaut: ``asciiSpelling(of:)``, else the index
+    /// itself. Two letters with the same base are the same letter spelt another way.
+    public static let baseLetters = (0..<alphabetSize).map { asciiSpelling(of: $0) ?? $0 }
+
     /// ``asciiSpelling(of:)`` of indices 28 onwards.
     private static let asciiSpellings = [0, 14, 20, 18,                 // ä ö ü ß
                                          0, 0, 2, 4, 4, 4, 4, 8, 8, 14, // à â ç è é ê ë î ï ô

@@ -36,7 +36,7 @@ extension Lexicon {
 
     /// The `limit` most frequent words whose keys start with `typed` as spelt on a keyboard
     /// without accents: each a–z letter typed also matches the letters it spells there
-    /// (``EditCostTable/asciiSpelling(of:)``), so `ecol` finds `école` and `ecole`, `deja` finds
+    /// (``EditCostTable/baseLetters``), so `ecol` finds `école` and `ecole`, `deja` finds
     /// `déjà`. The accented spellings are found down the trie (at most ``foldedPrefixLimit`` of
     /// them), then each is completed as ``completions(of:limit:)`` does.
     public func completions(ofFolded typed: String, limit: Int) -> [ScoredWord] {
@@ -55,7 +55,7 @@ extension Lexicon {
             for child in children(ofNode: node) {
                 let scalar = scalar(ofNode: child)
                 guard scalar == typed.value
-                        || (typedLetter < 26 && EditCostTable.asciiSpelling(of: EditCostTable.index(of: scalar)) == typedLetter),
+                        || (typedLetter < 26 && EditCostTable.baseLetters[EditCostTable.index(of: scalar)] == typedLetter),
                       let letter = Unicode.Scalar(scalar) else { continue }
                 path.append(letter)
                 descend(from: child, at: position + 1)
