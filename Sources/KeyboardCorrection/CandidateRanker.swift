@@ -187,19 +187,12 @@ public struct CandidateRanker: Sendable {
         let literalIsPrefix = decoder.hypotheses.contains { $0.prefix == decoder.literal }
         let primaryEdits = searchesEdits(in: lexicon, literalIsPrefix: literalIsPrefix, decoder: decoder, edits: edits)
             || (edits == nil && best.count < fewCompletions)
-        // Each other language's edit walk, by the same rule for its own words, whether or not
-        // the primary's runs (`jai`, a prefix of English `jail`, is French `j'ai`). A word typed
-        // right in either language never pays for it. No widened walk: that is the primary
-        // language's last resort.
-        let otherEdits = otherLanguages.filter { other in
-            searchesEdits(in: other.model, literalIsPrefix: other.model.hasWords(withPrefix: decoder.literal), decoder: decoder, edits: edits)
-        }
         // Each competing other language completes the letters as typed, accents or not (not the
         // touch readings, which step down English's trie): `aujourd` → `aujourd'hui`, `ecol` →
-        // `école` after French words. They
-        // lengthen the list instead of taking places from corrections, which the autocorrect
-        // decision reads from it (else `fu` → `fut` pushed `tu` out). French dev trace: keystroke
-        // savings 0.082 → 0.322, word accuracy the same (docs/BENCHMARK.md).
+        // `école` after French words. They lengthen the list instead of taking places from
+        // corrections, which the autocorrect decision reads from it (else `fu` → `fut` pushed
+        // `tu` out). French dev trace: keystroke savings 0.082 → 0.322, word accuracy the same
+        // (docs/BENCHMARK.md).
         var otherCompletions = 0
         for other in otherLanguages where !decoder.literal.isEmpty {
             for entry in other.model.completions(ofFoldedPrefix: decoder.literal, limit: completionsPerReading) where entry.key != decoder.literal {
@@ -207,7 +200,15 @@ public struct CandidateRanker: Sendable {
                 otherCompletions += 1
             }
         }
-        if primaryEdits || !otherEdits.isEmpty, let errorModel, decoder.taps.count >= 2 {
+        // Each other language's edit walk, by the same rule for its own words, whether or not
+        // the primary's runs (`jai`, a prefix of English `jail`, is French `j'ai`). A word typed
+        // right in either language never pays for it. No widened walk: that is the primary
+        // language's last resort. The rule is asked only when an edit search can run.
+        let searchable = errorModel != nil && decoder.taps.count >= 2
+        let otherEdits = searchable ? otherLanguages.filter { other in
+            searchesEdits(in: other.model, literalIsPrefix: other.model.hasWords(withPrefix: decoder.literal), decoder: decoder, edits: edits)
+        } : []
+        if let errorModel, searchable, primaryEdits || !otherEdits.isEmpty {
             let table = errorModel.costTable(typed: Array(decoder.literal.unicodeScalars), touchCosts: decoder.touchCosts)
             if primaryEdits {
                 let budget = Float(maximumEditCost)
