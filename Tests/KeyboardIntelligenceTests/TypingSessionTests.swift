@@ -51,6 +51,17 @@ struct TypingSessionTests {
         #expect(response.edits == [.delete(typed.count), .insert(expected + " ")])
     }
 
+    @Test("contractions no dictionary knows are kept, not turned into others (there'll was they'll)",
+          arguments: ["there'll", "there'd", "where'd", "what'd", "there're", "here're"])
+    func contractionsKept(word: String) {
+        #expect(type(word + " ", into: engine.makeSession()).edits.isEmpty)
+    }
+
+    @Test("contractions typed without the apostrophe are corrected to", arguments: [("therell", "there'll"), ("wouldve", "would've"), ("thatll", "that'll")])
+    func contractionsRestored(typed: String, expected: String) {
+        #expect(type(typed + " ", into: engine.makeSession()).edits == [.delete(typed.count), .insert(expected + " ")])
+    }
+
     @Test("a valid word with an apostrophe form is kept but the form is offered", arguments: [("cant", "can't"), ("wont", "won't")])
     func validApostropheTwins(typed: String, offered: String) {
         let session = engine.makeSession()

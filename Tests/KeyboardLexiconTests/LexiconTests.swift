@@ -30,6 +30,17 @@ struct LexiconTests {
         }
     }
 
+    @Test("has the contractions the book list lacks (there'll, would've), not misspelt ones (the're, u'll)")
+    func addedContractions() throws {
+        let lexicon = try english()
+        for word in ["there'll", "there'd", "would've", "that'll", "where'd", "what'd", "who've"] {
+            #expect(lexicon.id(forKey: word) != nil, "\(word) is missing")
+        }
+        for typo in ["the're", "u'll", "your're", "id'd", "this's"] {
+            #expect(lexicon.id(forKey: typo) == nil, "\(typo) must stay correctable")
+        }
+    }
+
     @Test("looks words up by key, with their written form")
     func lookup() throws {
         let lexicon = try english()
