@@ -40,14 +40,35 @@ extension Lexicon {
     /// `déjà`. The accented spellings are found down the trie (at most ``foldedPrefixLimit`` of
     /// them), then each is completed as ``completions(of:limit:)`` does.
     public func completions(ofFolded typed: String, limit: Int) -> [ScoredWord] {
+        guard limit > 0 else { return [] }
+        var best = TopK(limit: limit)
+        for (prefix, _) in foldedSpellings(of: typed) {
+            for word in completions(of: prefix, limit: limit) { best.insert(word) }
+        }
+        return best.sorted()
+    }
+
+    /// The most frequent word whose key is `typed` as spelt without accents (`tres` → `très`,
+    /// `fur` → `für`; `typed` itself when it is the likeliest); nil when none is.
+    public func word(forFolded typed: String) -> ScoredWord? {
+        var best = TopK(limit: 1)
+        for (_, node) in foldedSpellings(of: typed) {
+            if let id = word(atNode: node) { best.insert(ScoredWord(id: id, logProbability: logProbability(id))) }
+        }
+        return best.sorted().first
+    }
+
+    /// The keys' prefixes `typed` spells without accents, with their trie nodes, found down the
+    /// trie (at most ``foldedPrefixLimit``).
+    private func foldedSpellings(of typed: String) -> [(prefix: String, node: Int)] {
         let letters = Array(typed.unicodeScalars)
-        guard limit > 0, !letters.isEmpty, letters.count <= EditCostTable.maximumTypedLength else { return [] }
-        var prefixes: [String] = []
+        guard !letters.isEmpty, letters.count <= EditCostTable.maximumTypedLength else { return [] }
+        var found: [(prefix: String, node: Int)] = []
         var path = String.UnicodeScalarView()
         func descend(from node: Int, at position: Int) {
-            guard prefixes.count < Self.foldedPrefixLimit else { return }
+            guard found.count < Self.foldedPrefixLimit else { return }
             if position == letters.count {
-                prefixes.append(String(path))
+                found.append((String(path), node))
                 return
             }
             let typed = letters[position]
@@ -63,11 +84,7 @@ extension Lexicon {
             }
         }
         descend(from: trieRoot, at: 0)
-        var best = TopK(limit: limit)
-        for prefix in prefixes {
-            for word in completions(of: prefix, limit: limit) { best.insert(word) }
-        }
-        return best.sorted()
+        return found
     }
 
     /// The most accented spellings ``completions(ofFolded:limit:)`` completes.

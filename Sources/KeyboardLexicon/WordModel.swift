@@ -14,6 +14,9 @@ public protocol WordModel: Sendable {
     /// The same for `typed` as spelt without accents, accented keys included (`ecol` → `école`);
     /// a model without accents may answer as ``completions(ofPrefix:limit:)`` (the default does).
     func completions(ofFoldedPrefix typed: String, limit: Int) -> [WordEntry]
+    /// The likeliest word whose key is `typed` as spelt without accents (`tres` → `très`); a model
+    /// without accents may answer as ``entry(forKey:)`` (the default does).
+    func entry(forFoldedKey typed: String) -> WordEntry?
     /// `ln P(next | previous)` when the pair is known.
     func bigramLogProbability(previous: String, next: String) -> Float?
     /// The `limit` most likely words after `previous`, scored by `ln P(word | previous)`.
@@ -29,6 +32,10 @@ public protocol WordModel: Sendable {
 extension WordModel {
     public func completions(ofFoldedPrefix typed: String, limit: Int) -> [WordEntry] {
         completions(ofPrefix: typed, limit: limit)
+    }
+
+    public func entry(forFoldedKey typed: String) -> WordEntry? {
+        entry(forKey: typed)
     }
 
     public func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?) -> [NearWord] {
@@ -55,6 +62,10 @@ extension Lexicon: WordModel {
 
     public func completions(ofFoldedPrefix typed: String, limit: Int) -> [WordEntry] {
         completions(ofFolded: typed, limit: limit).map { entry($0.id) }
+    }
+
+    public func entry(forFoldedKey typed: String) -> WordEntry? {
+        word(forFolded: typed).map { entry($0.id) }
     }
 
     public func bigramLogProbability(previous: String, next: String) -> Float? {

@@ -68,6 +68,12 @@ struct SecondLanguageTests {
         try offeredOnlyWithSecondLanguage(expected, typing: prefix, after: "Je suis allé", on: Self.withFrench.get())
     }
 
+    @Test("French words before the cursor typed without their accents are French evidence (`tres` is `très`), for the word typed next",
+          arguments: [("aujourdhui", "aujourd'hui", "il fait tres beau"), ("beaucoop", "beaucoup", "la reunion"), ("beaucoop", "beaucoup", "le cinema")])
+    func unaccentedContext(typo: String, expected: String, context: String) throws {
+        #expect(typed(typo, after: context, on: try Self.withFrench.get()).committed == expected)
+    }
+
     /// Types `words` in one session of `engine` (key centres), each followed by space, the last by
     /// `last`; returns the session.
     @discardableResult

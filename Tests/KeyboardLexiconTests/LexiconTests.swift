@@ -86,6 +86,18 @@ struct LexiconTests {
         #expect(!words("té").contains("tel"))
     }
 
+    @Test("a word spelt without accents: the likeliest word it spells, the exact key included")
+    func foldedWord() throws {
+        let french = try Lexicon(path: ResourceFixtures.path("Lexicon/fr.lexicon"))
+        let word = { (typed: String) in french.word(forFolded: typed).map { french.word($0.id) } }
+        #expect(word("tres") == "très")
+        #expect(word("ecole") == "école")
+        #expect(word("maison") == "maison")
+        #expect(word("tre") != "très", "a whole word, not a prefix")
+        #expect(word("zzzzq") == nil)
+        #expect(word("") == nil)
+    }
+
     @Test("both completion strategies agree", arguments: ["a", "s", "co", "pre", "inter", "x"])
     func strategiesAgree(prefix: String) throws {
         let lexicon = try english()
