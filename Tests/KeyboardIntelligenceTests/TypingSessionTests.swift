@@ -62,7 +62,13 @@ struct TypingSessionTests {
         #expect(type(typed + " ", into: engine.makeSession()).edits == [.delete(typed.count), .insert(expected + " ")])
     }
 
-    @Test("a valid word with an apostrophe form is kept but the form is offered", arguments: [("cant", "can't"), ("wont", "won't")])
+    @Test("possessives typed without the apostrophe are corrected to them, not to their host (todays was today)",
+          arguments: [("todays", "today's"), ("womens", "women's"), ("childrens", "children's"), ("nobodys", "nobody's")])
+    func possessivesRestored(typed: String, expected: String) {
+        #expect(type(typed + " ", into: engine.makeSession()).edits == [.delete(typed.count), .insert(expected + " ")])
+    }
+
+    @Test("a valid word with an apostrophe form is kept but the form is offered", arguments: [("cant", "can't"), ("wont", "won't"), ("fathers", "father's")])
     func validApostropheTwins(typed: String, offered: String) {
         let session = engine.makeSession()
         #expect(texts(type(typed, into: session)).contains(offered))

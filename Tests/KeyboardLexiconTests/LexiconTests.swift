@@ -41,6 +41,16 @@ struct LexiconTests {
         }
     }
 
+    @Test("has the possessives people write (today's, women's, Obama's in its capital), not ones hunspell rejects (get's)")
+    func possessives() throws {
+        let lexicon = try english()
+        for word in ["today's", "women's", "children's", "mother's"] {
+            #expect(lexicon.id(forKey: word) != nil, "\(word) is missing")
+        }
+        #expect(lexicon.word(try #require(lexicon.id(forKey: "obama's"))) == "Obama's")
+        #expect(lexicon.id(forKey: "get's") == nil)
+    }
+
     @Test("looks words up by key, with their written form")
     func lookup() throws {
         let lexicon = try english()
