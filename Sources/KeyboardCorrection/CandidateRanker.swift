@@ -91,6 +91,13 @@ public struct CandidateRanker: Sendable {
     /// the English development trace with German active, word accuracy 0.948 at each.
     public var otherLanguagePrior: Double = 0
 
+    /// How many times a touch reading's cost counts in another language's completion (`beaic`
+    /// tapped near `beauc` → `beaucoup`): more than in English's, whose readings the context also
+    /// weighs. Chosen on development data (docs/BENCHMARK.md, "Second language"): French dev
+    /// trace keystroke savings 0.351 / 0.352 / 0.353 / 0.351 at 1 / 2 / 3 / 4; French and German
+    /// dev typos top-3 0.953 / 0.940 at 1, 0.957 / 0.951 (as before) from 2.
+    public var otherLanguageTouchWeight: Double = 3
+
     /// Two words run together (`thisis` → `this is`, `alot` → `a lot`): the cost, in nats, of the
     /// missing space, against the taps' letters split into two lexicon words. Offered with the
     /// edit search's corrections, so never for a word typed as a prefix of common words, and
@@ -187,16 +194,18 @@ public struct CandidateRanker: Sendable {
         let literalIsPrefix = decoder.hypotheses.contains { $0.prefix == decoder.literal }
         let primaryEdits = searchesEdits(in: lexicon, literalIsPrefix: literalIsPrefix, decoder: decoder, edits: edits)
             || (edits == nil && best.count < fewCompletions)
-        // Each competing other language completes the letters as typed, accents or not (not the
-        // touch readings, which step down English's trie): `aujourd` → `aujourd'hui`, `ecol` →
-        // `école` after French words. They lengthen the list instead of taking places from
-        // corrections, which the autocorrect decision reads from it (else `fu` → `fut` pushed
-        // `tu` out). French dev trace: keystroke savings 0.082 → 0.322, word accuracy the same
+        // Each competing other language completes readings of the taps down its own trie (the
+        // decoder's step down English's), accents or not: `aujourd` → `aujourd'hui`, `ecol` →
+        // `école`, `beaic` tapped near `beauc` → `beaucoup` after French words. They lengthen
+        // the list instead of taking places from corrections, which the autocorrect decision
+        // reads from it (else `fu` → `fut` pushed `tu` out). French dev trace: keystroke savings
+        // 0.082 → 0.322 (letters as typed) → 0.353 (touch readings), word accuracy the same
         // (docs/BENCHMARK.md).
         var otherCompletions = 0
         for other in otherLanguages where !decoder.literal.isEmpty {
-            for entry in other.model.completions(ofFoldedPrefix: decoder.literal, limit: completionsPerReading) where entry.key != decoder.literal {
-                consider(entry, cost: 0, isPrefix: true, isUser: false, other: other)
+            for (entry, cost) in other.model.completions(ofFolded: decoder.literal, touchCosts: decoder.touchCosts, limit: completionsPerReading)
+            where entry.key != decoder.literal {
+                consider(entry, cost: otherLanguageTouchWeight * Double(cost), isPrefix: true, isUser: false, other: other)
                 otherCompletions += 1
             }
         }

@@ -87,6 +87,63 @@ extension Lexicon {
         return found
     }
 
+    /// Completions of the readings of taps: each tap read as the letter typed or, at its touch
+    /// cost, a nearby one (`touchCosts[j]`: nats by alphabet index, as ``EditCostTable`` numbers
+    /// letters, empty for a tap without a touch point), spelt without accents as
+    /// ``completions(ofFolded:limit:)`` reads them, an apostrophe slipped in at `apostropheCost`
+    /// (`jai` → `j'ai`). The `beam` cheapest readings survive each tap; the `limit` words with the
+    /// best `log P − cost` come back, each with its reading's cost.
+    public func completions(ofFolded typed: String, touchCosts: [[Int: Float]], beam: Int, apostropheCost: Float,
+                            limit: Int) -> [(word: ScoredWord, cost: Float)] {
+        let letters = Array(typed.unicodeScalars)
+        guard limit > 0, beam > 0, !letters.isEmpty, letters.count <= EditCostTable.maximumTypedLength else { return [] }
+        var readings: [(node: Int, cost: Float, path: String.UnicodeScalarView)] = [(trieRoot, 0, String.UnicodeScalarView())]
+        for (j, letter) in letters.enumerated() {
+            let costs = j < touchCosts.count ? touchCosts[j] : [:]
+            let typedLetter = EditCostTable.index(of: letter.value)
+            var next: [(node: Int, cost: Float, path: String.UnicodeScalarView)] = []
+            func step(from node: Int, cost: Float, path: String.UnicodeScalarView) {
+                for child in children(ofNode: node) {
+                    let scalar = scalar(ofNode: child)
+                    let base = EditCostTable.baseLetters[EditCostTable.index(of: scalar)]
+                    let read: Float
+                    if scalar == letter.value || (typedLetter < 26 && base == typedLetter) {
+                        read = 0
+                    } else if let touch = costs[base] {
+                        read = touch
+                    } else {
+                        continue
+                    }
+                    guard let value = Unicode.Scalar(scalar) else { continue }
+                    var extended = path
+                    extended.append(value)
+                    next.append((child, cost + read, extended))
+                }
+            }
+            for reading in readings {
+                step(from: reading.node, cost: reading.cost, path: reading.path)
+                if !reading.path.isEmpty, typedLetter != 26, let apostrophe = child(of: reading.node, scalar: 39) {
+                    var path = reading.path
+                    path.append("'")
+                    step(from: apostrophe, cost: reading.cost + apostropheCost, path: path)
+                }
+            }
+            next.sort { $0.cost != $1.cost ? $0.cost < $1.cost : $0.node < $1.node }
+            readings = Array(next.prefix(beam))
+            if readings.isEmpty { return [] }
+        }
+        var best: [WordID: (word: ScoredWord, cost: Float)] = [:]
+        for reading in readings {
+            for word in completions(of: String(reading.path), limit: limit) where best[word.id].map({ $0.cost > reading.cost }) ?? true {
+                best[word.id] = (word, reading.cost)
+            }
+        }
+        return best.values.sorted { a, b in
+            let (x, y) = (a.word.logProbability - a.cost, b.word.logProbability - b.cost)
+            return x != y ? x > y : a.word.id < b.word.id
+        }.prefix(limit).map { $0 }
+    }
+
     /// The most accented spellings ``completions(ofFolded:limit:)`` completes.
     public static let foldedPrefixLimit = 16
 }

@@ -14,6 +14,10 @@ public protocol WordModel: Sendable {
     /// The same for `typed` as spelt without accents, accented keys included (`ecol` → `école`);
     /// a model without accents may answer as ``completions(ofPrefix:limit:)`` (the default does).
     func completions(ofFoldedPrefix typed: String, limit: Int) -> [WordEntry]
+    /// Completions of the taps' readings, accents or not (`beaic` tapped near `beauc` → `beaucoup`),
+    /// with each reading's touch cost: ``Lexicon/completions(ofFolded:touchCosts:beam:apostropheCost:limit:)``.
+    /// A model may answer as ``completions(ofFoldedPrefix:limit:)`` at no cost (the default does).
+    func completions(ofFolded typed: String, touchCosts: [[Int: Float]], limit: Int) -> [(entry: WordEntry, cost: Float)]
     /// The likeliest word whose key is `typed` as spelt without accents (`tres` → `très`); a model
     /// without accents may answer as ``entry(forKey:)`` (the default does).
     func entry(forFoldedKey typed: String) -> WordEntry?
@@ -36,6 +40,10 @@ extension WordModel {
 
     public func entry(forFoldedKey typed: String) -> WordEntry? {
         entry(forKey: typed)
+    }
+
+    public func completions(ofFolded typed: String, touchCosts: [[Int: Float]], limit: Int) -> [(entry: WordEntry, cost: Float)] {
+        completions(ofFoldedPrefix: typed, limit: limit).map { ($0, 0) }
     }
 
     public func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?) -> [NearWord] {
@@ -66,6 +74,12 @@ extension Lexicon: WordModel {
 
     public func entry(forFoldedKey typed: String) -> WordEntry? {
         word(forFolded: typed).map { entry($0.id) }
+    }
+
+    /// Readings of up to 8 taps survive each tap, and an apostrophe costs 0.5 nats, as the touch
+    /// decoder's.
+    public func completions(ofFolded typed: String, touchCosts: [[Int: Float]], limit: Int) -> [(entry: WordEntry, cost: Float)] {
+        completions(ofFolded: typed, touchCosts: touchCosts, beam: 8, apostropheCost: 0.5, limit: limit).map { (entry($0.word.id), $0.cost) }
     }
 
     public func bigramLogProbability(previous: String, next: String) -> Float? {

@@ -74,6 +74,32 @@ struct SecondLanguageTests {
         #expect(typed(typo, after: context, on: try Self.withFrench.get()).committed == expected)
     }
 
+    @Test("after French words, a French word being typed with a tap that slipped towards the next key is completed from French",
+          arguments: [("beauc", 3, "i", "beaucoup"), ("pourq", 3, "y", "pourquoi")])
+    func frenchSlipCompletion(prefix: String, slipped index: Int, towards neighbour: String, expected: String) throws {
+        // The tap at `index` lands 60% of the way from the meant key's centre to `neighbour`'s: the
+        // neighbour is the key hit (the letters as typed spell no French word), the meant key
+        // nearly as likely.
+        func strip(on engine: TypingEngine) -> [String] {
+            let session = engine.makeSession(traits: FieldTraits(disablesPersonalizedLearning: true))
+            _ = session.reconcile(before: "Je suis allé ", after: "")
+            let layout = engine.data.layouts["qwerty-en"]!
+            var strip: [String] = []
+            for (i, character) in prefix.enumerated() {
+                let meant = layout.key(for: String(character))!.center
+                var (label, point) = (String(character), meant)
+                if i == index {
+                    let other = layout.key(for: neighbour)!.center
+                    (label, point) = (neighbour, Point(x: meant.x + 0.6 * (other.x - meant.x), y: meant.y + 0.6 * (other.y - meant.y)))
+                }
+                strip = session.handle(.key(label, at: point)).strip.slots.map(\.text)
+            }
+            return strip
+        }
+        #expect(strip(on: try Self.withFrench.get()).contains(expected))
+        #expect(!strip(on: try Self.english.get()).contains(expected))
+    }
+
     /// Types `words` in one session of `engine` (key centres), each followed by space, the last by
     /// `last`; returns the session.
     @discardableResult

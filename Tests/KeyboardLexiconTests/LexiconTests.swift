@@ -96,6 +96,24 @@ struct LexiconTests {
         #expect(!words("té").contains("tel"))
     }
 
+    @Test("completions of touch readings: a nearby key at its cost, accents folded, an apostrophe slipped in")
+    func touchReadingCompletions() throws {
+        let french = try Lexicon(path: ResourceFixtures.path("Lexicon/fr.lexicon"))
+        let u = EditCostTable.index(of: "u".unicodeScalars.first!.value), i = EditCostTable.index(of: "i".unicodeScalars.first!.value)
+        let words = { (typed: String, costs: [[Int: Float]]) in
+            french.completions(ofFolded: typed, touchCosts: costs, beam: 8, apostropheCost: 0.5, limit: 6).map { (french.word($0.word.id), $0.cost) }
+        }
+        // `beaic`, its `i` tapped where `u` costs 1 nat more: `beaucoup` at that cost.
+        let slipped = words("beaic", [[:], [:], [:], [i: 0, u: 1], [:]])
+        #expect(slipped.contains { $0.0 == "beaucoup" && $0.1 == 1 }, "\(slipped)")
+        // Without touch points the letters are read as typed, accents folded.
+        #expect(!words("beaic", []).contains { $0.0 == "beaucoup" })
+        #expect(words("ecol", []).contains { $0.0 == "école" && $0.1 == 0 })
+        #expect(words("jai", []).contains { $0.0 == "j'ai" && $0.1 == 0.5 })
+        #expect(words("", []).isEmpty)
+        #expect(french.completions(ofFolded: "beau", touchCosts: [], beam: 0, apostropheCost: 0.5, limit: 6).isEmpty)
+    }
+
     @Test("a word spelt without accents: the likeliest word it spells, the exact key included")
     func foldedWord() throws {
         let french = try Lexicon(path: ResourceFixtures.path("Lexicon/fr.lexicon"))
