@@ -40,63 +40,47 @@ extension Lexicon {
     /// `déjà`. The accented spellings are found down the trie (at most ``foldedPrefixLimit`` of
     /// them), then each is completed as ``completions(of:limit:)`` does.
     public func completions(ofFolded typed: String, limit: Int) -> [ScoredWord] {
-        guard limit > 0 else { return [] }
-        var best = TopK(limit: limit)
-        for (prefix, _) in foldedSpellings(of: typed) {
-            for word in completions(of: prefix, limit: limit) { best.insert(word) }
-        }
-        return best.sorted()
+        completions(ofFolded: typed, touchCosts: [], beam: Self.foldedPrefixLimit, apostropheCost: nil, limit: limit).map(\.word)
     }
 
     /// The most frequent word whose key is `typed` as spelt without accents (`tres` → `très`,
     /// `fur` → `für`; `typed` itself when it is the likeliest); nil when none is.
     public func word(forFolded typed: String) -> ScoredWord? {
         var best = TopK(limit: 1)
-        for (_, node) in foldedSpellings(of: typed) {
-            if let id = word(atNode: node) { best.insert(ScoredWord(id: id, logProbability: logProbability(id))) }
+        for reading in readings(of: typed, touchCosts: [], beam: Self.foldedPrefixLimit, apostropheCost: nil) {
+            if let id = word(atNode: reading.node) { best.insert(ScoredWord(id: id, logProbability: logProbability(id))) }
         }
         return best.sorted().first
-    }
-
-    /// The keys' prefixes `typed` spells without accents, with their trie nodes, found down the
-    /// trie (at most ``foldedPrefixLimit``).
-    private func foldedSpellings(of typed: String) -> [(prefix: String, node: Int)] {
-        let letters = Array(typed.unicodeScalars)
-        guard !letters.isEmpty, letters.count <= EditCostTable.maximumTypedLength else { return [] }
-        var found: [(prefix: String, node: Int)] = []
-        var path = String.UnicodeScalarView()
-        func descend(from node: Int, at position: Int) {
-            guard found.count < Self.foldedPrefixLimit else { return }
-            if position == letters.count {
-                found.append((String(path), node))
-                return
-            }
-            let typed = letters[position]
-            let typedLetter = EditCostTable.index(of: typed.value)
-            for child in children(ofNode: node) {
-                let scalar = scalar(ofNode: child)
-                guard scalar == typed.value
-                        || (typedLetter < 26 && EditCostTable.baseLetters[EditCostTable.index(of: scalar)] == typedLetter),
-                      let letter = Unicode.Scalar(scalar) else { continue }
-                path.append(letter)
-                descend(from: child, at: position + 1)
-                path.removeLast()
-            }
-        }
-        descend(from: trieRoot, at: 0)
-        return found
     }
 
     /// Completions of the readings of taps: each tap read as the letter typed or, at its touch
     /// cost, a nearby one (`touchCosts[j]`: nats by alphabet index, as ``EditCostTable`` numbers
     /// letters, empty for a tap without a touch point), spelt without accents as
     /// ``completions(ofFolded:limit:)`` reads them, an apostrophe slipped in at `apostropheCost`
-    /// (`jai` → `j'ai`). The `beam` cheapest readings survive each tap; the `limit` words with the
-    /// best `log P − cost` come back, each with its reading's cost.
-    public func completions(ofFolded typed: String, touchCosts: [[Int: Float]], beam: Int, apostropheCost: Float,
+    /// (`jai` → `j'ai`; nil for none). The `beam` cheapest readings survive each tap; the `limit`
+    /// words with the best `log P − cost` come back, each with its reading's cost.
+    public func completions(ofFolded typed: String, touchCosts: [[Int: Float]], beam: Int, apostropheCost: Float?,
                             limit: Int) -> [(word: ScoredWord, cost: Float)] {
+        guard limit > 0 else { return [] }
+        var best: [WordID: (word: ScoredWord, cost: Float)] = [:]
+        for reading in readings(of: typed, touchCosts: touchCosts, beam: beam, apostropheCost: apostropheCost) {
+            for word in completions(of: String(reading.path), limit: limit) where best[word.id].map({ $0.cost > reading.cost }) ?? true {
+                best[word.id] = (word, reading.cost)
+            }
+        }
+        return best.values.sorted { a, b in
+            let (x, y) = (a.word.logProbability - a.cost, b.word.logProbability - b.cost)
+            return x != y ? x > y : a.word.id < b.word.id
+        }.prefix(limit).map { $0 }
+    }
+
+    /// The keys' prefixes `typed` may be read as, down the trie, with their nodes and costs: the
+    /// `beam` cheapest after each letter (cost, then trie order), as
+    /// ``completions(ofFolded:touchCosts:beam:apostropheCost:limit:)`` describes.
+    private func readings(of typed: String, touchCosts: [[Int: Float]], beam: Int,
+                          apostropheCost: Float?) -> [(node: Int, cost: Float, path: String.UnicodeScalarView)] {
         let letters = Array(typed.unicodeScalars)
-        guard limit > 0, beam > 0, !letters.isEmpty, letters.count <= EditCostTable.maximumTypedLength else { return [] }
+        guard beam > 0, !letters.isEmpty, letters.count <= EditCostTable.maximumTypedLength else { return [] }
         var readings: [(node: Int, cost: Float, path: String.UnicodeScalarView)] = [(trieRoot, 0, String.UnicodeScalarView())]
         for (j, letter) in letters.enumerated() {
             let costs = j < touchCosts.count ? touchCosts[j] : [:]
@@ -122,7 +106,7 @@ extension Lexicon {
             }
             for reading in readings {
                 step(from: reading.node, cost: reading.cost, path: reading.path)
-                if !reading.path.isEmpty, typedLetter != 26, let apostrophe = child(of: reading.node, scalar: 39) {
+                if let apostropheCost, !reading.path.isEmpty, typedLetter != 26, let apostrophe = child(of: reading.node, scalar: 39) {
                     var path = reading.path
                     path.append("'")
                     step(from: apostrophe, cost: reading.cost + apostropheCost, path: path)
@@ -132,16 +116,7 @@ extension Lexicon {
             readings = Array(next.prefix(beam))
             if readings.isEmpty { return [] }
         }
-        var best: [WordID: (word: ScoredWord, cost: Float)] = [:]
-        for reading in readings {
-            for word in completions(of: String(reading.path), limit: limit) where best[word.id].map({ $0.cost > reading.cost }) ?? true {
-                best[word.id] = (word, reading.cost)
-            }
-        }
-        return best.values.sorted { a, b in
-            let (x, y) = (a.word.logProbability - a.cost, b.word.logProbability - b.cost)
-            return x != y ? x > y : a.word.id < b.word.id
-        }.prefix(limit).map { $0 }
+        return readings
     }
 
     /// The most accented spellings ``completions(ofFolded:limit:)`` completes.

@@ -11,12 +11,10 @@ public protocol WordModel: Sendable {
     func hasWords(withPrefix prefix: String) -> Bool
     /// The `limit` most frequent words whose keys start with `prefix`, best first.
     func completions(ofPrefix prefix: String, limit: Int) -> [WordEntry]
-    /// The same for `typed` as spelt without accents, accented keys included (`ecol` → `école`);
-    /// a model without accents may answer as ``completions(ofPrefix:limit:)`` (the default does).
-    func completions(ofFoldedPrefix typed: String, limit: Int) -> [WordEntry]
     /// Completions of the taps' readings, accents or not (`beaic` tapped near `beauc` → `beaucoup`),
     /// with each reading's touch cost: ``Lexicon/completions(ofFolded:touchCosts:beam:apostropheCost:limit:)``.
-    /// A model may answer as ``completions(ofFoldedPrefix:limit:)`` at no cost (the default does).
+    /// A model without accents or a trie may answer as ``completions(ofPrefix:limit:)`` of the
+    /// letters as typed, at no cost (the default does).
     func completions(ofFolded typed: String, touchCosts: [[Int: Float]], limit: Int) -> [(entry: WordEntry, cost: Float)]
     /// The likeliest word whose key is `typed` as spelt without accents (`tres` → `très`); a model
     /// without accents may answer as ``entry(forKey:)`` (the default does).
@@ -34,16 +32,12 @@ public protocol WordModel: Sendable {
 }
 
 extension WordModel {
-    public func completions(ofFoldedPrefix typed: String, limit: Int) -> [WordEntry] {
-        completions(ofPrefix: typed, limit: limit)
-    }
-
     public func entry(forFoldedKey typed: String) -> WordEntry? {
         entry(forKey: typed)
     }
 
     public func completions(ofFolded typed: String, touchCosts: [[Int: Float]], limit: Int) -> [(entry: WordEntry, cost: Float)] {
-        completions(ofFoldedPrefix: typed, limit: limit).map { ($0, 0) }
+        completions(ofPrefix: typed, limit: limit).map { ($0, 0) }
     }
 
     public func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?) -> [NearWord] {
@@ -68,16 +62,12 @@ extension Lexicon: WordModel {
         completions(of: prefix, limit: limit).map { entry($0.id) }
     }
 
-    public func completions(ofFoldedPrefix typed: String, limit: Int) -> [WordEntry] {
-        completions(ofFolded: typed, limit: limit).map { entry($0.id) }
-    }
-
     public func entry(forFoldedKey typed: String) -> WordEntry? {
         word(forFolded: typed).map { entry($0.id) }
     }
 
-    /// Readings of up to 8 taps survive each tap, and an apostrophe costs 0.5 nats, as the touch
-    /// decoder's.
+    /// The 8 cheapest readings survive each tap, and a slipped-in apostrophe costs 0.5 nats, as in
+    /// the touch decoder.
     public func completions(ofFolded typed: String, touchCosts: [[Int: Float]], limit: Int) -> [(entry: WordEntry, cost: Float)] {
         completions(ofFolded: typed, touchCosts: touchCosts, beam: 8, apostropheCost: 0.5, limit: limit).map { (entry($0.word.id), $0.cost) }
     }
