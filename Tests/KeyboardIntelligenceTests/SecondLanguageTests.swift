@@ -140,6 +140,26 @@ struct SecondLanguageTests {
         #expect(edits.contains(.insert("C'est ")), "\(edits)")
     }
 
+    @Test("a keyboard started again corrects a field's first word in the language of the last words typed before, kept in the store")
+    func recentLanguageKept() throws {
+        let folder = TemporaryDirectory("recent-language")
+        let configuration = EngineConfiguration(languages: ["en_US", "fr_FR"], learnedStoreDirectory: folder.path)
+        typeWords(Self.frenchWords, on: try TypingEngine(configuration: configuration))
+        #expect(typed("jai", after: "", on: try TypingEngine(configuration: configuration)).committed == "j'ai")
+        // English words since: English again, after a restart too.
+        typeWords(["i", "went", "to", "my", "mother's"], on: try TypingEngine(configuration: configuration))
+        #expect(typed("jai", after: "", on: try TypingEngine(configuration: configuration)).committed != "j'ai")
+        // Erased with the learned words.
+        let french = try TypingEngine(configuration: configuration)
+        typeWords(Self.frenchWords, on: french)
+        french.forgetAllLearnedWords()
+        #expect(typed("jai", after: "", on: try TypingEngine(configuration: configuration)).committed != "j'ai")
+        // Without persistent access, nothing outlives the engine.
+        let denied = EngineConfiguration(languages: ["en_US", "fr_FR"], learnedStoreDirectory: folder.path, allowsPersistentStorage: false)
+        typeWords(Self.frenchWords, on: try TypingEngine(configuration: denied))
+        #expect(typed("jai", after: "", on: try TypingEngine(configuration: denied)).committed != "j'ai")
+    }
+
     @Test("the last words' language is not kept from a field that does not learn, nor after the learned words are erased")
     func recentLanguageForgotten() throws {
         let incognito = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "fr_FR"]))

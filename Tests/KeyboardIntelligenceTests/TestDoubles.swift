@@ -11,6 +11,7 @@ final class CallCounter: @unchecked Sendable {
 
     func hit(_ name: String) { lock.withLock { calls[name, default: 0] += 1 } }
     var total: Int { lock.withLock { calls.values.reduce(0, +) } }
+    func reset() { lock.withLock { calls = [:] } }
     var names: [String: Int] { lock.withLock { calls } }
 }
 
@@ -78,6 +79,10 @@ final class CountingLearningStore: LearningStore, @unchecked Sendable {
         get { counter.hit("preferredSkinTone"); return store.preferredSkinTone }
         set { counter.hit("setPreferredSkinTone"); store.preferredSkinTone = newValue }
     }
+    var recentLanguages: [String] {
+        get { counter.hit("recentLanguages"); return store.recentLanguages }
+        set { counter.hit("setRecentLanguages"); store.recentLanguages = newValue }
+    }
 }
 
 /// Engines over the bundled data, shared by the tests (loading is the slow part).
@@ -98,6 +103,8 @@ enum TestEngines {
         ) { language in
             CountingSpellChecker(language: language, counter: spellingCalls, known: knownWords)
         }
+        // What the engine reads as it starts (the last words' languages) is no field's call.
+        learningCalls.reset()
         return (engine, lexiconCalls, spellingCalls, learningCalls)
     }
 }

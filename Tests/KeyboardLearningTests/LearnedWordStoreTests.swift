@@ -165,4 +165,21 @@ struct LearnedWordStoreTests {
         store.preferredSkinTone = 9
         #expect(store.preferredSkinTone == 5)
     }
+
+    @Test("the last words' languages: codes only, kept in the file, gone with forgetAll")
+    func recentLanguages() throws {
+        let folder = Folder()
+        let store = LearnedWordStore(directory: folder.path)
+        #expect(store.recentLanguages.isEmpty)
+        store.recentLanguages = ["fr", "de"]
+        #expect(LearnedWordStore(directory: folder.path).recentLanguages == ["fr", "de"])
+        // Anything but a language code is dropped (the store never holds text through it).
+        store.recentLanguages = ["fr", "bonjour tout le monde", "x", "d,e", ""]
+        #expect(store.recentLanguages == ["fr"])
+        store.recentLanguages = []
+        #expect(store.recentLanguages.isEmpty)
+        store.recentLanguages = ["fr"]
+        store.forgetAll()
+        #expect(LearnedWordStore(directory: folder.path).recentLanguages.isEmpty)
+    }
 }

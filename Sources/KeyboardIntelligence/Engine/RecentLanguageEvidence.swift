@@ -7,8 +7,9 @@ import Synchronization
 /// A session's own context decides while it has words before the cursor; at the start of a field
 /// or of a sentence it has none, and this decides instead, so that `jai` opening a new message
 /// after French ones is French `j'ai`, and opening one after English ones stays English. Holds a
-/// few numbers per language and no text, in memory only; ``clear()`` empties it (with the
-/// learned words). Thread-safe.
+/// few numbers per language and no text, in memory; which languages they favour (codes only) is
+/// kept in the learned-word store, so a keyboard started again begins there. ``clear()`` empties
+/// it (with the learned words). Thread-safe.
 final class RecentLanguageEvidence: Sendable {
     /// Words remembered per language (as many as a session's own context weighs).
     static let remembered = 2
@@ -16,26 +17,36 @@ final class RecentLanguageEvidence: Sendable {
     /// Per language, the evidence of the last words, oldest first.
     private let state: Mutex<[[Float]]>
 
-    init(languages: Int) {
-        state = Mutex(Array(repeating: [], count: languages))
+    /// - Parameter favoured: per language, whether the last words were likelier in it when the
+    ///   keyboard last ran (``LearningStore/recentLanguages``): it starts favoured, until words
+    ///   typed now say otherwise.
+    init(languages: Int, favoured: [Bool] = []) {
+        state = Mutex((0..<languages).map { i in i < favoured.count && favoured[i] ? [1] : [] })
     }
 
-    /// Records one committed word's evidence, one number per language.
-    func record(_ evidence: [Float]) {
+    /// Records one committed word's evidence, one number per language; when that changes which
+    /// languages the last words favour, calls `changed` with them (under the lock, so that what
+    /// it keeps follows the order of the words).
+    func record(_ evidence: [Float], changed: ([Bool]) -> Void = { _ in }) {
         state.withLock { state in
+            let before = state.indices.map { Self.favours(state[$0]) }
             for (i, value) in evidence.enumerated() where i < state.count {
                 state[i].append(value)
                 if state[i].count > Self.remembered { state[i].removeFirst(state[i].count - Self.remembered) }
             }
+            let after = state.indices.map { Self.favours(state[$0]) }
+            if after != before { changed(after) }
         }
     }
 
     /// Whether the last words, together, were likelier in `language` (an index of
     /// ``TypingEngine/otherLexicons``) than in English; false before any word.
     func favours(_ language: Int) -> Bool {
-        state.withLock { state in
-            language < state.count && !state[language].isEmpty && state[language].reduce(0, +) > 0
-        }
+        state.withLock { state in language < state.count && Self.favours(state[language]) }
+    }
+
+    private static func favours(_ evidence: [Float]) -> Bool {
+        !evidence.isEmpty && evidence.reduce(0, +) > 0
     }
 
     /// Forgets every word's evidence.

@@ -63,6 +63,8 @@ public final class TypingEngine: @unchecked Sendable {
     /// The language of the last words committed, per ``otherLexicons`` entry: what a field's
     /// first word, or a sentence's, is corrected in.
     let recentLanguages: RecentLanguageEvidence
+    /// The language code of each ``otherLexicons`` entry (`fr`).
+    let otherLexiconCodes: [String]
 
     /// Creates an engine.
     /// - Throws: ``EngineError/resource(_:)`` when bundled data is missing or corrupt;
@@ -99,19 +101,23 @@ public final class TypingEngine: @unchecked Sendable {
         activeLanguages = languages
         var others: [any WordModel] = []
         var otherBlocked: [Set<String>] = []
+        var codes: [String] = []
         var unusable = 0
         for code in Self.otherLexiconCodes(of: languages) {
             switch Self.loadOtherLexicon(code, directory: data.directory) {
             case .success(let lexicon?):
                 others.append(lexicon)
                 otherBlocked.append(blocked(lexicon))
+                codes.append(code)
             case .success(nil): break
             case .failure: unusable += 1
             }
         }
         otherLexicons = others
         otherBlockedWords = otherBlocked
-        recentLanguages = RecentLanguageEvidence(languages: others.count)
+        otherLexiconCodes = codes
+        let kept = others.isEmpty ? [] : learning.recentLanguages
+        recentLanguages = RecentLanguageEvidence(languages: others.count, favoured: codes.map(kept.contains))
         diagnostics.record(.engineStarted)
         for _ in 0..<unusable { diagnostics.record(.languageLexiconUnusable) }
     }
@@ -229,6 +235,15 @@ public final class TypingEngine: @unchecked Sendable {
 
     /// Forgets one learned word (a long-press on a suggestion).
     public func forgetLearnedWord(_ word: String) { learning.forget(word) }
+
+    /// Records one word committed in a field that learns as evidence of the language the user
+    /// writes in (one number per ``otherLexicons`` entry), and keeps which languages that favours
+    /// in the store when it changes.
+    func recordLanguageEvidence(_ evidence: [Float]) {
+        recentLanguages.record(evidence) { favoured in
+            learning.recentLanguages = zip(otherLexiconCodes, favoured).filter(\.1).map(\.0)
+        }
+    }
 
     /// Forgets everything the user taught, leaving no learned word readable in the store's folder,
     /// and which language the last words were in.

@@ -356,7 +356,7 @@ final class ActiveSessionCore: SessionCore {
             let words = segmenter.words(of: word).map { $0.lowercased() }
             if policy.allowsLearning, !engine.otherLexicons.isEmpty {
                 for word in words {
-                    engine.recentLanguages.record(engine.otherLexicons.map { Self.evidence(of: word, for: $0, over: engine.lexicon) })
+                    engine.recordLanguageEvidence(engine.otherLexicons.map { Self.evidence(of: word, for: $0, over: engine.lexicon) })
                 }
             }
             context = boundary.endsSentence

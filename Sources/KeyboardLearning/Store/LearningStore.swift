@@ -21,6 +21,10 @@ public protocol LearningStore: AnyObject, Sendable {
     func recentEmoji() -> [String]
     /// The user's preferred skin tone, 0 (none) or 1 (light) … 5 (dark).
     var preferredSkinTone: Int { get set }
+    /// The other languages (codes: `fr`, `de`) the last words committed in fields that learn were
+    /// likelier in, kept so that a keyboard started again corrects a field's first word in them.
+    /// Language codes only, never text; emptied by ``forgetAll()``.
+    var recentLanguages: [String] { get set }
 }
 
 extension LearnedWordStore: LearningStore {}

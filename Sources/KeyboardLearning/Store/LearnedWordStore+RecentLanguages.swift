@@ -1,0 +1,25 @@
+/// Which other languages the last words were written in, kept for the next engine.
+extension LearnedWordStore {
+    /// The other languages the last words were likelier in (``LearningStore/recentLanguages``),
+    /// as a preference: codes of two to eight ASCII letters, comma-separated; anything else read
+    /// back is dropped.
+    public var recentLanguages: [String] {
+        get {
+            withConnection { db, _ in
+                let value = (try? db.prepare("SELECT value FROM preferences WHERE key = 'recentLanguages'").rows { $0.text(at: 0) })?.first ?? nil
+                return (value ?? "").split(separator: ",").map(String.init).filter(Self.isLanguageCode)
+            }
+        }
+        set {
+            let codes = newValue.filter(Self.isLanguageCode).joined(separator: ",")
+            withConnection { db, _ in
+                try? db.prepare("INSERT INTO preferences (key, value) VALUES ('recentLanguages', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+                    .run([.text(codes)])
+            }
+        }
+    }
+
+    private static func isLanguageCode(_ code: String) -> Bool {
+        (2...8).contains(code.count) && code.allSatisfy { $0.isASCII && $0.isLetter }
+    }
+}
