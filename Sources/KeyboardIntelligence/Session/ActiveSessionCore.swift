@@ -412,10 +412,10 @@ final class ActiveSessionCore: SessionCore {
     }
 
     /// How much likelier `word` is in `other` than in `primary`, in nats (a word a lexicon lacks
-    /// counts as ``absentWordLogProbability`` there). A word `other` lacks as typed is read there as
-    /// spelt without accents: `tres` typed on a keyboard without them is French `très`.
+    /// counts as ``absentWordLogProbability`` there). In `other`, the likeliest word it spells
+    /// without accents, itself included: `tres` typed on a keyboard without them is French `très`.
     static func evidence(of word: String, for other: any WordModel, over primary: any WordModel) -> Float {
-        ((other.entry(forKey: word) ?? other.entry(forFoldedKey: word))?.logProbability ?? absentWordLogProbability)
+        (other.entry(forFoldedKey: word)?.logProbability ?? absentWordLogProbability)
             - (primary.entry(forKey: word)?.logProbability ?? absentWordLogProbability)
     }
 
