@@ -149,8 +149,9 @@ public struct CandidateRanker: Sendable {
     /// corrections of the decoder's readings, the words the error model finds within
     /// ``maximumEditCost`` of the literal taps, and the literal taps split into two words
     /// (``missingSpaceCost``; the candidate's key and surface then hold a space). With
-    /// ``otherLanguages``, their completions of the literal taps too, and as many more candidates
-    /// as they offered (up to `limit` + 6 per language).
+    /// ``otherLanguages``, their completions of readings of the taps too (``otherLanguageTouchWeight``),
+    /// and as many more candidates as they offered (up to `limit` + ``completionsPerReading`` per
+    /// language).
     /// - Parameter followers: words likely after the previous word (from ``predictions(for:limit:)``),
     ///   so completions that the context favours are considered even when rare on their own.
     /// - Parameter edits: whether to search the error model's corrections (the costly part); by
@@ -203,7 +204,10 @@ public struct CandidateRanker: Sendable {
         // (docs/BENCHMARK.md).
         var otherCompletions = 0
         for other in otherLanguages where !decoder.literal.isEmpty {
-            for (entry, cost) in other.model.completions(ofFolded: decoder.literal, touchCosts: decoder.touchCosts, limit: completionsPerReading)
+            // As many readings as the primary's are read, and an apostrophe slipped in costs what it
+            // costs the touch decoder.
+            for (entry, cost) in other.model.completions(ofFoldedReadings: decoder.literal, touchCosts: decoder.touchCosts, beam: readings,
+                                                         apostropheCost: Float(decoder.apostropheCost), limit: completionsPerReading)
             where entry.key != decoder.literal {
                 consider(entry, cost: otherLanguageTouchWeight * Double(cost), isPrefix: true, isUser: false, other: other)
                 otherCompletions += 1

@@ -12,10 +12,12 @@ public protocol WordModel: Sendable {
     /// The `limit` most frequent words whose keys start with `prefix`, best first.
     func completions(ofPrefix prefix: String, limit: Int) -> [WordEntry]
     /// Completions of the taps' readings, accents or not (`beaic` tapped near `beauc` → `beaucoup`),
-    /// with each reading's touch cost: ``Lexicon/completions(ofFolded:touchCosts:beam:apostropheCost:limit:)``.
-    /// A model without accents or a trie may answer as ``completions(ofPrefix:limit:)`` of the
-    /// letters as typed, at no cost (the default does).
-    func completions(ofFolded typed: String, touchCosts: [[Int: Float]], limit: Int) -> [(entry: WordEntry, cost: Float)]
+    /// with each reading's touch cost: ``Lexicon/completions(ofFolded:touchCosts:beam:apostropheCost:limit:)``
+    /// (the `beam` cheapest readings kept after each tap, an apostrophe slipped in at
+    /// `apostropheCost`). A model without accents or a trie may answer as
+    /// ``completions(ofPrefix:limit:)`` of the letters as typed, at no cost (the default does).
+    func completions(ofFoldedReadings typed: String, touchCosts: [[Int: Float]], beam: Int, apostropheCost: Float,
+                     limit: Int) -> [(entry: WordEntry, cost: Float)]
     /// The likeliest word whose key is `typed` as spelt without accents (`tres` → `très`); a model
     /// without accents may answer as ``entry(forKey:)`` (the default does).
     func entry(forFoldedKey typed: String) -> WordEntry?
@@ -36,7 +38,8 @@ extension WordModel {
         entry(forKey: typed)
     }
 
-    public func completions(ofFolded typed: String, touchCosts: [[Int: Float]], limit: Int) -> [(entry: WordEntry, cost: Float)] {
+    public func completions(ofFoldedReadings typed: String, touchCosts: [[Int: Float]], beam: Int, apostropheCost: Float,
+                            limit: Int) -> [(entry: WordEntry, cost: Float)] {
         completions(ofPrefix: typed, limit: limit).map { ($0, 0) }
     }
 
@@ -66,10 +69,10 @@ extension Lexicon: WordModel {
         word(forFolded: typed).map { entry($0.id) }
     }
 
-    /// The 8 cheapest readings survive each tap, and a slipped-in apostrophe costs 0.5 nats, as in
-    /// the touch decoder.
-    public func completions(ofFolded typed: String, touchCosts: [[Int: Float]], limit: Int) -> [(entry: WordEntry, cost: Float)] {
-        completions(ofFolded: typed, touchCosts: touchCosts, beam: 8, apostropheCost: 0.5, limit: limit).map { (entry($0.word.id), $0.cost) }
+    public func completions(ofFoldedReadings typed: String, touchCosts: [[Int: Float]], beam: Int, apostropheCost: Float,
+                            limit: Int) -> [(entry: WordEntry, cost: Float)] {
+        completions(ofFolded: typed, touchCosts: touchCosts, beam: beam, apostropheCost: apostropheCost, limit: limit)
+            .map { (entry($0.word.id), $0.cost) }
     }
 
     public func bigramLogProbability(previous: String, next: String) -> Float? {
