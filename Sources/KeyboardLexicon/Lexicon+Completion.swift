@@ -34,15 +34,6 @@ extension Lexicon {
         return found
     }
 
-    /// The `limit` most frequent words whose keys start with `typed` as spelt on a keyboard
-    /// without accents: each a–z letter typed also matches the letters it spells there
-    /// (``EditCostTable/baseLetters``), so `ecol` finds `école` and `ecole`, `deja` finds
-    /// `déjà`. The accented spellings are found down the trie (at most ``foldedPrefixLimit`` of
-    /// them), then each is completed as ``completions(of:limit:)`` does.
-    public func completions(ofFolded typed: String, limit: Int) -> [ScoredWord] {
-        completions(ofFolded: typed, touchCosts: [], beam: Self.foldedPrefixLimit, apostropheCost: nil, limit: limit).map(\.word)
-    }
-
     /// The most frequent word whose key is `typed` as spelt without accents (`tres` → `très`,
     /// `fur` → `für`; `typed` itself when it is the likeliest); nil when none is.
     public func word(forFolded typed: String) -> ScoredWord? {
@@ -55,10 +46,14 @@ extension Lexicon {
 
     /// Completions of the readings of taps: each tap read as the letter typed or, at its touch
     /// cost, a nearby one (`touchCosts[j]`: nats by alphabet index, as ``EditCostTable`` numbers
-    /// letters, empty for a tap without a touch point), spelt without accents as
-    /// ``completions(ofFolded:limit:)`` reads them, an apostrophe slipped in at `apostropheCost`
-    /// (`jai` → `j'ai`; nil for none). The `beam` cheapest readings survive each tap; the `limit`
-    /// words with the best `log P − cost` come back, each with its reading's cost.
+    /// letters, empty for a tap without a touch point), spelt as on a keyboard without accents —
+    /// each a–z letter also matches the letters it spells there (``EditCostTable/baseLetters``),
+    /// so `ecol` finds `école` and `ecole` — and an apostrophe slipped in at `apostropheCost`
+    /// (`jai` → `j'ai`; nil for none). The `beam` cheapest readings survive each tap, each is
+    /// completed as ``completions(of:limit:)`` does, and the `limit` words with the best
+    /// `log P − cost` come back, each with its reading's cost. With no touch costs, no apostrophe
+    /// and a beam of ``foldedPrefixLimit``, these are the words the letters begin as typed, accents
+    /// or not.
     public func completions(ofFolded typed: String, touchCosts: [[Int: Float]], beam: Int, apostropheCost: Float?,
                             limit: Int) -> [(word: ScoredWord, cost: Float)] {
         guard limit > 0 else { return [] }
@@ -119,7 +114,7 @@ extension Lexicon {
         return readings
     }
 
-    /// The most accented spellings ``completions(ofFolded:limit:)`` completes.
+    /// The most accented spellings of typed letters ``word(forFolded:)`` reads.
     public static let foldedPrefixLimit = 16
 }
 

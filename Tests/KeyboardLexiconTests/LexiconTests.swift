@@ -81,17 +81,21 @@ struct LexiconTests {
     @Test("folded completions: letters typed without accents also match the accented ones, best first")
     func foldedCompletions() throws {
         let french = try Lexicon(path: ResourceFixtures.path("Lexicon/fr.lexicon"))
-        let words = { (typed: String) in french.completions(ofFolded: typed, limit: 5).map { french.word($0.id) } }
+        // The letters as typed, accents or not: no touch costs, no apostrophe slipped in.
+        let folded = { (lexicon: Lexicon, typed: String, limit: Int) in
+            lexicon.completions(ofFolded: typed, touchCosts: [], beam: Lexicon.foldedPrefixLimit, apostropheCost: nil, limit: limit).map(\.word)
+        }
+        let words = { (typed: String) in folded(french, typed, 5).map { french.word($0.id) } }
         #expect(words("ecol").contains("école"))
         #expect(words("deja").first == "déjà")
         #expect(words("écol").contains("école"), "an accent typed matches itself")
-        let scores = french.completions(ofFolded: "e", limit: 10).map(\.logProbability)
+        let scores = folded(french, "e", 10).map(\.logProbability)
         #expect(scores == scores.sorted(by: >))
         #expect(words("zzzzq").isEmpty)
         #expect(words("").isEmpty)
         // English has no accents: the same as plain completions.
         let english = try english()
-        #expect(english.completions(ofFolded: "th", limit: 3) == english.completions(of: "th", limit: 3))
+        #expect(folded(english, "th", 3) == english.completions(of: "th", limit: 3))
         // A typed accent does not match its base letter (`é` typed is not `e`).
         #expect(!words("té").contains("tel"))
     }
