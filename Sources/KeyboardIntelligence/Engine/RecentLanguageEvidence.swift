@@ -45,7 +45,9 @@ final class RecentLanguageEvidence: Sendable {
         state.withLock { state in language < state.count && Self.favours(state[language]) }
     }
 
-    private static func favours(_ evidence: [Float]) -> Bool {
+    /// Whether words of this evidence (one number per word) are, together, likelier in the other
+    /// language than in English; false for none.
+    static func favours(_ evidence: some Collection<Float>) -> Bool {
         !evidence.isEmpty && evidence.reduce(0, +) > 0
     }
 

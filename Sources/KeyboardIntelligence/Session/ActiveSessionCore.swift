@@ -408,7 +408,7 @@ final class ActiveSessionCore: SessionCore {
 
     /// Whether `words` are, together, likelier in `other` than in `primary`.
     static func favours(_ other: any WordModel, over primary: any WordModel, words: some Collection<String>) -> Bool {
-        !words.isEmpty && words.reduce(0) { $0 + evidence(of: $1, for: other, over: primary) } > 0
+        RecentLanguageEvidence.favours(words.map { evidence(of: $0, for: other, over: primary) })
     }
 
     /// How much likelier `word` is in `other` than in `primary`, in nats (a word a lexicon lacks
