@@ -44,6 +44,17 @@ public struct CandidateRanker: Sendable {
     /// top-3 0.559 → 0.565, aspell top-1 0.650 → 0.652, the traces and keystroke savings
     /// unchanged (docs/BENCHMARK.md, "Few completions"); 4 gives the same.
     public var fewCompletions: Int = 3
+    /// From this many taps, letters that still begin words but spell none (`polic`, `controll`,
+    /// `examin`) get a near search too, within ``prefixEditCost`` and with neither the sound-alike
+    /// channel nor splits: the strip shows the correction space writes (a letter short, one
+    /// wrong), beside the completions. 5, chosen on the 1,500 Birkbeck training pairs and the
+    /// development traces (docs/BENCHMARK.md, "Prefixes that spell no word"): from 4 the French
+    /// trace's words were read as English (word accuracy 0.978 → 0.971); from 6, a pair fewer.
+    public var prefixEditMinimumLength: Int = 5
+    /// The bound (nats, about two letter edits) of the near search for a prefix that spells no
+    /// word: ``maximumEditCost`` got no more training pairs right for 14% more CPU over the
+    /// wikipedia corpus; 5 to 8 score within a pair of each other.
+    public var prefixEditCost: Double = 7
     /// Words never proposed unless typed exactly (the potentially offensive words, when the
     /// engine blocks them): no completion, correction or prediction is one of them, so neither is
     /// an autocorrection. A word typed exactly is still offered as typed, and the user's own
@@ -155,7 +166,8 @@ public struct CandidateRanker: Sendable {
     /// - Parameter followers: words likely after the previous word (from ``predictions(for:limit:)``),
     ///   so completions that the context favours are considered even when rare on their own.
     /// - Parameter edits: whether to search the error model's corrections (the costly part); by
-    ///   default only once the literal taps no longer spell a prefix of any word.
+    ///   default only once the literal taps no longer spell a prefix of any word, and a narrower
+    ///   search from ``prefixEditMinimumLength`` taps that spell a prefix but no word.
     public func rank(_ decoder: TouchDecoder, context: WordContext, followers: [WordEntry] = [], limit: Int, edits: Bool? = nil) -> [Candidate] {
         var best: [String: Candidate] = [:]
         // The best whole-word correction score of each word, kept apart from `best`: a word the
@@ -195,6 +207,9 @@ public struct CandidateRanker: Sendable {
         let literalIsPrefix = decoder.hypotheses.contains { $0.prefix == decoder.literal }
         let primaryEdits = searchesEdits(in: lexicon, literalIsPrefix: literalIsPrefix, decoder: decoder, edits: edits)
             || (edits == nil && best.count < fewCompletions)
+        // Letters that begin words and spell none: only words near them, cheaply (`polic` → `police`).
+        let prefixEdits = !primaryEdits && edits == nil && decoder.taps.count >= prefixEditMinimumLength
+            && lexicon.entry(forKey: decoder.literal) == nil
         // Each competing other language completes readings of the taps down its own trie (the
         // decoder's step down English's), accents or not: `aujourd` → `aujourd'hui`, `ecol` →
         // `école`, `beaic` tapped near `beauc` → `beaucoup` after French words. They lengthen
@@ -221,12 +236,12 @@ public struct CandidateRanker: Sendable {
         let otherEdits = searchable ? otherLanguages.filter { other in
             searchesEdits(in: other.model, literalIsPrefix: other.model.hasWords(withPrefix: decoder.literal), decoder: decoder, edits: edits)
         } : []
-        if let errorModel, searchable, primaryEdits || !otherEdits.isEmpty {
+        if let errorModel, searchable, primaryEdits || prefixEdits || !otherEdits.isEmpty {
             let table = errorModel.costTable(typed: Array(decoder.literal.unicodeScalars), touchCosts: decoder.touchCosts)
-            if primaryEdits {
-                let budget = Float(maximumEditCost)
+            if primaryEdits || prefixEdits {
+                let budget = Float(primaryEdits ? maximumEditCost : prefixEditCost)
                 var near = lexicon.nearWords(table, maxCost: budget, limit: editCandidates, cache: nearWordCache)
-                if near.isEmpty, widenedEditCost > maximumEditCost {
+                if primaryEdits, near.isEmpty, widenedEditCost > maximumEditCost {
                     // Nothing within the budget (`envireminakl`): look further, among the words that
                     // begin with the typed first letter only, which keeps the wider walk small.
                     near = lexicon.nearWords(table.keepingFirstLetter(), maxCost: Float(widenedEditCost), limit: editCandidates,
@@ -240,14 +255,14 @@ public struct CandidateRanker: Sendable {
                         consider(near.entry, cost: channelWeight * Double(near.cost), isPrefix: false, isUser: true)
                     }
                 }
-                if let phonetic, decoder.taps.count >= phoneticMinimumLength {
+                if let phonetic, primaryEdits, decoder.taps.count >= phoneticMinimumLength {
                     for entry in phonetic.entries(soundingLike: decoder.literal, limit: phoneticCandidates) where entry.key != decoder.literal {
                         let edit = Double(table.cost(of: entry.key))
                         let cost = min(edit, phoneticBase + phoneticShare * edit)
                         consider(entry, cost: channelWeight * cost, isPrefix: false, isUser: false)
                     }
                 }
-                for split in splits(of: decoder, context: context) {
+                for split in primaryEdits ? splits(of: decoder, context: context) : [] {
                     consider(split.entry, cost: channelWeight * split.cost, isPrefix: false, isUser: false, lm: split.logProbability)
                 }
             }

@@ -30,14 +30,15 @@ struct CorrectionCorpusTests {
     /// transpositions"); the pooled rate the issue sets, 20 of 5,238, stays under 0.005.
     /// norvig2's top-1 floor went 0.844 → 0.84 when possessives joined the lexicon: `familys`
     /// now gives `family's`, which the corpus reads as `families` (`todays` → `today's` instead of
-    /// `today` is the gain; docs/BENCHMARK.md, "Possessives").
+    /// `today` is the gain; docs/BENCHMARK.md, "Possessives"), and back to 0.844 when letters that
+    /// begin words but spell none got a near search (`examin` → `examine`, docs/BENCHMARK.md, "Prefixes that spell no word").
     static let floors = [
         Floor(corpus: "norvig1", top1: 0.87, top3: 0.92, falseCorrections: 0.008),
-        Floor(corpus: "norvig2", top1: 0.84, top3: 0.915, falseCorrections: 0.015),
-        Floor(corpus: "aspell", top1: 0.645, top3: 0.77, falseCorrections: 0.005),
-        Floor(corpus: "wikipedia", top1: 0.84, top3: 0.91, falseCorrections: 0.005),
-        Floor(corpus: "holbrook", top1: 0.35, top3: 0.50, falseCorrections: 0.006),
-        Floor(corpus: "birkbeck", top1: 0.49, top3: 0.575, falseCorrections: 0.005, every: 12),
+        Floor(corpus: "norvig2", top1: 0.844, top3: 0.915, falseCorrections: 0.015),
+        Floor(corpus: "aspell", top1: 0.65, top3: 0.775, falseCorrections: 0.005),
+        Floor(corpus: "wikipedia", top1: 0.845, top3: 0.915, falseCorrections: 0.005),
+        Floor(corpus: "holbrook", top1: 0.355, top3: 0.505, falseCorrections: 0.006),
+        Floor(corpus: "birkbeck", top1: 0.495, top3: 0.58, falseCorrections: 0.005, every: 12),
     ]
 
     static let engine = try! TypingEngine(configuration: EngineConfiguration(languages: ["en_US"]))
