@@ -8,8 +8,9 @@ import Testing
 /// Each test prints its figures and fails below a floor set just under the figure measured when
 /// it was last raised — a ratchet: when correction improves, raise the floors. Birkbeck is
 /// sampled (every 12th pair, about 2,900) to keep the suite quick; `keyboard-bench corpus` runs
-/// any corpus whole.
-@Suite("Correction corpora", .serialized)
+/// any corpus whole. The tests run in parallel: each pair is typed in a session of its own, in
+/// fields that do not learn, so no session leaves anything in an engine that another reads.
+@Suite("Correction corpora")
 struct CorrectionCorpusTests {
     struct Floor: Sendable, CustomStringConvertible {
         var corpus: String
