@@ -47,9 +47,10 @@ public struct CandidateRanker: Sendable {
     /// From this many taps, letters that still begin words but spell none (`polic`, `controll`,
     /// `examin`) get a near search too, within ``prefixEditCost`` and with neither the sound-alike
     /// channel nor splits: the strip shows the correction space writes (a letter short, one
-    /// wrong), beside the completions. 5, chosen on the 1,500 Birkbeck training pairs and the
-    /// development traces (docs/BENCHMARK.md, "Prefixes that spell no word"): from 4 the French
-    /// trace's words were read as English (word accuracy 0.978 → 0.971); from 6, a pair fewer.
+    /// wrong), beside the completions; only while no other language competes. 5, chosen on the
+    /// 1,500 Birkbeck training pairs and the development traces (docs/BENCHMARK.md, "Prefixes
+    /// that spell no word"): from 4, the same pairs right and less keystroke savings; from 6, a
+    /// pair fewer.
     public var prefixEditMinimumLength: Int = 5
     /// The bound (nats, about two letter edits) of the near search for a prefix that spells no
     /// word: ``maximumEditCost`` got no more training pairs right for 14% more CPU over the
@@ -208,7 +209,9 @@ public struct CandidateRanker: Sendable {
         let primaryEdits = searchesEdits(in: lexicon, literalIsPrefix: literalIsPrefix, decoder: decoder, edits: edits)
             || (edits == nil && best.count < fewCompletions)
         // Letters that begin words and spell none: only words near them, cheaply (`polic` → `police`).
-        let prefixEdits = !primaryEdits && edits == nil && decoder.taps.count >= prefixEditMinimumLength
+        // Not while another language competes: there they are likelier its word without accents
+        // (`acces`, `succes` after French words: `accès`, not `access`).
+        let prefixEdits = !primaryEdits && edits == nil && otherLanguages.isEmpty && decoder.taps.count >= prefixEditMinimumLength
             && lexicon.entry(forKey: decoder.literal) == nil
         // Each competing other language completes readings of the taps down its own trie (the
         // decoder's step down English's), accents or not: `aujourd` → `aujourd'hui`, `ecol` →

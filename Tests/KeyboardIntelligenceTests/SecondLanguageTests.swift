@@ -53,6 +53,8 @@ struct SecondLanguageTests {
     @Test("after French words, a French word typed without its accents or with a slip is corrected into French",
           arguments: [("ecole", "école"), ("deja", "déjà"), ("francais", "français"), ("probleme", "problème"),
                       ("beaucoop", "beaucoup"), ("pourqoui", "pourquoi"), ("aujourdhui", "aujourd'hui"),
+                      // they begin English `access` and `success`, and spell no English word
+                      ("acces", "accès"), ("succes", "succès"),
                       // elided forms typed without the apostrophe; `jai` begins English `jail`
                       ("cest", "c'est"), ("lhomme", "l'homme"), ("dautres", "d'autres"), ("quil", "qu'il"), ("jai", "j'ai")])
     func frenchContext(typo: String, expected: String) throws {
