@@ -32,7 +32,8 @@ struct CorrectionCorpusTests {
     /// norvig2's top-1 floor went 0.844 → 0.84 when possessives joined the lexicon: `familys`
     /// now gives `family's`, which the corpus reads as `families` (`todays` → `today's` instead of
     /// `today` is the gain; docs/BENCHMARK.md, "Possessives"), and back to 0.844 when letters that
-    /// begin words but spell none got a near search (`examin` → `examine`, docs/BENCHMARK.md, "Prefixes that spell no word").
+    /// begin words but spell none got a near search (`examin` → `examine`; docs/BENCHMARK.md,
+    /// "Prefixes that spell no word").
     static let floors = [
         Floor(corpus: "norvig1", top1: 0.87, top3: 0.92, falseCorrections: 0.008),
         Floor(corpus: "norvig2", top1: 0.844, top3: 0.915, falseCorrections: 0.015),
