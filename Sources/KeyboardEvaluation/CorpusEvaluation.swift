@@ -75,8 +75,7 @@ public struct CorpusEvaluation: Sendable {
             }
             result.wordMicroseconds.append(micros(elapsed))
             let correct = pair.correct.lowercased()
-            let best = strip.defaultSlot.map { strip.slots[$0] } ?? strip.slots.first
-            if best?.text.lowercased() == correct {
+            if strip.leadingSuggestion?.text.lowercased() == correct {
                 result.top1 += 1
             } else if result.misses.count < keepMisses {
                 let shown = strip.slots.map { $0.text + ($0.isDefault ? "*" : "") }.joined(separator: " | ")

@@ -103,4 +103,13 @@ struct StripInvariantTests {
         #expect(strip.defaultSlot == 0)
         #expect(strip.slots.filter(\.isDefault).count == 1)
     }
+
+    @Test("a strip leads with its marked slot, else its first")
+    func leadingSuggestion() {
+        let marked = SuggestionStrip([Suggestion(text: "teh", kind: .verbatim), Suggestion(text: "the", kind: .correction, isDefault: true)])
+        #expect(marked.leadingSuggestion?.text == "the")
+        let unmarked = SuggestionStrip([Suggestion(text: "then", kind: .completion), Suggestion(text: "they", kind: .completion)])
+        #expect(unmarked.leadingSuggestion?.text == "then")
+        #expect(SuggestionStrip.empty.leadingSuggestion == nil)
+    }
 }

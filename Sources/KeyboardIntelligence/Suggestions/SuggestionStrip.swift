@@ -38,6 +38,10 @@ public struct SuggestionStrip: Sendable, Hashable, Codable {
     /// The slot the next boundary key applies, if any.
     public var defaultSlot: Int? { slots.firstIndex { $0.isDefault } }
 
+    /// The suggestion the strip leads with: the marked one (``defaultSlot``) when there is one,
+    /// else the first; nil for no slots. What `keyboard-bench corpus` counts as top-1.
+    public var leadingSuggestion: Suggestion? { defaultSlot.map { slots[$0] } ?? slots.first }
+
     /// No word slot and no emoji.
     public var isEmpty: Bool { slots.isEmpty && emoji == nil }
 
