@@ -26,6 +26,7 @@ extension Lexicon {
             if shared == costs.typed.count, shared == state.record.typedCount,
                state.record.maxCost == maxCost, state.record.limit == limit {
                 state.reused = state.record.entries.count - 1
+                state.record.visited = 0
                 return state.record.result
             }
             let walked = nearWords(costs, maxCost: maxCost, limit: limit, shared: shared, record: &state.record)
@@ -36,6 +37,11 @@ extension Lexicon {
 
     /// Room left in each row for letters typed after a fresh walk, before the rows are moved apart.
     static let rowSlack = 4
+
+    /// The walks of a word before one lists its live entries (``WalkEntry/frozen``): the first
+    /// and second enter most of the word's entries and are the keystroke tail, which the list's
+    /// upkeep would lengthen; the third visits everything once more and lists, and later ones skip.
+    static let walksBeforeListing = 2
 
     /// The walk, continuing `record`, whose rows' columns `0…shared` hold for `costs` (−1: none).
     private func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int, shared: Int,
@@ -62,6 +68,7 @@ extension Lexicon {
         record.begin(costs, lexicon: path, maxCost: maxCost, limit: limit)
         record.exactBelow = shared < 0 ? maxCost : min(record.exactBelow, maxCost)
         let kept = shared >= 0 ? record.entries.count : 0
+        record.walksKept = kept > 0 ? record.walksKept + 1 : 0
         let best = costs.withRows { dp in
             if shared < 0 {
                 // A fresh walk: just the root, its row the typed letters all inserted.
@@ -84,8 +91,9 @@ extension Lexicon {
             let extending = keptColumns == previousWidth
             var walk = EntryWalk(logProbabilities: logProbabilities, trie: correctionTrie, bestBelow: correctionBest, dp: dp, floor: floor,
                                  maxCost: maxCost, maxDepth: n + 4, stride: record.stride, entries: record.entries, rows: record.rows,
+                                 live: record.live, readsLive: kept > 0 && record.liveListed, tracksLive: record.walksKept >= Self.walksBeforeListing,
                                  best: BestWords(limit: limit))
-            walk.run(kept: kept, keptColumns: keptColumns, extending: extending)
+            (record.visited, record.liveListed) = walk.run(kept: kept, keptColumns: keptColumns, extending: extending)
             return walk.best
         }
         let result = best.sorted().map { NearWord(entry: entry(WordID(rawValue: UInt32($0.index))), cost: $0.cost) }
@@ -113,36 +121,99 @@ private struct EntryWalk<Floor: WalkFloor> {
     let stride: Int
     let entries: GrowableBuffer<WalkEntry>
     let rows: GrowableBuffer<Float>
+    /// The entries left live by the walk before (read when a key was added), rewritten in place
+    /// with those this walk leaves live.
+    let live: GrowableBuffer<Int32>
+    /// Whether `live` lists the walk before's live entries, and whether this walk may list its
+    /// own (not among the first ``Lexicon/walksBeforeListing`` walks of a word).
+    let readsLive: Bool, tracksLive: Bool
     var best: BestWords
 
-    mutating func run(kept: Int, keptColumns: Int, extending: Bool) {
+    /// Returns the number of entries visited, and whether `live` now lists the live ones.
+    mutating func run(kept: Int, keptColumns: Int, extending: Bool) -> (visited: Int, listed: Bool) {
         let n = dp.width - 1
         let update = kept > 1 && (keptColumns < dp.width || !extending)
-        var e = 0   // the root (whose row the caller wrote)
-        while e < entries.count {
-            if update, e > 0, e < kept { self.update(e, from: keptColumns, extending: extending) }
-            let entry = entries.base[e]
-            if entry.minimum <= maxCost {
-                if entry.word >= 0, Int(entry.depth) <= maxDepth {
-                    let cost = rows.base[e * stride + n]
-                    if cost <= maxCost {
-                        let p = logProbabilities[Int(entry.word)]
-                        if !Floor.filters || floor.admits(p) { best.insert(index: Int(entry.word), cost: cost, score: p - cost) }
-                    }
-                }
-                // Entered unless even its most frequent word could not join the best `limit`
-                // (a node passed by now is entered by a later walk if it comes to matter).
-                if !entry.expanded, Int(entry.depth) < maxDepth, bestBelow[Int(entry.node)] - entry.minimum >= best.threshold { expand(e) }
+        // Nothing freezes while the root's newest cells are within reach (the typed letters all
+        // inserted): such a walk, like a first walk, visits every entry, from the root (whose row
+        // the caller wrote), and lists none.
+        guard tracksLive, n >= 1, rows.base[n] > maxCost, rows.base[n - 1] > maxCost else {
+            var e = 0
+            while e < entries.count {
+                if update, e > 0, e < kept { self.update(e, from: keptColumns, extending: extending) }
+                visit(e, n: n)
+                e += 1
             }
-            e += 1
+            return (entries.count, false)
         }
+        // With a key added, the kept entries visited are the live ones (a frozen entry has no word
+        // within reach and nothing to enter, and stays so), then the entries this walk adds;
+        // otherwise every entry.
+        let skipsFrozen = extending && readsLive
+        let listed = skipsFrozen ? live.count : 0
+        var position = 0, next = skipsFrozen ? kept : 0, visited = 0
+        live.count = 0
+        while true {
+            let e: Int
+            if position < listed {
+                e = Int(live.base[position])
+                position += 1
+            } else if next < entries.count {
+                e = next
+                next += 1
+            } else {
+                return (visited, true)
+            }
+            visited += 1
+            if update, e > 0, e < kept { self.update(e, from: keptColumns, extending: extending) }
+            visit(e, n: n)
+            if freezes(e, n: n) {
+                entries.base[e].frozen = true
+                let row = rows.base + e * stride
+                for j in (n + 1)..<stride { row[j] = .infinity }
+            } else {
+                entries.base[e].frozen = false
+                live.reserve(1)
+                live.base[live.count] = Int32(truncatingIfNeeded: e)
+                live.count += 1
+            }
+        }
+    }
+
+    /// Offers entry `e`'s word to ``best`` when it is within the bound, and enters its children
+    /// when they may matter.
+    @inline(__always)
+    mutating func visit(_ e: Int, n: Int) {
+        let entry = entries.base[e]
+        guard entry.minimum <= maxCost else { return }
+        if entry.word >= 0, Int(entry.depth) <= maxDepth {
+            let cost = rows.base[e * stride + n]
+            if cost <= maxCost {
+                let p = logProbabilities[Int(entry.word)]
+                if !Floor.filters || floor.admits(p) { best.insert(index: Int(entry.word), cost: cost, score: p - cost) }
+            }
+        }
+        // Entered unless even its most frequent word could not join the best `limit`
+        // (a node passed by now is entered by a later walk if it comes to matter).
+        if !entry.expanded, Int(entry.depth) < maxDepth, bestBelow[Int(entry.node)] - entry.minimum >= best.threshold { expand(e) }
+    }
+
+    /// Whether entry `e`, just visited, is frozen: its last two columns are out of reach, so
+    /// are its ancestors' (they are frozen), and it has no children left to enter.
+    @inline(__always)
+    func freezes(_ e: Int, n: Int) -> Bool {
+        let entry = entries.base[e]
+        let row = rows.base + e * stride
+        guard n >= 1, row[n] > maxCost, row[n - 1] > maxCost, entry.expanded || entry.minimum > maxCost else { return false }
+        return e == 0 || entries.base[Int(entry.parent)].frozen
     }
 
     /// Computes columns `start…n` of entry `e`'s row and its minimum (`extending`: the columns
     /// before `start` are the whole previous row, whose minimum the entry holds; otherwise they
     /// are scanned).
+    /// (`mutating` though it writes only through the buffers: a call then passes the walk in
+    /// place, where a non-mutating call from `run` copied all of it first.)
     @inline(__always)
-    func update(_ e: Int, from start: Int, extending: Bool) {
+    mutating func update(_ e: Int, from start: Int, extending: Bool) {
         let entries = self.entries.base, rows = self.rows.base
         let entry = entries[e]
         let parent = Int(entry.parent)

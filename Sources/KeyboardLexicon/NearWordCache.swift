@@ -37,6 +37,9 @@ public final class NearWordCache: Sendable {
     public var bufferBytes: Int { state.withLock { $0.record.rows.bytes + $0.record.entries.bytes } }
     /// How many of them kept their shared columns from the walk before it.
     public var lastReusedNodes: Int { state.withLock { $0.reused } }
+    /// How many entries (the root included) the last walk visited: all it holds, but after a key
+    /// added, only the live ones (see ``WalkEntry/frozen``) and those it entered.
+    public var lastVisitedNodes: Int { state.withLock { $0.record.visited } }
 
     struct State: ~Copyable {
         var record = WalkRecord()
@@ -59,6 +62,11 @@ struct WalkEntry {
     var depth: UInt8
     /// Whether the node's children have been entered.
     var expanded: Bool
+    /// Whether the entry is frozen: its last two columns, and every ancestor's, are out of
+    /// reach, and it has nothing left to enter. Keys added can then never bring it back within
+    /// reach (each new cell comes from those cells and its ancestors'), so walks that add a key
+    /// pass it by; its columns after the walk that froze it read +∞.
+    var frozen: Bool = false
 }
 
 /// A walk: the table it walked, and each node it reached with its row. Entry 0 is the root.
@@ -74,7 +82,16 @@ struct WalkRecord {
     var entries = GrowableBuffer<WalkEntry>()
     /// Entry `i`'s row at `i * stride`, columns `0…typed.count`.
     var rows = GrowableBuffer<Float>(capacity: 16 * 1024)
+    /// The entries not frozen, in order: what the next walk that adds a key visits (with the
+    /// entries it adds).
+    var live = GrowableBuffer<Int32>()
+    /// Whether `live` lists the last walk's live entries (a first walk leaves it empty).
+    var liveListed = false
+    /// How many walks in a row have kept the entries of the walk before (0 after a fresh walk).
+    var walksKept = 0
     var stride = 0
+    /// The entries the last walk visited.
+    var visited = 0
     var result: [NearWord] = []
     /// Whether `result` and the rows are a finished walk's.
     var isComplete = false
@@ -114,6 +131,8 @@ struct WalkRecord {
         let widened = GrowableBuffer<Float>(capacity: max(16 * 1024, entries.count * newStride))
         for e in 0..<entries.count {
             (widened.base + e * newStride).update(from: rows.base + e * stride, count: stride)
+            // A frozen entry is not visited again while keys are added: its new columns must read +∞.
+            (widened.base + e * newStride + stride).update(repeating: .infinity, count: newStride - stride)
         }
         widened.count = entries.count * newStride
         rows = widened
@@ -126,9 +145,12 @@ struct WalkRecord {
         costs = nil
         entries.count = 0
         rows.count = 0
+        live.count = 0
+        liveListed = false
         if rows.bytes > keptBytes || entries.bytes > keptBytes {
             rows = GrowableBuffer(capacity: 16 * 1024)
             entries = GrowableBuffer()
+            live = GrowableBuffer()
         }
         result = []
         isComplete = false

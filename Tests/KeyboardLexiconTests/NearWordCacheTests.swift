@@ -113,6 +113,33 @@ struct NearWordCacheTests {
         #expect(cache.lastReusedNodes == 0, "a cleared cache holds no walk")
     }
 
+    /// A long word typed key by key, past the slack its rows were laid out with, then taken back
+    /// and typed on: walks that skip their frozen entries, rows moved apart, and walks after a
+    /// backspace that visit everything again.
+    static let longWord: [EditCostTable] = {
+        let word = Array("acommodashun")
+        var steps = (1...word.count).map { costs(String(word[..<$0])) }
+        steps += [costs("acommodash"), costs("acommodashin"), costs("acommodashinz")]
+        return steps
+    }()
+
+    @Test("a key added passes by the frozen entries, with the uncached walk's words and costs")
+    func frozenEntriesSkipped() throws {
+        let lexicon = try #require(LexiconTests.lexicon)
+        for (maxCost, limit) in [(Float(9), 24), (Float(6), 5)] {
+            let cache = NearWordCache()
+            var skipped = 0
+            for (step, table) in Self.longWord.enumerated() {
+                let cached = lexicon.nearWords(table, maxCost: maxCost, limit: limit, cache: cache)
+                #expect(cached == lexicon.nearWords(table, maxCost: maxCost, limit: limit), "step \(step), max \(maxCost)")
+                #expect(cache.lastVisitedNodes <= cache.lastFilledNodes + 1)
+                if cache.lastVisitedNodes < cache.lastFilledNodes / 2 { skipped += 1 }
+            }
+            // From a few letters on, most of what a walk reached is out of reach for good.
+            #expect(skipped >= 6, "\(skipped) walks visited under half their entries, max \(maxCost)")
+        }
+    }
+
     @Test("clearing keeps a walk's buffers up to the limit and lets bigger ones go")
     func buffersKeptOrLetGo() throws {
         let lexicon = try #require(LexiconTests.lexicon)
