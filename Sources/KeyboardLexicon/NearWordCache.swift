@@ -37,8 +37,8 @@ public final class NearWordCache: Sendable {
     public var bufferBytes: Int { state.withLock { $0.record.rows.bytes + $0.record.entries.bytes } }
     /// How many of them kept their shared columns from the walk before it.
     public var lastReusedNodes: Int { state.withLock { $0.reused } }
-    /// How many entries (the root included) the last walk visited: all it holds, but after a key
-    /// added, only the live ones (see ``WalkEntry/frozen``) and those it entered.
+    /// How many entries (the root included) the last walk visited: all it holds, except when a
+    /// key was added from a word's third walk on, which passes by the nodes frozen out of reach.
     public var lastVisitedNodes: Int { state.withLock { $0.record.visited } }
 
     struct State: ~Copyable {
