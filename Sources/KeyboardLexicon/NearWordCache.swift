@@ -126,16 +126,27 @@ struct WalkRecord {
         isComplete = false
     }
 
-    /// Moves the rows apart to `stride` floats each, so that longer rows fit in place.
+    /// Moves the rows apart to `newStride` floats each, so that longer rows fit in place; the new
+    /// columns read +∞ (a frozen entry is not visited again while keys are added). In the same
+    /// buffer, grown by doubling when the rows do not fit: a buffer of just the rows, as this
+    /// once made, was outgrown by the next node entered, and each was fresh pages to fault in.
     mutating func widen(to newStride: Int) {
-        let widened = GrowableBuffer<Float>(capacity: max(16 * 1024, entries.count * newStride))
-        for e in 0..<entries.count {
-            (widened.base + e * newStride).update(from: rows.base + e * stride, count: stride)
-            // A frozen entry is not visited again while keys are added: its new columns must read +∞.
-            (widened.base + e * newStride + stride).update(repeating: .infinity, count: newStride - stride)
+        let count = entries.count
+        rows.reserve(count * newStride - rows.count)
+        let base = rows.base
+        // From the last row down: each moves to a higher address, onto rows already moved or its own.
+        var e = count - 1
+        while e >= 0 {
+            let source = base + e * stride, target = base + e * newStride
+            var j = stride - 1
+            while j >= 0 {
+                target[j] = source[j]
+                j -= 1
+            }
+            for j in stride..<newStride { target[j] = .infinity }
+            e -= 1
         }
-        widened.count = entries.count * newStride
-        rows = widened
+        rows.count = count * newStride
         stride = newStride
     }
 
