@@ -198,12 +198,13 @@ private struct EntryWalk<Floor: WalkFloor> {
     }
 
     /// Whether entry `e`, just visited, is frozen: its last two columns are out of reach, so
-    /// are its ancestors' (they are frozen), and it has no children left to enter.
+    /// are its ancestors' (they are frozen), and it has no children left to enter. Asked only by
+    /// a walk whose root froze, so `n` is at least 1.
     @inline(__always)
     func freezes(_ e: Int, n: Int) -> Bool {
         let entry = entries.base[e]
         let row = rows.base + e * stride
-        guard n >= 1, row[n] > maxCost, row[n - 1] > maxCost, entry.expanded || entry.minimum > maxCost else { return false }
+        guard row[n] > maxCost, row[n - 1] > maxCost, entry.expanded || entry.minimum > maxCost else { return false }
         return e == 0 || entries.base[Int(entry.parent)].frozen
     }
 
