@@ -23,6 +23,9 @@ public protocol WordModel: Sendable {
     func entry(forFoldedKey typed: String) -> WordEntry?
     /// `ln P(next | previous)` when the pair is known.
     func bigramLogProbability(previous: String, next: String) -> Float?
+    /// How many words the bigram table knows to follow `previous`: how far a missing pair is
+    /// evidence that the pair is rare. A model without bigrams answers 0 (the default does).
+    func bigramFollowerCount(previous: String) -> Int
     /// The `limit` most likely words after `previous`, scored by `ln P(word | previous)`.
     func predictions(after previous: String, limit: Int) -> [WordEntry]
     /// The `limit` words within `maxCost` nats of edits of the typed word with the best
@@ -46,6 +49,8 @@ extension WordModel {
     public func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?) -> [NearWord] {
         nearWords(costs, maxCost: maxCost, limit: limit)
     }
+
+    public func bigramFollowerCount(previous: String) -> Int { 0 }
 }
 
 extension Lexicon: WordModel {
@@ -78,6 +83,10 @@ extension Lexicon: WordModel {
     public func bigramLogProbability(previous: String, next: String) -> Float? {
         guard let p = id(forKey: previous), let n = id(forKey: next) else { return nil }
         return bigramLogProbability(p, n)
+    }
+
+    public func bigramFollowerCount(previous: String) -> Int {
+        id(forKey: previous).map(bigramRowLength) ?? 0
     }
 
     public func predictions(after previous: String, limit: Int) -> [WordEntry] {

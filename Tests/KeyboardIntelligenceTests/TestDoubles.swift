@@ -29,6 +29,9 @@ struct CountingWordModel: WordModel {
     func bigramLogProbability(previous: String, next: String) -> Float? {
         counter.hit("bigram"); return base.bigramLogProbability(previous: previous, next: next)
     }
+    func bigramFollowerCount(previous: String) -> Int {
+        counter.hit("bigramFollowers"); return base.bigramFollowerCount(previous: previous)
+    }
     func predictions(after previous: String, limit: Int) -> [WordEntry] {
         counter.hit("predictions"); return base.predictions(after: previous, limit: limit)
     }

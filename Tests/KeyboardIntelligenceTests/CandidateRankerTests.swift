@@ -1,0 +1,52 @@
+import KeyboardCorrection
+import KeyboardIntelligence
+import KeyboardLexicon
+import Testing
+
+@Suite("Ranking in context")
+struct CandidateRankerTests {
+    let lexicon = TestEngines.data.lexicon
+    var ranker: CandidateRanker { CandidateRanker(lexicon: lexicon) }
+
+    func entry(_ key: String) throws -> WordEntry { try #require(lexicon.entry(forKey: key)) }
+
+    @Test("a plural missing from a short row of followers shares its singular's bigram")
+    func pluralSharesSingular() throws {
+        let ranker = ranker
+        let plural = try entry("governments"), singular = try entry("government")
+        #expect(lexicon.bigramFollowerCount(previous: "coalition") < ranker.sharedContextFollowers)
+        #expect(lexicon.bigramLogProbability(previous: "coalition", next: "governments") == nil)
+        let pair = try #require(lexicon.bigramLogProbability(previous: "coalition", next: "government"))
+        let shared = Double(pair + plural.logProbability - singular.logProbability) + ranker.pluralContextPenalty
+        let context = WordContext(previousWords: ["coalition"], isSentenceStart: false)
+        #expect(shared > Double(plural.logProbability) + ranker.backoffPenalty)
+        #expect(abs(ranker.contextLogProbability(of: plural, in: context) - shared) < 1e-4)
+    }
+
+    @Test("after a word with many followers, a missing plural backs off to its unigram", arguments: ["will", "is"])
+    func longRowBacksOff(previous: String) throws {
+        let ranker = ranker
+        #expect(lexicon.bigramFollowerCount(previous: previous) >= ranker.sharedContextFollowers)
+        let verb = try entry(previous == "will" ? "gets" : "runs")
+        #expect(lexicon.bigramLogProbability(previous: previous, next: verb.key) == nil)
+        let context = WordContext(previousWords: [previous], isSentenceStart: false)
+        #expect(ranker.contextLogProbability(of: verb, in: context) == Double(verb.logProbability) + ranker.backoffPenalty)
+    }
+
+    @Test("a word that is no plural keeps the backoff; no context, the unigram")
+    func noPlural() throws {
+        let ranker = ranker
+        let word = try entry("gas"), context = WordContext(previousWords: ["coalition"], isSentenceStart: false)
+        #expect(lexicon.bigramLogProbability(previous: "coalition", next: "gas") == nil)
+        #expect(ranker.contextLogProbability(of: word, in: context) == Double(word.logProbability) + ranker.backoffPenalty)
+        #expect(ranker.contextLogProbability(of: word, in: WordContext()) == Double(word.logProbability))
+    }
+
+    @Test("a slip in a plural after its singular's context writes the plural")
+    func pluralTypo() {
+        let session = TestEngines.shared.makeSession()
+        type("Coalition governmentd", into: session)
+        let edits = session.handle(.boundary(.space)).edits
+        #expect(edits == [.delete("governmentd".count), .insert("governments ")])
+    }
+}
