@@ -22,7 +22,7 @@ public struct CandidateRanker: Sendable {
     /// context").
     public var sharedContextFollowers: Int = 400
     /// Added to a plural's estimate from its singular's bigram: a plural follows its singular's
-    /// contexts, not all of them. −0.5 to −2 read the same on the traces.
+    /// contexts, not all of them. −0.5 to −2 read the same on the traces; 0 lost a held-out word.
     public var pluralContextPenalty: Double = -1
     /// Added to a user word's score.
     public var userWordBonus: Double = 2.0
@@ -362,7 +362,7 @@ public struct CandidateRanker: Sendable {
 
     /// `a b` as one entry, with `log P(a | context) + log P(b | a)`.
     private func joined(_ a: WordEntry, _ b: WordEntry, context: WordContext) -> (entry: WordEntry, logProbability: Double) {
-        let next = lexicon.bigramLogProbability(previous: a.key, next: b.key).map(Double.init) ?? Double(b.logProbability) + backoffPenalty
+        let next = contextLogProbability(of: b, in: WordContext(previousWords: [a.key], isSentenceStart: false))
         let lm = contextLogProbability(of: a, in: context) + next
         return (WordEntry(key: a.key + " " + b.key, surface: a.surface + " " + b.surface, logProbability: Float(lm)), lm)
     }
