@@ -174,9 +174,10 @@ public struct CandidateRanker: Sendable {
     /// there (`will gets`), a short one is not (`coalition governments`). nil when the word (four
     /// letters or more) is not a lexicon word plus `s`, or the singular's pair is unknown too.
     func pluralContextLogProbability(of entry: WordEntry, after previous: String) -> Double? {
+        // The row's length first: after a common word (most contexts) that one look-up ends it.
         guard entry.key.count > 3, entry.key.hasSuffix("s"),
-              let singular = lexicon.entry(forKey: String(entry.key.dropLast())),
               lexicon.bigramFollowerCount(previous: previous) < sharedContextFollowers,
+              let singular = lexicon.entry(forKey: String(entry.key.dropLast())),
               let bigram = lexicon.bigramLogProbability(previous: previous, next: singular.key) else { return nil }
         return Double(bigram + entry.logProbability - singular.logProbability) + pluralContextPenalty
     }

@@ -23,11 +23,12 @@ struct CandidateRankerTests {
         #expect(abs(ranker.contextLogProbability(of: plural, in: context) - shared) < 1e-4)
     }
 
-    @Test("after a word with many followers, a missing plural backs off to its unigram", arguments: ["will", "is"])
-    func longRowBacksOff(previous: String) throws {
+    @Test("after a word with many followers, a missing plural backs off to its unigram",
+          arguments: [("will", "gets"), ("is", "runs")])
+    func longRowBacksOff(previous: String, word: String) throws {
         let ranker = ranker
         #expect(lexicon.bigramFollowerCount(previous: previous) >= ranker.sharedContextFollowers)
-        let verb = try entry(previous == "will" ? "gets" : "runs")
+        let verb = try entry(word)
         #expect(lexicon.bigramLogProbability(previous: previous, next: verb.key) == nil)
         let context = WordContext(previousWords: [previous], isSentenceStart: false)
         #expect(ranker.contextLogProbability(of: verb, in: context) == Double(verb.logProbability) + ranker.backoffPenalty)
