@@ -54,13 +54,14 @@ public struct CandidateRanker: Sendable {
     /// top-3 0.559 → 0.565, aspell top-1 0.650 → 0.652, the traces and keystroke savings
     /// unchanged (docs/BENCHMARK.md, "Few completions"); 4 gives the same.
     public var fewCompletions: Int = 3
-    /// From this many taps, letters that still begin words but spell none (`polic`, `controll`,
-    /// `examin`) get a near search too, within ``prefixEditCost`` and with neither the sound-alike
-    /// channel nor splits: the strip shows the correction space writes (a letter short, one
-    /// wrong), beside the completions; only while no other language competes. 5, chosen on the
-    /// 1,500 Birkbeck training pairs and the development traces (docs/BENCHMARK.md, "Prefixes
-    /// that spell no word"): from 4, the same pairs right and less keystroke savings; from 6, a
-    /// pair fewer.
+    /// From this many taps, letters that still begin words get a near search too, within
+    /// ``prefixEditCost`` and with neither the sound-alike channel nor splits; only while no other
+    /// language competes. When they spell no word (`polic`, `controll`, `examin`) the strip shows
+    /// the correction space writes; when they spell one (`advice`, `forth`), its near words
+    /// (`advise`, `fourth`) beside it, which space never writes. 5, chosen on the 1,500 Birkbeck
+    /// training pairs and the development traces (docs/BENCHMARK.md, "Prefixes that spell no
+    /// word", "Near words of a valid word"): from 4, the same pairs right and less keystroke
+    /// savings; from 6, a pair fewer.
     public var prefixEditMinimumLength: Int = 5
     /// The bound (nats, about two letter edits) of the near search for a prefix that spells no
     /// word: ``maximumEditCost`` got no more training pairs right for 14% more CPU over the
@@ -233,11 +234,11 @@ public struct CandidateRanker: Sendable {
         let literalIsPrefix = decoder.hypotheses.contains { $0.prefix == decoder.literal }
         let primaryEdits = searchesEdits(in: lexicon, literalIsPrefix: literalIsPrefix, decoder: decoder, edits: edits)
             || (edits == nil && best.count < fewCompletions)
-        // Letters that begin words and spell none: only words near them, cheaply (`polic` → `police`).
-        // Not while another language competes: there they are likelier its word without accents
+        // Letters that begin words: only words near them, cheaply (`polic` → `police`; a real-word
+        // slip, `advice` for `advise`, which the strip offers and space never writes, the typed
+        // word being valid). Not while another language competes: there they are likelier its word without accents
         // (`acces`, `succes` after French words: `accès`, not `access`).
         let prefixEdits = !primaryEdits && edits == nil && otherLanguages.isEmpty && decoder.taps.count >= prefixEditMinimumLength
-            && lexicon.entry(forKey: decoder.literal) == nil
         // Each competing other language completes readings of the taps down its own trie (the
         // decoder's step down English's), accents or not: `aujourd` → `aujourd'hui`, `ecol` →
         // `école`, `beaic` tapped near `beauc` → `beaucoup` after French words. They lengthen

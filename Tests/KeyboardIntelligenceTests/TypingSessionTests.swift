@@ -411,6 +411,17 @@ struct AutocorrectionRuleTests {
         #expect(session.handle(.boundary(.space)).edits == [.delete(typed.count), .insert(expected + " ")])
     }
 
+    @Test("a valid word that begins others also shows its near words, and space keeps it as typed", arguments: [
+        ("advice", "advise"), ("forth", "fourth"), ("chose", "choose"),
+    ])
+    func nearWordsOfValidWord(typed: String, near: String) {
+        let (session, strip) = typing(typed)
+        #expect(strip.slots.contains { $0.text == typed && $0.kind == .verbatim }, "\(strip.slots.map(\.text))")
+        #expect(strip.slots.contains { $0.text == near && $0.kind == .correction }, "\(strip.slots.map(\.text))")
+        #expect(strip.defaultSlot == nil)
+        #expect(session.handle(.boundary(.space)).edits.isEmpty)
+    }
+
     @Test("a transposition never costs less than nothing, whatever its discount")
     func transpositionFloor() {
         var model = ErrorModel.learned
