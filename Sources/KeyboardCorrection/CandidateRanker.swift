@@ -98,6 +98,15 @@ public struct CandidateRanker: Sendable {
     /// 25 → 0.443, 28 → 0.450, 32 → 0.449); it costs nothing while the first walk finds words
     /// (the sample trace's figures are unchanged).
     public var widenedEditCost: Double = 28
+    /// When the edit walk finds fewer words than this, but some, the strip would have empty
+    /// slots: 2, the strip's three less the typed word beside a correction.
+    public var fewNearWords: Int = 2
+    /// The wider walk's budget (nats) when the edit walk found some words, fewer than
+    /// ``fewNearWords``: it fills the strip's last slot (`critising`: `criticising`, then
+    /// `criticizing`). Chosen on the 1,500 Birkbeck training pairs against its cost
+    /// (docs/BENCHMARK.md, "A third word for a sparse strip"): top-3 0.5520 without, 0.5620 at
+    /// 14, 0.5647 at 20 or 28, for 10%, 17% and 24% more time per wikipedia word.
+    public var sparseEditCost: Double = 14
 
     /// ``maximumEditCost`` for the other languages' walks, which have no wider walk behind them
     /// (German development typos after German words, top-1 0.850 at 11, 0.890 at 13).
@@ -270,11 +279,12 @@ public struct CandidateRanker: Sendable {
             if primaryEdits || prefixEdits {
                 let budget = Float(primaryEdits ? maximumEditCost : prefixEditCost)
                 var near = lexicon.nearWords(table, maxCost: budget, limit: editCandidates, cache: nearWordCache)
-                if primaryEdits, near.isEmpty, widenedEditCost > maximumEditCost {
-                    // Nothing within the budget (`envireminakl`): look further, among the words that
-                    // begin with the typed first letter only, which keeps the wider walk small.
-                    near = lexicon.nearWords(table.keepingFirstLetter(), maxCost: Float(widenedEditCost), limit: editCandidates,
-                                             cache: wideNearWordCache)
+                // Nothing within the budget (`envireminakl`), or too little for the strip (`critising`:
+                // `criticising`, not `criticizing`): look further, among the words that begin with
+                // the typed first letter only, which keeps the wider walk small.
+                let wider = near.isEmpty ? widenedEditCost : sparseEditCost
+                if primaryEdits, near.count < fewNearWords, wider > maximumEditCost {
+                    near += lexicon.nearWords(table.keepingFirstLetter(), maxCost: Float(wider), limit: editCandidates, cache: wideNearWordCache)
                 }
                 for near in near {
                     consider(near.entry, cost: channelWeight * Double(near.cost), isPrefix: false, isUser: false)

@@ -422,6 +422,15 @@ struct AutocorrectionRuleTests {
         #expect(session.handle(.boundary(.space)).edits.isEmpty)
     }
 
+    @Test("a misspelling with a single near word shows a further one in the strip's last slot", arguments: [
+        ("critising", "criticizing"), ("symmetral", "symmetric"), ("shoudln", "should"),
+    ])
+    func sparseStripFilled(typed: String, further: String) {
+        let strip = typing(typed).strip
+        #expect(strip.slots.count == SuggestionStrip.capacity, "\(strip.slots.map(\.text))")
+        #expect(strip.slots.contains { $0.text == further }, "\(strip.slots.map(\.text))")
+    }
+
     @Test("a transposition never costs less than nothing, whatever its discount")
     func transpositionFloor() {
         var model = ErrorModel.learned
