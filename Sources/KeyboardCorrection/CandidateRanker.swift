@@ -12,18 +12,8 @@ public struct CandidateRanker: Sendable {
     public var userWords: [any WordModel]
     /// Weight of the language model against the touch model.
     public var lmWeight: Double = 1.0
-    /// Added to a unigram log-probability when the bigram is unknown (backoff).
-    public var backoffPenalty: Double = -2.0
-    /// A plural missing from the previous word's bigrams may share its singular's
-    /// (``contextLogProbability(of:in:)``) while that word has fewer followers than this. 400,
-    /// chosen on the development traces: with no limit, verbs' `-s` forms took strip slots
-    /// (`is run` → `runs`, `will get` → `gets`) and keystroke savings fell. `coalition` has 9
-    /// followers, `is` and `the` thousands (docs/BENCHMARK.md, "Plurals share their singular's
-    /// context").
-    public var sharedContextFollowers: Int = 400
-    /// Added to a plural's estimate from its singular's bigram: a plural follows its singular's
-    /// contexts, not all of them. −0.5 to −2 read the same on the traces; 0 lost a held-out word.
-    public var pluralContextPenalty: Double = -1
+    /// `log P(word | previous)`: the bigram, else the backoff (shared with the swipe decoder).
+    public var contextModel = ContextModel()
     /// Added to a user word's score.
     public var userWordBonus: Double = 2.0
     /// Readings considered per keystroke, best first.
@@ -167,29 +157,11 @@ public struct CandidateRanker: Sendable {
         self.userWords = userWords
     }
 
-    /// `log P(word | context)`: the bigram when the table has the pair, else the unigram plus the
-    /// backoff penalty, or a plural's estimate from its singular's bigram when that is higher
-    /// (``pluralContextLogProbability(of:after:)``).
+    /// `log P(word | context)` by ``contextModel`` over the lexicon's bigrams: the bigram when
+    /// the table has the pair, else the unigram plus the backoff penalty, or a plural's estimate
+    /// from its singular's bigram when that is higher.
     public func contextLogProbability(of entry: WordEntry, in context: WordContext) -> Double {
-        guard let previous = context.previousWord else { return Double(entry.logProbability) }
-        if let bigram = lexicon.bigramLogProbability(previous: previous, next: entry.key) { return Double(bigram) }
-        let backedOff = Double(entry.logProbability) + backoffPenalty
-        return pluralContextLogProbability(of: entry, after: previous).map { max($0, backedOff) } ?? backedOff
-    }
-
-    /// `log P(plural | previous)` read from the singular's bigram when the table lacks the
-    /// plural's: `log P(singular | previous) + log P(plural) − log P(singular)` plus
-    /// ``pluralContextPenalty``. Only after a word whose row of followers is shorter than
-    /// ``sharedContextFollowers``: a long row that lacks the plural is evidence that it is rare
-    /// there (`will gets`), a short one is not (`coalition governments`). nil when the word (four
-    /// letters or more) is not a lexicon word plus `s`, or the singular's pair is unknown too.
-    func pluralContextLogProbability(of entry: WordEntry, after previous: String) -> Double? {
-        // The row's length first: after a common word (most contexts) that one look-up ends it.
-        guard entry.key.count > 3, entry.key.hasSuffix("s"),
-              lexicon.bigramFollowerCount(previous: previous) < sharedContextFollowers,
-              let singular = lexicon.entry(forKey: String(entry.key.dropLast())),
-              let bigram = lexicon.bigramLogProbability(previous: previous, next: singular.key) else { return nil }
-        return Double(bigram + entry.logProbability - singular.logProbability) + pluralContextPenalty
+        contextModel.logProbability(of: entry, after: context.previousWord, in: lexicon)
     }
 
     /// The best `limit` candidates for the taps so far, best first, one per key: completions and

@@ -112,8 +112,11 @@ public final class SwipeDecoder: Sendable {
                 surface = lexicon.word(id)
                 if let previous, let bigram = lexicon.bigramLogProbability(previous, id) {
                     lm = bigram
+                } else if let previousWord {
+                    let entry = WordEntry(key: key, surface: surface, logProbability: lexicon.logProbability(id))
+                    lm = Float(p.context.backedOffLogProbability(of: entry, after: previousWord, in: lexicon))
                 } else {
-                    lm = lexicon.logProbability(id) + (previousWord == nil ? 0 : p.backoffPenalty)
+                    lm = lexicon.logProbability(id)
                 }
                 source = .lexicon
                 path.removeAll(keepingCapacity: true)

@@ -1,3 +1,5 @@
+import KeyboardLexicon
+
 /// The decoder's constants. The defaults were tuned on development gestures only
 /// (`Benchmarks/Traces/swipe-dev.jsonl`, the Enron phrases); docs/SWIPE.md gives the figures.
 public struct SwipeParameters: Sendable, Hashable, Codable {
@@ -17,8 +19,9 @@ public struct SwipeParameters: Sendable, Hashable, Codable {
     public var endpointWeight: Float = 3
     /// Weight of the language model, `ln P(word | previous word)`.
     public var languageWeight: Float = 1
-    /// Added to a unigram when a previous word is known but the pair is not in the bigram table.
-    public var backoffPenalty: Float = -2
+    /// `ln P(word | previous word)` when the pair is not in the bigram table: the unigram plus
+    /// the backoff penalty, or a plural's estimate from its singular's pair (the ranker's rule).
+    public var context = ContextModel()
     /// Added to the learned and user words' scores.
     public var personalBonus: Float = 2
     /// Added for each double letter on a key where the finger dwelled (gestures with times only).

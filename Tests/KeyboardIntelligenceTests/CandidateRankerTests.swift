@@ -14,12 +14,12 @@ struct CandidateRankerTests {
     func pluralSharesSingular() throws {
         let ranker = ranker
         let plural = try entry("governments"), singular = try entry("government")
-        #expect(lexicon.bigramFollowerCount(previous: "coalition") < ranker.sharedContextFollowers)
+        #expect(lexicon.bigramFollowerCount(previous: "coalition") < ranker.contextModel.sharedContextFollowers)
         #expect(lexicon.bigramLogProbability(previous: "coalition", next: "governments") == nil)
         let pair = try #require(lexicon.bigramLogProbability(previous: "coalition", next: "government"))
-        let shared = Double(pair + plural.logProbability - singular.logProbability) + ranker.pluralContextPenalty
+        let shared = Double(pair + plural.logProbability - singular.logProbability) + ranker.contextModel.pluralContextPenalty
         let context = WordContext(previousWords: ["coalition"], isSentenceStart: false)
-        #expect(shared > Double(plural.logProbability) + ranker.backoffPenalty)
+        #expect(shared > Double(plural.logProbability) + ranker.contextModel.backoffPenalty)
         #expect(abs(ranker.contextLogProbability(of: plural, in: context) - shared) < 1e-4)
     }
 
@@ -27,11 +27,11 @@ struct CandidateRankerTests {
           arguments: [("will", "gets"), ("is", "runs")])
     func longRowBacksOff(previous: String, word: String) throws {
         let ranker = ranker
-        #expect(lexicon.bigramFollowerCount(previous: previous) >= ranker.sharedContextFollowers)
+        #expect(lexicon.bigramFollowerCount(previous: previous) >= ranker.contextModel.sharedContextFollowers)
         let verb = try entry(word)
         #expect(lexicon.bigramLogProbability(previous: previous, next: verb.key) == nil)
         let context = WordContext(previousWords: [previous], isSentenceStart: false)
-        #expect(ranker.contextLogProbability(of: verb, in: context) == Double(verb.logProbability) + ranker.backoffPenalty)
+        #expect(ranker.contextLogProbability(of: verb, in: context) == Double(verb.logProbability) + ranker.contextModel.backoffPenalty)
     }
 
     @Test("a word that is no plural keeps the backoff; no context, the unigram")
@@ -39,7 +39,7 @@ struct CandidateRankerTests {
         let ranker = ranker
         let word = try entry("gas"), context = WordContext(previousWords: ["coalition"], isSentenceStart: false)
         #expect(lexicon.bigramLogProbability(previous: "coalition", next: "gas") == nil)
-        #expect(ranker.contextLogProbability(of: word, in: context) == Double(word.logProbability) + ranker.backoffPenalty)
+        #expect(ranker.contextLogProbability(of: word, in: context) == Double(word.logProbability) + ranker.contextModel.backoffPenalty)
         #expect(ranker.contextLogProbability(of: word, in: WordContext()) == Double(word.logProbability))
     }
 

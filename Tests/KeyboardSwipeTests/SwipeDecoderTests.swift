@@ -92,6 +92,24 @@ struct SwipeDecoderTests {
         #expect(afterThank.first?.key == "you")
     }
 
+    @Test("a plural after a word with few followers reads its singular's pair, as the ranker does")
+    func pluralContext() throws {
+        let (decoder, layout) = try parts()
+        let lexicon = try #require(SwipeFixtures.lexicon)
+        var plain = decoder.parameters
+        plain.context.sharedContextFollowers = 0
+        let withoutRule = SwipeDecoder(lexicon: lexicon, layout: layout, parameters: plain)
+        let gesture = SwipePaths.through("governments", on: layout)
+        func score(_ decoder: SwipeDecoder) throws -> Float {
+            try #require(decoder.decode(gesture, previousWord: "coalition", limit: 5).first { $0.key == "governments" }).score
+        }
+        let plural = try #require(lexicon.entry(forKey: "governments"))
+        let shared = try #require(decoder.parameters.context.pluralLogProbability(of: plural, after: "coalition", in: lexicon))
+        let backedOff = Double(plural.logProbability) + decoder.parameters.context.backoffPenalty
+        #expect(shared > backedOff + 1)
+        #expect(abs(Double(try score(decoder) - score(withoutRule)) - (shared - backedOff)) < 1e-3)
+    }
+
     @Test("a personal word becomes swipeable")
     func personalWords() throws {
         let personal = [WordEntry(key: "blorvath", surface: "Blorvath", logProbability: WordList.defaultLogProbability)]
