@@ -215,10 +215,10 @@ public struct CandidateRanker: Sendable {
         let literalIsPrefix = decoder.hypotheses.contains { $0.prefix == decoder.literal }
         let primaryEdits = searchesEdits(in: lexicon, literalIsPrefix: literalIsPrefix, decoder: decoder, edits: edits)
             || (edits == nil && best.count < fewCompletions)
-        // Letters that begin words: only words near them, cheaply (`polic` → `police`; a real-word
-        // slip, `advice` for `advise`, which the strip offers and space never writes, the typed
-        // word being valid). Not while another language competes: there they are likelier its word without accents
-        // (`acces`, `succes` after French words: `accès`, not `access`).
+        // Letters that begin words: only words near them, cheaply (`polic` → `police`; or a
+        // real-word slip, `advice` for `advise`, which the strip offers and space never writes,
+        // the typed word being valid). Not while another language competes: there they are
+        // likelier its word without accents (`acces`, `succes` after French words: `accès`).
         let prefixEdits = !primaryEdits && edits == nil && otherLanguages.isEmpty && decoder.taps.count >= prefixEditMinimumLength
         // Each competing other language completes readings of the taps down its own trie (the
         // decoder's step down English's), accents or not: `aujourd` → `aujourd'hui`, `ecol` →
