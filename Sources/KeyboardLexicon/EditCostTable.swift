@@ -179,17 +179,21 @@ struct EditDistanceRows {
             best = row[0]
         }
         var j = max(start, 1)
+        // The cell before, carried in a register: read back from `row`, each cell would wait for
+        // the store of the one before it (the rows may alias, so the compiler cannot keep it).
+        var left = j <= n ? row[j - 1] : 0
         while j <= n {
             var v = previous[j - 1] + substitution[(j - 1) * a + c]
             let d = previous[j] + delete
             if d < v { v = d }
-            let i = row[j - 1] + insertion[j - 1]
+            let i = left + insertion[j - 1]
             if i < v { v = i }
             if j > 1, depth > 0, typed[j - 1] == previousLetter, typed[j - 2] == c, c != previousLetter {
                 let t = before[j - 2] + transpositions[previousLetter * a + c]
                 if t < v { v = t }
             }
             row[j] = v
+            left = v
             if v < best { best = v }
             j += 1
         }
