@@ -346,7 +346,7 @@ public struct CandidateRanker: Sendable {
 
     /// `a b` as one entry, with `log P(a | context) + log P(b | a)`.
     private func joined(_ a: WordEntry, _ b: WordEntry, context: WordContext) -> (entry: WordEntry, logProbability: Double) {
-        let next = contextLogProbability(of: b, in: WordContext(previousWords: [a.key], isSentenceStart: false))
+        let next = contextModel.logProbability(of: b, after: a.key, in: lexicon)
         let lm = contextLogProbability(of: a, in: context) + next
         return (WordEntry(key: a.key + " " + b.key, surface: a.surface + " " + b.surface, logProbability: Float(lm)), lm)
     }
