@@ -5,20 +5,23 @@ import KeyboardIntelligence
 /// `keyboard-bench corpus`: correction quality on `misspelling<TAB>correct` pairs.
 enum CorpusCommand {
     static let usage = """
-        usage: keyboard-bench corpus PAIRS.tsv [--versus-hunspell] [--versus-aspell] [--languages L1,L2] [--context TEXT] [--show-misses N] [--json]
+        usage: keyboard-bench corpus PAIRS.tsv [--versus-hunspell] [--versus-aspell] [--whole-words] [--languages L1,L2] [--context TEXT] [--show-misses N] [--json]
           Types each misspelling as exact key presses (key centres) in a new session with no
           context (--context: after TEXT and a space, handed over with reconcile), reads the
           strip, then presses space. Reports pairs, top1, top3,
           autocorrect_accuracy, false_corrections (each distinct correct word typed exactly: is it
           changed?) and word_us; with --versus-hunspell also hunspell_top1 and hunspell_us; with
           --versus-aspell also aspell_top1 and aspell_us (`aspell -a`, normal mode, en_US, one word
-          at a time over a pipe, on the same words in the same run).
+          at a time over a pipe, on the same words in the same run); with --whole-words also
+          whole_word_top1 and whole_word_us (each misspelling handed to a fresh session whole, as
+          the text before the cursor, and that one strip timed: the word given alone, as to a
+          spell checker).
           --show-misses N prints the first N pairs whose top-1 is wrong, with the strip, and the
           first N correct words changed when typed exactly, on stderr.
         """
 
     static func run(_ arguments: [String]) throws(BenchError) {
-        let args = try Arguments(arguments, flags: ["--json", "--versus-hunspell", "--versus-aspell"], options: ["--languages", "--show-misses", "--context"])
+        let args = try Arguments(arguments, flags: ["--json", "--versus-hunspell", "--versus-aspell", "--whole-words"], options: ["--languages", "--show-misses", "--context"])
         let path = try args.onePositional("pairs file")
         guard let showMisses = Int(args.options["--show-misses"] ?? "0"), showMisses >= 0 else {
             throw .usage("--show-misses takes a non-negative whole number")
@@ -32,7 +35,7 @@ enum CorpusCommand {
             engine.preloadDictionaries()
             result = try CorpusEvaluation.run(pairs, engine: engine, layout: engine.data.layouts["qwerty-en"]!,
                                               versusHunspell: versus, keepMisses: showMisses,
-                                              context: args.options["--context"] ?? "")
+                                              context: args.options["--context"] ?? "", wholeWords: args.flags.contains("--whole-words"))
         } catch {
             throw .failure("\(error)")
         }
@@ -64,6 +67,10 @@ enum CorpusCommand {
         if versus {
             report += [("hunspell_top1", .double(result.hunspellTop1Rate)), ("hunspell_us", LatencySummary(microseconds: result.hunspellMicroseconds).json)]
         }
+        if !result.wholeWordMicroseconds.isEmpty {
+            report += [("whole_word_top1", .double(result.wholeWordTop1Rate)),
+                       ("whole_word_us", LatencySummary(microseconds: result.wholeWordMicroseconds).json)]
+        }
         let aspellRate = pairs.isEmpty ? 0 : Double(aspellTop1) / Double(pairs.count)
         if !aspellMicros.isEmpty {
             report += [("aspell_top1", .double(aspellRate)), ("aspell_us", LatencySummary(microseconds: aspellMicros).json)]
@@ -80,6 +87,9 @@ enum CorpusCommand {
             false corrections   \(percent(result.falseCorrectionRate)) of \(result.correctWords) correct words
             time per word       \(timing.summary)
             """)
+        if !result.wholeWordMicroseconds.isEmpty {
+            print("whole words top1    \(percent(result.wholeWordTop1Rate)), \(LatencySummary(microseconds: result.wholeWordMicroseconds).summary)")
+        }
         if versus {
             print("hunspell top1       \(percent(result.hunspellTop1Rate)), \(LatencySummary(microseconds: result.hunspellMicroseconds).summary)")
         }

@@ -21,6 +21,10 @@ public struct CorpusEvaluation: Sendable {
     public var falselyCorrected = 0
     /// Microseconds per pair: every key press and the space.
     public var wordMicroseconds: [Double] = []
+    /// The engine given each misspelling whole, when measured (`wholeWords`): pairs whose best
+    /// suggestion is right, and microseconds per pair.
+    public var wholeWordTop1 = 0
+    public var wholeWordMicroseconds: [Double] = []
     /// hunspell's first suggestion, when measured.
     public var hunspellTop1 = 0
     public var hunspellMicroseconds: [Double] = []
@@ -35,6 +39,7 @@ public struct CorpusEvaluation: Sendable {
     public var autocorrectRate: Double { share(autocorrected, pairs) }
     public var falseCorrectionRate: Double { share(falselyCorrected, correctWords) }
     public var hunspellTop1Rate: Double { share(hunspellTop1, pairs) }
+    public var wholeWordTop1Rate: Double { share(wholeWordTop1, pairs) }
 
     private func share(_ part: Int, _ whole: Int) -> Double { whole == 0 ? 0 : Double(part) / Double(whole) }
 
@@ -45,8 +50,12 @@ public struct CorpusEvaluation: Sendable {
     ///     words in ``changedWords``.
     ///   - context: text already in the field before each word (a space follows it), handed over
     ///     with `reconcile(before:after:)`; empty for none (the default).
+    ///   - wholeWords: also hand each misspelling to a fresh session whole, as the text before the
+    ///     cursor (`reconcile(before:after:)`, as after a paste or a tap into a word), and time
+    ///     that one strip: the engine given the word alone, as a spell checker is.
     public static func run(_ pairs: [CorrectionPair], engine: TypingEngine, layout: KeyboardLayout,
-                           versusHunspell: Bool = false, keepMisses: Int = 0, context: String = "") throws(EngineError) -> CorpusEvaluation {
+                           versusHunspell: Bool = false, keepMisses: Int = 0, context: String = "",
+                           wholeWords: Bool = false) throws(EngineError) -> CorpusEvaluation {
         var result = CorpusEvaluation()
         let clock = ContinuousClock()
         let traits = FieldTraits(disablesPersonalizedLearning: true)
@@ -99,6 +108,16 @@ public struct CorpusEvaluation: Sendable {
             if written.lowercased() != word.lowercased() {
                 result.falselyCorrected += 1
                 if result.changedWords.count < keepMisses { result.changedWords.append("\(word) → \(written)") }
+            }
+        }
+
+        if wholeWords {
+            for pair in pairs {
+                let session = startSession()
+                var response = TypingResponse.none
+                let elapsed = clock.measure { response = session.reconcile(before: context.isEmpty ? pair.misspelling : context + " " + pair.misspelling) }
+                result.wholeWordMicroseconds.append(micros(elapsed))
+                if response.strip.leadingSuggestion?.text.lowercased() == pair.correct.lowercased() { result.wholeWordTop1 += 1 }
             }
         }
 

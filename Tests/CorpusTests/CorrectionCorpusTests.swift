@@ -90,6 +90,19 @@ struct CorrectionCorpusTests {
         }
     }
 
+    /// A misspelling handed over whole — the text before the cursor, as after a paste or a tap
+    /// into a word — gets the correction a typed one gets: the strip comes from the same search
+    /// without touch points. norvig1's figure when this was added: 0.879 (typed: 0.875).
+    @Test("a misspelling handed over whole is corrected as well as one typed")
+    func wholeWords() throws {
+        let pairs = try Self.corpus("norvig1")
+        let engine = Self.engine
+        let result = try CorpusEvaluation.run(pairs, engine: engine, layout: engine.data.layouts["qwerty-en"]!, wholeWords: true)
+        print("corpus norvig1 whole words: top1 \(format(result.wholeWordTop1Rate)) (typed \(format(result.top1Rate)))")
+        #expect(result.wholeWordMicroseconds.count == pairs.count)
+        #expect(result.wholeWordTop1Rate >= 0.875)
+    }
+
     /// A second language beside English: its words typed right, and its misspellings (synthetic,
     /// PROVENANCE.md) typed after `context`, words of the language (the evidence that lets it
     /// compete).
