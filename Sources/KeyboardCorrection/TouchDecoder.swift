@@ -68,24 +68,23 @@ public struct TouchDecoder: Sendable {
         touchCosts.append(costs)
 
         // The first word list when it is a ``Lexicon``: readings step down its trie, one child a
-        // letter, instead of each prefix being looked up from the root.
+        // letter, instead of each prefix being looked up from the root. A reading's text is
+        // written only once some list has it (most of the beam × keys do not).
         let lexicon = models.first as? Lexicon
         var next: [(hypothesis: PrefixHypothesis, node: Int)] = []
         next.reserveCapacity(hypotheses.count * options.count)
         for (hypothesis, node) in zip(hypotheses, nodes) {
-            let withApostrophe = hypothesis.prefix.isEmpty ? nil : hypothesis.prefix + "'"
-            let apostropheNode = withApostrophe.map { step(from: node, prefix: $0, adding: "'", in: lexicon) } ?? nil
+            let apostropheNode = hypothesis.prefix.isEmpty ? nil : step(from: node, prefix: hypothesis.prefix + "'", adding: "'", in: lexicon)
             for option in options {
-                let prefix = hypothesis.prefix + option.label
-                if let reached = step(from: node, prefix: prefix, adding: option.label, in: lexicon) {
-                    next.append((PrefixHypothesis(prefix: prefix, logLikelihood: hypothesis.logLikelihood + option.logLikelihood), reached))
+                if let reached = step(from: node, prefix: hypothesis.prefix + option.label, adding: option.label, in: lexicon) {
+                    next.append((PrefixHypothesis(prefix: hypothesis.prefix + option.label, logLikelihood: hypothesis.logLikelihood + option.logLikelihood),
+                                 reached))
                 }
-                if let apostropheNode, let withApostrophe, option.label != "'" {
-                    let slipped = withApostrophe + option.label
-                    if let reached = step(from: apostropheNode, prefix: slipped, adding: option.label, in: lexicon) {
-                        next.append((PrefixHypothesis(prefix: slipped, logLikelihood: hypothesis.logLikelihood + option.logLikelihood - apostropheCost),
-                                     reached))
-                    }
+                if let apostropheNode, option.label != "'",
+                   let reached = step(from: apostropheNode, prefix: hypothesis.prefix + "'" + option.label, adding: option.label, in: lexicon) {
+                    next.append((PrefixHypothesis(prefix: hypothesis.prefix + "'" + option.label,
+                                                  logLikelihood: hypothesis.logLikelihood + option.logLikelihood - apostropheCost),
+                                 reached))
                 }
             }
         }
@@ -93,10 +92,19 @@ public struct TouchDecoder: Sendable {
             a.hypothesis.logLikelihood != b.hypothesis.logLikelihood
                 ? a.hypothesis.logLikelihood > b.hypothesis.logLikelihood : a.hypothesis.prefix < b.hypothesis.prefix
         }
-        var seen = Set<String>()
-        let kept = next.filter { seen.insert($0.hypothesis.prefix).inserted }.prefix(beamWidth)
-        hypotheses = kept.map(\.hypothesis)
-        nodes = kept.map(\.node)
+        // Each reading once, at its best: a node of the lexicon's trie stands for one prefix, so
+        // readings are told apart by node, and by text only where no node is (another list's).
+        hypotheses.removeAll(keepingCapacity: true)
+        nodes.removeAll(keepingCapacity: true)
+        for (hypothesis, node) in next where hypotheses.count < beamWidth {
+            let seen = node >= 0
+                ? nodes.contains(node)
+                : zip(hypotheses, nodes).contains { $0.1 < 0 && $0.0.prefix == hypothesis.prefix }
+            if !seen {
+                hypotheses.append(hypothesis)
+                nodes.append(node)
+            }
+        }
     }
 
     /// Removes the last tap (backspace) by replaying the others.
@@ -121,8 +129,11 @@ public struct TouchDecoder: Sendable {
     /// first list, −1 for none) with `label` added: its node then (−1 when only another list has
     /// it), nil when none. `lexicon` is compared with nil and unwrapped in place: binding it
     /// copies the struct, a dozen retains on every look-up.
-    private func step(from node: Int, prefix: String, adding label: String, in lexicon: Lexicon?) -> Int? {
-        if lexicon == nil { return models.contains { $0.hasWords(withPrefix: prefix) } ? -1 : nil }
+    private func step(from node: Int, prefix: @autoclosure () -> String, adding label: String, in lexicon: Lexicon?) -> Int? {
+        if lexicon == nil {
+            let prefix = prefix()
+            return models.contains { $0.hasWords(withPrefix: prefix) } ? -1 : nil
+        }
         if node >= 0 {
             var reached = node
             for scalar in label.unicodeScalars {
@@ -131,6 +142,8 @@ public struct TouchDecoder: Sendable {
             }
             if reached >= 0 { return reached }
         }
+        guard models.count > 1 else { return nil }
+        let prefix = prefix()
         return models.dropFirst().contains { $0.hasWords(withPrefix: prefix) } ? -1 : nil
     }
 }
