@@ -49,3 +49,10 @@ public struct Candidate: Sendable, Hashable, Codable {
                          score: correctionScore)
     }
 }
+
+extension Candidate: BestFirst {
+    /// Higher score first; between equal scores, the key's order (keys are unique in a ranking).
+    public static func precedes(_ a: Candidate, _ b: Candidate) -> Bool {
+        a.score != b.score ? a.score > b.score : a.entry.key < b.entry.key
+    }
+}

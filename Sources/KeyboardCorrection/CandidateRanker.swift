@@ -178,6 +178,7 @@ public struct CandidateRanker: Sendable {
     ///   search from ``prefixEditMinimumLength`` taps that spell a prefix but no word.
     public func rank(_ decoder: TouchDecoder, context: WordContext, followers: [WordEntry] = [], limit: Int, edits: Bool? = nil) -> [Candidate] {
         var best: [String: Candidate] = [:]
+        best.reserveCapacity(128)   // a keystroke's candidates, without regrowing
         // The best whole-word correction score of each word, kept apart from `best`: a word the
         // edit search finds may rank as a completion (`overal` → `overall`), and the autocorrect
         // decision weighs it as the correction (``Candidate/asCorrection``).
@@ -283,8 +284,9 @@ public struct CandidateRanker: Sendable {
                 }
             }
         }
-        return best.values.sorted { $0.score != $1.score ? $0.score > $1.score : $0.entry.key < $1.entry.key }
-            .prefix(limit + otherCompletions).map { candidate in
+        var top = TopK<Candidate>(limit: limit + otherCompletions)
+        for candidate in best.values { top.insert(candidate) }
+        return top.sorted().map { candidate in
                 guard candidate.kind != .correction, let correction = corrections[candidate.entry.key] else { return candidate }
                 var candidate = candidate
                 candidate.correctionCost = correction.cost

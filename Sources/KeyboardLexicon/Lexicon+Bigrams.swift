@@ -22,7 +22,7 @@ extension Lexicon {
     /// `ln P(next | previous)`. Empty when the table knows no follower. O(row length).
     public func predictions(after previous: WordID, limit: Int) -> [ScoredWord] {
         guard limit > 0 else { return [] }
-        var best = TopK(limit: limit)
+        var best = TopK<ScoredWord>(limit: limit)
         for i in Int(bigramRows[previous.index])..<Int(bigramRows[previous.index + 1]) {
             best.insert(ScoredWord(id: WordID(rawValue: bigramSeconds[i]), logProbability: bigramLogProbabilities[i]))
         }

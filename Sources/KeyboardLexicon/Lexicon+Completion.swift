@@ -14,7 +14,7 @@ extension Lexicon {
         guard limit > 0 else { return [] }
         let range = range(ofPrefix: prefix)
         if range.isEmpty { return [] }
-        var best = TopK(limit: limit)
+        var best = TopK<ScoredWord>(limit: limit)
         // A walk of the global frequency order meets a word of the range every count/range.count
         // steps on average; scanning the range is cheaper when it is smaller than that walk.
         if range.count * range.count < count * limit * 4 {
@@ -37,7 +37,7 @@ extension Lexicon {
     /// The most frequent word whose key is `typed` as spelt without accents (`tres` → `très`,
     /// `fur` → `für`; `typed` itself when it is the likeliest); nil when none is.
     public func word(forFolded typed: String) -> ScoredWord? {
-        var best = TopK(limit: 1)
+        var best = TopK<ScoredWord>(limit: 1)
         for reading in readings(of: typed, touchCosts: [], beam: Self.foldedPrefixLimit, apostropheCost: nil) {
             if let id = word(atNode: reading.node) { best.insert(ScoredWord(id: id, logProbability: logProbability(id))) }
         }
@@ -116,30 +116,4 @@ extension Lexicon {
 
     /// The most accented spellings of typed letters ``word(forFolded:)`` reads.
     public static let foldedPrefixLimit = 16
-}
-
-/// A small bounded selection of the best-scored words, for top-k over a range.
-struct TopK {
-    let limit: Int
-    private(set) var items: [ScoredWord] = []
-
-    init(limit: Int) {
-        self.limit = limit
-        items.reserveCapacity(limit + 1)
-    }
-
-    mutating func insert(_ item: ScoredWord) {
-        if items.count == limit, let last = items.last, !Self.before(item, last) { return }
-        var position = items.count
-        while position > 0, Self.before(item, items[position - 1]) { position -= 1 }
-        items.insert(item, at: position)
-        if items.count > limit { items.removeLast() }
-    }
-
-    func sorted() -> [ScoredWord] { items }
-
-    /// Higher probability first; ties by key order, so results are deterministic.
-    static func before(_ a: ScoredWord, _ b: ScoredWord) -> Bool {
-        a.logProbability != b.logProbability ? a.logProbability > b.logProbability : a.id < b.id
-    }
 }

@@ -1,0 +1,43 @@
+/// A value with a best-first order of its own, for ``TopK``.
+public protocol BestFirst {
+    /// Whether `a` comes before `b`: a strict total order (ties broken by something unique), so
+    /// that the best `k` are the same whatever order the values arrive in.
+    static func precedes(_ a: Self, _ b: Self) -> Bool
+}
+
+/// The best `limit` values offered, best first: what sorting them all and keeping the first
+/// `limit` gives, by insertion into a list of at most `limit`. For picking a few out of many
+/// (completions from a range of keys, a strip from scored candidates) without sorting the rest.
+/// Inlinable, so that each module's use is specialised for its element (a generic call per
+/// comparison cost the strip's ranking more than the sort it replaces).
+public struct TopK<Element: BestFirst> {
+    public let limit: Int
+    @usableFromInline var items: [Element] = []
+
+    @inlinable
+    public init(limit: Int) {
+        self.limit = max(0, limit)
+        items.reserveCapacity(self.limit + 1)
+    }
+
+    /// Offers `item`; O(`limit`) at worst, O(1) when it is not among the best so far.
+    @inlinable
+    public mutating func insert(_ item: Element) {
+        if items.count == limit, items.last.map({ !Element.precedes(item, $0) }) ?? true { return }
+        var position = items.count
+        while position > 0, Element.precedes(item, items[position - 1]) { position -= 1 }
+        items.insert(item, at: position)
+        if items.count > limit { items.removeLast() }
+    }
+
+    /// The values kept, best first.
+    @inlinable
+    public func sorted() -> [Element] { items }
+}
+
+extension ScoredWord: BestFirst {
+    /// Higher probability first; ties by word id, so results are deterministic.
+    public static func precedes(_ a: ScoredWord, _ b: ScoredWord) -> Bool {
+        a.logProbability != b.logProbability ? a.logProbability > b.logProbability : a.id < b.id
+    }
+}
