@@ -431,6 +431,17 @@ struct AutocorrectionRuleTests {
         #expect(strip.slots.contains { $0.text == further }, "\(strip.slots.map(\.text))")
     }
 
+    @Test("beside a pending correction the last slot holds the next correction, not a completion", arguments: [
+        ("chaper", "chapter", "chaperone"), ("censur", "censor", "censured"), ("sheat", "cheat", "sheath"),
+    ])
+    func nextCorrectionBesideCorrection(typed: String, next: String, completion: String) {
+        let strip = typing(typed).strip
+        let texts = strip.slots.map(\.text)
+        #expect(strip.defaultSlot != nil, "\(texts)")
+        #expect(strip.slots.last?.text == next && strip.slots.last?.kind == .correction, "\(texts)")
+        #expect(!texts.contains(completion), "\(texts)")
+    }
+
     @Test("a transposition never costs less than nothing, whatever its discount")
     func transpositionFloor() {
         var model = ErrorModel.learned
