@@ -183,6 +183,8 @@ public struct CandidateRanker: Sendable {
         // edit search finds may rank as a completion (`overal` → `overall`), and the autocorrect
         // decision weighs it as the correction (``Candidate/asCorrection``).
         var corrections: [String: (cost: Double, score: Double)] = [:]
+        // The previous word looked up once for every candidate's bigram, not once per candidate.
+        let previous = context.previousWord.map(lexicon.previousWord)
         // `other`: the other language the word comes from, whose own blocked words apply (German
         // `dick`, thick, is not English's).
         func consider(_ entry: WordEntry, cost: Double, isPrefix: Bool, isUser: Bool, other: OtherLanguage? = nil, lm given: Double? = nil) {
@@ -192,7 +194,8 @@ public struct CandidateRanker: Sendable {
             let isOther = other != nil
             // Another language has no bigrams here: its unigram, with no backoff penalty (the
             // primary language's table cannot know the pair), plus its prior.
-            let lm = given ?? (isOther ? Double(entry.logProbability) + otherLanguagePrior : contextLogProbability(of: entry, in: context))
+            let lm = given ?? (isOther ? Double(entry.logProbability) + otherLanguagePrior
+                : contextModel.logProbability(of: entry, after: previous, in: lexicon))
             let score = -cost + lmWeight * lm + (isUser ? userWordBonus : 0)
             if kind == .correction, corrections[entry.key].map({ $0.score < score }) ?? true { corrections[entry.key] = (cost, score) }
             if let existing = best[entry.key], existing.score >= score { return }

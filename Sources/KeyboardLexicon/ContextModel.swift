@@ -23,15 +23,21 @@ public struct ContextModel: Sendable, Hashable, Codable {
 
     /// `log P(entry | previous)` over `model`'s table (the unigram when `previous` is nil).
     public func logProbability(of entry: WordEntry, after previous: String?, in model: any WordModel) -> Double {
+        logProbability(of: entry, after: previous.map(model.previousWord), in: model)
+    }
+
+    /// ``logProbability(of:after:in:)`` after a word `model` has looked up already: for scoring
+    /// many words after one (each then looks up only itself).
+    public func logProbability(of entry: WordEntry, after previous: PreviousWord?, in model: any WordModel) -> Double {
         guard let previous else { return Double(entry.logProbability) }
-        if let bigram = model.bigramLogProbability(previous: previous, next: entry.key) { return Double(bigram) }
+        if let bigram = model.bigramLogProbability(after: previous, next: entry.key) { return Double(bigram) }
         return backedOffLogProbability(of: entry, after: previous, in: model)
     }
 
     /// `log P(entry | previous)` for a pair the table lacks (the caller has looked it up, perhaps
     /// by word ids): the unigram plus ``backoffPenalty``, or the plural's shared estimate when
     /// higher.
-    public func backedOffLogProbability(of entry: WordEntry, after previous: String, in model: any WordModel) -> Double {
+    public func backedOffLogProbability(of entry: WordEntry, after previous: PreviousWord, in model: any WordModel) -> Double {
         let backedOff = Double(entry.logProbability) + backoffPenalty
         return pluralLogProbability(of: entry, after: previous, in: model).map { max($0, backedOff) } ?? backedOff
     }
@@ -43,11 +49,16 @@ public struct ContextModel: Sendable, Hashable, Codable {
     /// there (`will gets`), a short one is not (`coalition governments`). nil when the word (four
     /// letters or more) is not a word of `model` plus `s`, or the singular's pair is unknown too.
     public func pluralLogProbability(of entry: WordEntry, after previous: String, in model: any WordModel) -> Double? {
+        pluralLogProbability(of: entry, after: model.previousWord(previous), in: model)
+    }
+
+    /// ``pluralLogProbability(of:after:in:)`` after a word `model` has looked up already.
+    public func pluralLogProbability(of entry: WordEntry, after previous: PreviousWord, in model: any WordModel) -> Double? {
         // The row's length first: after a common word (most contexts) that one look-up ends it.
         guard entry.key.count > 3, entry.key.hasSuffix("s"),
-              model.bigramFollowerCount(previous: previous) < sharedContextFollowers,
+              model.bigramFollowerCount(after: previous) < sharedContextFollowers,
               let singular = model.entry(forKey: String(entry.key.dropLast())),
-              let bigram = model.bigramLogProbability(previous: previous, next: singular.key) else { return nil }
+              let bigram = model.bigramLogProbability(after: previous, next: singular.key) else { return nil }
         return Double(bigram + entry.logProbability - singular.logProbability) + pluralContextPenalty
     }
 }

@@ -26,6 +26,13 @@ public protocol WordModel: Sendable {
     /// How many words the bigram table knows to follow `previous`: how far a missing pair is
     /// evidence that the pair is rare. A model without bigrams answers 0 (the default does).
     func bigramFollowerCount(previous: String) -> Int
+    /// `previous` looked up once, for ``bigramLogProbability(after:next:)`` and
+    /// ``bigramFollowerCount(after:)``; a model without bigrams keeps just the key (the default).
+    func previousWord(_ key: String) -> PreviousWord
+    /// ``bigramLogProbability(previous:next:)`` after a word already looked up.
+    func bigramLogProbability(after previous: PreviousWord, next: String) -> Float?
+    /// ``bigramFollowerCount(previous:)`` of a word already looked up.
+    func bigramFollowerCount(after previous: PreviousWord) -> Int
     /// The `limit` most likely words after `previous`, scored by `ln P(word | previous)`.
     func predictions(after previous: String, limit: Int) -> [WordEntry]
     /// The `limit` words within `maxCost` nats of edits of the typed word with the best
@@ -51,6 +58,16 @@ extension WordModel {
     }
 
     public func bigramFollowerCount(previous: String) -> Int { 0 }
+
+    public func previousWord(_ key: String) -> PreviousWord { PreviousWord(key: key, id: nil) }
+
+    public func bigramLogProbability(after previous: PreviousWord, next: String) -> Float? {
+        bigramLogProbability(previous: previous.key, next: next)
+    }
+
+    public func bigramFollowerCount(after previous: PreviousWord) -> Int {
+        bigramFollowerCount(previous: previous.key)
+    }
 }
 
 extension Lexicon: WordModel {
@@ -87,6 +104,17 @@ extension Lexicon: WordModel {
 
     public func bigramFollowerCount(previous: String) -> Int {
         id(forKey: previous).map(bigramRowLength) ?? 0
+    }
+
+    public func previousWord(_ key: String) -> PreviousWord { PreviousWord(key: key, id: id(forKey: key)) }
+
+    public func bigramLogProbability(after previous: PreviousWord, next: String) -> Float? {
+        guard let p = previous.id, let n = id(forKey: next) else { return nil }
+        return bigramLogProbability(p, n)
+    }
+
+    public func bigramFollowerCount(after previous: PreviousWord) -> Int {
+        previous.id.map(bigramRowLength) ?? 0
     }
 
     public func predictions(after previous: String, limit: Int) -> [WordEntry] {

@@ -101,6 +101,7 @@ public final class SwipeDecoder: Sendable {
 
         // Pass 2: the elastic and key channels and the bigram, over the shortlist.
         let previous = previousWord.flatMap { lexicon.id(forKey: $0) }
+        let previousEntry = previousWord.map { PreviousWord(key: $0, id: previous) }
         var best: [String: SwipeCandidate] = [:]
         var rows = DTWRows(count: n)
         for item in shortlist.items {
@@ -112,9 +113,9 @@ public final class SwipeDecoder: Sendable {
                 surface = lexicon.word(id)
                 if let previous, let bigram = lexicon.bigramLogProbability(previous, id) {
                     lm = bigram
-                } else if let previousWord {
+                } else if let previousEntry {
                     let entry = WordEntry(key: key, surface: surface, logProbability: lexicon.logProbability(id))
-                    lm = Float(p.context.backedOffLogProbability(of: entry, after: previousWord, in: lexicon))
+                    lm = Float(p.context.backedOffLogProbability(of: entry, after: previousEntry, in: lexicon))
                 } else {
                     lm = lexicon.logProbability(id)
                 }

@@ -43,6 +43,21 @@ struct CandidateRankerTests {
         #expect(ranker.contextLogProbability(of: word, in: WordContext()) == Double(word.logProbability))
     }
 
+    @Test("a previous word looked up once gives the bigrams and row length its key gives", arguments: ["coalition", "will", "the", "zzyzx"])
+    func previousLookedUpOnce(previous: String) {
+        let looked = lexicon.previousWord(previous)
+        #expect((looked.id != nil) == lexicon.contains(key: previous))
+        #expect(lexicon.bigramFollowerCount(after: looked) == lexicon.bigramFollowerCount(previous: previous))
+        for next in ["governments", "government", "gets", "gas", "people", "the", "qqqq"] {
+            #expect(lexicon.bigramLogProbability(after: looked, next: next) == lexicon.bigramLogProbability(previous: previous, next: next))
+        }
+        #expect(lexicon.bigramLogProbability(after: lexicon.previousWord("coalition"), next: "government") != nil, "a pair the table has")
+        // A word list has no bigrams: the defaults keep only the key.
+        let list = WordList(words: ["coalition", "government"])
+        #expect(list.previousWord("coalition").id == nil)
+        #expect(list.bigramLogProbability(after: list.previousWord("coalition"), next: "government") == nil)
+    }
+
     @Test("a slip in a plural after its singular's context writes the plural")
     func pluralTypo() {
         let session = TestEngines.shared.makeSession()
