@@ -276,5 +276,9 @@ struct HostileInputTests {
         #expect(!json.isEmpty)
         for _ in 0..<(Diagnostics.timingCapacity * 2) { diagnostics.time(.boundary, seconds: 1e-6) }
         #expect(diagnostics.report().stages[.boundary]?.count == Diagnostics.timingCapacity)
+        // A full ring keeps the latest: a capacity of new durations replaces every old one.
+        for _ in 0..<Diagnostics.timingCapacity { diagnostics.time(.boundary, seconds: 0.5) }
+        #expect(diagnostics.report().stages[.boundary]?.maxMicroseconds == 500_000)
+        #expect(diagnostics.report().stages[.boundary]?.medianMicroseconds == 500_000)
     }
 }

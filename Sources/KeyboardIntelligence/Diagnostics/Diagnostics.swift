@@ -43,16 +43,16 @@ public final class Diagnostics: @unchecked Sendable {
     /// number of microseconds is dropped, so the export always encodes.
     public func time(_ stage: DiagnosticStage, seconds: Double) {
         guard seconds >= 0, (seconds * 1e6).isFinite else { return }
+        // The ring is changed where it lies: a copy taken out of the table and put back would
+        // copy all of it (32 KB when full) on every keystroke.
         lock.withLock {
-            var ring = timings[stage, default: []]
-            if ring.count < Self.timingCapacity {
-                ring.append(seconds * 1e6)
+            if timings[stage, default: []].count < Self.timingCapacity {
+                timings[stage, default: []].append(seconds * 1e6)
             } else {
                 let cursor = timingCursor[stage, default: 0]
-                ring[cursor] = seconds * 1e6
+                timings[stage]![cursor] = seconds * 1e6
                 timingCursor[stage] = (cursor + 1) % Self.timingCapacity
             }
-            timings[stage] = ring
         }
     }
 
