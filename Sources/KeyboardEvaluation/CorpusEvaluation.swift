@@ -51,7 +51,7 @@ public struct CorpusEvaluation: Sendable {
     ///   - context: text already in the field before each word (a space follows it), handed over
     ///     with `reconcile(before:after:)`; empty for none (the default).
     ///   - wholeWords: also hand each misspelling to a fresh session whole, as the text before the
-    ///     cursor (`reconcile(before:after:)`, as after a paste or a tap into a word), and time
+    ///     cursor (`reconcile(before:after:)`, as when the cursor is put after a word), and time
     ///     that one strip: the engine given the word alone, as a spell checker is.
     public static func run(_ pairs: [CorrectionPair], engine: TypingEngine, layout: KeyboardLayout,
                            versusHunspell: Bool = false, keepMisses: Int = 0, context: String = "",
