@@ -100,8 +100,7 @@ public final class SwipeDecoder: Sendable {
         }
 
         // Pass 2: the elastic and key channels and the bigram, over the shortlist.
-        let previous = previousWord.flatMap { lexicon.id(forKey: $0) }
-        let previousEntry = previousWord.map { PreviousWord(key: $0, id: previous) }
+        let previous = previousWord.map { lexicon.previousWord($0) }
         var best: [String: SwipeCandidate] = [:]
         var rows = DTWRows(count: n)
         for item in shortlist.items {
@@ -111,11 +110,11 @@ public final class SwipeDecoder: Sendable {
                 let id = WordID(rawValue: entry.word)
                 key = lexicon.key(id)
                 surface = lexicon.word(id)
-                if let previous, let bigram = lexicon.bigramLogProbability(previous, id) {
+                if let before = previous?.id, let bigram = lexicon.bigramLogProbability(before, id) {
                     lm = bigram
-                } else if let previousEntry {
+                } else if let previous {
                     let entry = WordEntry(key: key, surface: surface, logProbability: lexicon.logProbability(id))
-                    lm = Float(p.context.backedOffLogProbability(of: entry, after: previousEntry, in: lexicon))
+                    lm = Float(p.context.backedOffLogProbability(of: entry, after: previous, in: lexicon))
                 } else {
                     lm = lexicon.logProbability(id)
                 }

@@ -90,8 +90,8 @@ struct CorrectionCorpusTests {
         }
     }
 
-    /// A misspelling handed over whole — the text before the cursor, as after a paste or a tap
-    /// into a word — gets the correction a typed one gets: the strip comes from the same search
+    /// A misspelling handed over whole — the text before the cursor, as when the cursor is put
+    /// after a word — gets the correction a typed one gets: the strip comes from the same search
     /// without touch points. norvig1's figure when this was added: 0.879 (typed: 0.875).
     @Test("a misspelling handed over whole is corrected as well as one typed")
     func wholeWords() throws {
