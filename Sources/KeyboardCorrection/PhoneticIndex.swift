@@ -30,7 +30,7 @@ public struct PhoneticIndex: Sendable {
     }
 
     /// The words whose key is `key` (in theory also a word whose key's 64-bit hash collides with
-    /// it; among 85,000 keys the chance that any two collide is below one in a billion).
+    /// it; among 90,000 keys the chance that any two collide is below one in a billion).
     public func words(withKey key: String) -> ArraySlice<UInt32> {
         let h = Self.hash(key.utf8)
         var low = 0, high = hashes.count

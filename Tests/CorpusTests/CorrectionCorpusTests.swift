@@ -35,12 +35,12 @@ struct CorrectionCorpusTests {
     /// begin words but spell none got a near search (`examin` → `examine`; docs/BENCHMARK.md,
     /// "Prefixes that spell no word").
     static let floors = [
-        Floor(corpus: "norvig1", top1: 0.874, top3: 0.935, falseCorrections: 0.008),
+        Floor(corpus: "norvig1", top1: 0.882, top3: 0.942, falseCorrections: 0.008),
         Floor(corpus: "norvig2", top1: 0.844, top3: 0.928, falseCorrections: 0.015),
-        Floor(corpus: "aspell", top1: 0.65, top3: 0.787, falseCorrections: 0.005),
-        Floor(corpus: "wikipedia", top1: 0.845, top3: 0.92, falseCorrections: 0.005),
+        Floor(corpus: "aspell", top1: 0.655, top3: 0.789, falseCorrections: 0.005),
+        Floor(corpus: "wikipedia", top1: 0.849, top3: 0.923, falseCorrections: 0.005),
         Floor(corpus: "holbrook", top1: 0.355, top3: 0.519, falseCorrections: 0.006),
-        Floor(corpus: "birkbeck", top1: 0.495, top3: 0.596, falseCorrections: 0.005, every: 12),
+        Floor(corpus: "birkbeck", top1: 0.497, top3: 0.596, falseCorrections: 0.005, every: 12),
     ]
 
     static let engine = try! TypingEngine(configuration: EngineConfiguration(languages: ["en_US"]))
@@ -92,7 +92,8 @@ struct CorrectionCorpusTests {
 
     /// A misspelling handed over whole — the text before the cursor, as when the cursor is put
     /// after a word — gets the correction a typed one gets: the strip comes from the same search
-    /// without touch points. norvig1's figure when this was added: 0.879 (typed: 0.875).
+    /// without touch points. norvig1's figure when this was added: 0.879 (typed: 0.875); 0.887 (typed: 0.883) once
+    /// rarer dictionary words joined the lexicon.
     @Test("a misspelling handed over whole is corrected as well as one typed")
     func wholeWords() throws {
         let pairs = try Self.corpus("norvig1")
@@ -100,7 +101,7 @@ struct CorrectionCorpusTests {
         let result = try CorpusEvaluation.run(pairs, engine: engine, layout: engine.data.layouts["qwerty-en"]!, wholeWords: true)
         print("corpus norvig1 whole words: top1 \(format(result.wholeWordTop1Rate)) (typed \(format(result.top1Rate)))")
         #expect(result.wholeWordMicroseconds.count == pairs.count)
-        #expect(result.wholeWordTop1Rate >= 0.875)
+        #expect(result.wholeWordTop1Rate >= 0.886)
     }
 
     /// A second language beside English: its words typed right, and its misspellings (synthetic,
