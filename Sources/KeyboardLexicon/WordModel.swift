@@ -98,12 +98,11 @@ extension Lexicon: WordModel {
     }
 
     public func bigramLogProbability(previous: String, next: String) -> Float? {
-        guard let p = id(forKey: previous), let n = id(forKey: next) else { return nil }
-        return bigramLogProbability(p, n)
+        bigramLogProbability(after: previousWord(previous), next: next)
     }
 
     public func bigramFollowerCount(previous: String) -> Int {
-        id(forKey: previous).map(bigramRowLength) ?? 0
+        bigramFollowerCount(after: previousWord(previous))
     }
 
     public func previousWord(_ key: String) -> PreviousWord { PreviousWord(key: key, id: id(forKey: key)) }
