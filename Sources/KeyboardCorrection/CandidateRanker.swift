@@ -51,7 +51,8 @@ public struct CandidateRanker: Sendable {
     /// (`advise`, `fourth`) beside it, which space never writes. 5, chosen on the 1,500 Birkbeck
     /// training pairs and the development traces (docs/BENCHMARK.md, "Prefixes that spell no
     /// word", "Near words of a valid word"): from 4, the same pairs right and less keystroke
-    /// savings; from 6, a pair fewer.
+    /// savings; from 6, a pair fewer. The session lowers it to 2 while space may correct the
+    /// letters (they spell no word anywhere), so that the strip marks what space writes.
     public var prefixEditMinimumLength: Int = 5
     /// The bound (nats, about two letter edits) of the near search for a prefix that spells no
     /// word: ``maximumEditCost`` got no more training pairs right for 14% more CPU over the

@@ -288,7 +288,7 @@ struct TypingSessionTests {
         let session = engine.makeSession()
         #expect(session.reconcile(before: "hel", after: "lo").strip.isEmpty)
         #expect(texts(session.reconcile(before: "I want to ", after: "")).count == 3)
-        let mid = session.reconcile(before: "I went to the sto", after: "")
+        let mid = session.reconcile(before: "I went to the stor", after: "")
         #expect(texts(mid).contains("store"))
         let long = String(repeating: "words and more words ", count: 5000)
         #expect(!session.reconcile(before: long + "ke", after: " " + long).strip.isEmpty)
@@ -409,6 +409,21 @@ struct AutocorrectionRuleTests {
         let (session, strip) = typing(typed)
         #expect(strip.defaultSlot.map { strip.slots[$0].text } == expected, "\(strip.slots.map(\.text))")
         #expect(session.handle(.boundary(.space)).edits == [.delete(typed.count), .insert(expected + " ")])
+    }
+
+    /// Short letters that begin words (`fiel`: `field`) once showed completions while space wrote
+    /// a correction never shown (`feel`).
+    @Test("space writes only the word the strip marks, for letters that begin words too", arguments: [
+        "fiel", "grat", "ther", "thi", "tast", "brid", "clim", "polic", "im", "ive", "wer", "agre",
+    ])
+    func spaceWritesWhatTheStripMarks(typed: String) {
+        let (session, strip) = typing(typed)
+        let edits = session.handle(.boundary(.space)).edits
+        if let marked = strip.defaultSlot.map({ strip.slots[$0].text }) {
+            #expect(edits == [.delete(typed.count), .insert(marked + " ")], "\(strip.slots.map(\.text))")
+        } else {
+            #expect(edits.isEmpty, "\(strip.slots.map(\.text)) \(edits)")
+        }
     }
 
     @Test("a valid word that begins others also shows its near words, and space keeps it as typed", arguments: [

@@ -16,16 +16,25 @@ extension ActiveSessionCore {
             return
         }
         let user = engine.userWords
-        let ranker = ranker(user)
+        var ranker = ranker(user)
         decoder.models = [engine.lexicon] + ranker.userWords
-        let candidates = ranker.rank(decoder, context: context, followers: followers, limit: 6)
         let casing = CasePattern(of: composing)
         let key = composing.lowercased()
         // Asked of the dictionaries at most once a keystroke, by the correction or the moved space.
         lazy var composingIsValid = isValidWord(composing, user: user)
+        lazy var name = composingIsValid ? lowercaseName(composing, user: user) : nil
+        // Space writes only what the strip shows: whenever it may correct the letters (they spell
+        // no word anywhere, or a name in lower case), this keystroke searches corrections, and
+        // space applies the one marked. Letters that still begin words get the near search from
+        // two letters; a name (`luke` → `like` sounds alike), and letters while another language
+        // competes (which has no near search), the whole search.
+        let autocorrects = policy.allowsAutocorrection && !keepTyped && Autocorrector.mayCorrect(composing)
+        let searchesCorrections = autocorrects && decoder.taps.count >= 2 && (!composingIsValid || name != nil)
+        if searchesCorrections { ranker.prefixEditMinimumLength = 2 }
+        let candidates = ranker.rank(decoder, context: context, followers: followers, limit: 6,
+                                     edits: searchesCorrections && (name != nil || !ranker.otherLanguages.isEmpty) ? true : nil)
 
-        if policy.allowsAutocorrection, !keepTyped, Autocorrector.mayCorrect(composing), candidates.contains(where: { $0.asCorrection != nil }) {
-            let name = composingIsValid ? lowercaseName(composing, user: user) : nil
+        if autocorrects, candidates.contains(where: { $0.asCorrection != nil }) {
             pending = autocorrector.correction(among: candidates, typed: composing, typedIsValid: composingIsValid && name == nil,
                                                keepingName: name.map { keptScore(of: $0, among: candidates, ranker: ranker) })
             if let correction = pending, engine.learning.isRejected(typed: composing, correction: correction.entry.key) { pending = nil }
@@ -145,21 +154,6 @@ extension ActiveSessionCore {
                 ?? engine.otherLexicons.lazy.compactMap({ $0.entry(forKey: typed) }).first,
               entry.surface != typed else { return nil }
         return entry.surface
-    }
-
-    /// The correction for a word whose taps spelled a prefix of some word all along, so the
-    /// keystrokes never searched edits: searched once, now.
-    func boundaryCorrection() -> Candidate? {
-        guard policy.allowsAutocorrection, !keepTyped, !insideWord, decoder.taps.count >= 2, Autocorrector.mayCorrect(composing) else { return nil }
-        let user = engine.userWords
-        let name = lowercaseName(composing, user: user)
-        guard name != nil || !isValidWord(composing, user: user) else { return nil }
-        let ranker = ranker(user)
-        let candidates = ranker.rank(decoder, context: context, followers: followers, limit: 6, edits: true)
-        guard let correction = autocorrector.correction(among: candidates, typed: composing, typedIsValid: false,
-                                                        keepingName: name.map { keptScore(of: $0, among: candidates, ranker: ranker) }),
-              !engine.learning.isRejected(typed: composing, correction: correction.entry.key) else { return nil }
-        return correction
     }
 
     /// The lexicon's entry for a word typed in lower case that it knows only with capitals, and

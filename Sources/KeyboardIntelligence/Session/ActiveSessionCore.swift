@@ -260,7 +260,7 @@ final class ActiveSessionCore: SessionCore {
                 engine.diagnostics.increment(.replacementsApplied)
             } else if !keepTyped, let previous, let text = pendingResegmentation {
                 return resegment(previous, as: text, boundary: boundary)
-            } else if !keepTyped, let text = (pending ?? boundaryCorrection()).map({ candidate in
+            } else if !keepTyped, let text = pending.map({ candidate in
                 corrected = candidate
                 return CasePattern(of: composing).apply(to: candidate.entry.surface)
             }) ?? lexiconCapitalization(of: composing) {
