@@ -22,6 +22,10 @@ public struct Suggestion: Sendable, Hashable, Codable {
     public var text: String
     public var kind: Kind
     /// Whether the next boundary key applies this suggestion.
+    ///
+    /// Space changes the composing word only into the marked slot's text: with no slot
+    /// marked it writes the word as typed, except for the lexicon's capitals of a lower-case word
+    /// (`paris` → `Paris`), which it may apply while the strip shows other words.
     public var isDefault: Bool
 
     public init(text: String, kind: Kind, isDefault: Bool = false) {
