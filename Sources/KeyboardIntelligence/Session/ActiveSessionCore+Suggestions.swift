@@ -20,7 +20,8 @@ extension ActiveSessionCore {
         decoder.models = [engine.lexicon] + ranker.userWords
         let casing = CasePattern(of: composing)
         let key = composing.lowercased()
-        // Asked of the dictionaries at most once a keystroke, by the correction or the moved space.
+        // Asked of the dictionaries at most once a keystroke: whether to search corrections, the
+        // correction, the moved space.
         lazy var composingIsValid = isValidWord(composing, user: user)
         lazy var name = composingIsValid ? lowercaseName(composing, user: user) : nil
         // Space writes only what the strip shows: whenever it may correct the letters (they spell
