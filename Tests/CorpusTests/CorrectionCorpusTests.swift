@@ -33,14 +33,17 @@ struct CorrectionCorpusTests {
     /// now gives `family's`, which the corpus reads as `families` (`todays` → `today's` instead of
     /// `today` is the gain; docs/BENCHMARK.md, "Possessives"), and back to 0.844 when letters that
     /// begin words but spell none got a near search (`examin` → `examine`; docs/BENCHMARK.md,
-    /// "Prefixes that spell no word").
+    /// "Prefixes that spell no word"). norvig2's top-1 0.847 → 0.842, Birkbeck's 0.500 → 0.499,
+    /// aspell's top-3 0.791 → 0.789 and holbrook's 0.524 → 0.523 when a lower-case name ranked
+    /// below three words got the strip's last slot, marked, since space writes it (`noe` → `Noe`
+    /// had counted the unmarked `now`; docs/BENCHMARK.md, "Capitals below the first three").
     static let floors = [
         Floor(corpus: "norvig1", top1: 0.882, top3: 0.942, falseCorrections: 0.008),
-        Floor(corpus: "norvig2", top1: 0.847, top3: 0.932, falseCorrections: 0.015),
-        Floor(corpus: "aspell", top1: 0.655, top3: 0.791, falseCorrections: 0.005),
+        Floor(corpus: "norvig2", top1: 0.842, top3: 0.932, falseCorrections: 0.015),
+        Floor(corpus: "aspell", top1: 0.655, top3: 0.789, falseCorrections: 0.005),
         Floor(corpus: "wikipedia", top1: 0.850, top3: 0.924, falseCorrections: 0.005),
-        Floor(corpus: "holbrook", top1: 0.363, top3: 0.524, falseCorrections: 0.006),
-        Floor(corpus: "birkbeck", top1: 0.500, top3: 0.599, falseCorrections: 0.005, every: 12),
+        Floor(corpus: "holbrook", top1: 0.363, top3: 0.523, falseCorrections: 0.006),
+        Floor(corpus: "birkbeck", top1: 0.499, top3: 0.599, falseCorrections: 0.005, every: 12),
     ]
 
     static let engine = try! TypingEngine(configuration: EngineConfiguration(languages: ["en_US"]))
@@ -178,10 +181,12 @@ struct CorrectionCorpusTests {
     }
 
     /// Floors under the figures measured when splitting and the moved space were added; before
-    /// them, top-1 was 0.122, 0.197 and 0 and space corrected none.
+    /// them, top-1 was 0.122, 0.197 and 0 and space corrected none. space-as-letter's top-1 went
+    /// 0.95 → 0.949 when the capitals space writes took the last slot, marked (`incan` → `Incan*`,
+    /// which had counted `I can`; docs/BENCHMARK.md, "Capitals below the first three").
     static let spaceFloors = [
         SpaceFloor(corpus: "missing-space", top1: 0.85, autocorrect: 0.81),
-        SpaceFloor(corpus: "space-as-letter", top1: 0.95, autocorrect: 0.88),
+        SpaceFloor(corpus: "space-as-letter", top1: 0.949, autocorrect: 0.88),
         SpaceFloor(corpus: "misplaced-space", top1: 0.90, autocorrect: 0.90),
     ]
 

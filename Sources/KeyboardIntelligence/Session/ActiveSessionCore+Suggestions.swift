@@ -54,9 +54,11 @@ extension ActiveSessionCore {
             slots.append(Suggestion(text: casing.apply(to: pending.entry.surface), kind: .correction, isDefault: slots.isEmpty || !slots[0].isDefault))
         }
         // Space writes a lower-case word the lexicon capitalises with its capitals (`paris` →
-        // `Paris`, `luke` → `Luke`): that slot is marked, as a correction's is, so the strip shows
-        // what space will write.
-        let mayMarkCapitals = slots.isEmpty && !keepTyped
+        // `Paris`, `dan` → `Dan`) when nothing else applies: that slot is marked, as a
+        // correction's is, and when the name ranks below three other words it takes the last
+        // slot, so the strip always shows what space will write.
+        let capitals = !keepTyped && pending == nil && pendingResegmentation == nil && !slots.contains(where: \.isDefault)
+            ? lexiconCapitalization(of: composing) : nil
         for candidate in pending == nil ? candidates : Self.correctionsFirst(candidates) {
             let kind: Suggestion.Kind = switch candidate.kind {
             case .exact: .verbatim
@@ -64,10 +66,13 @@ extension ActiveSessionCore {
             case .completion: .completion
             }
             let text = casing.apply(to: candidate.entry.surface)
-            let capitals = mayMarkCapitals && candidate.kind == .exact && text != composing && lexiconCapitalization(of: composing) == text
-            slots.append(Suggestion(text: text, kind: kind, isDefault: capitals))
+            slots.append(Suggestion(text: text, kind: kind, isDefault: text == capitals))
         }
         strip = SuggestionStrip(slots, emoji: engine.inlineEmoji(for: composing))
+        if let capitals, strip.defaultSlot == nil {
+            let marked = Suggestion(text: capitals, kind: .verbatim, isDefault: true)
+            strip = SuggestionStrip(strip.slots.prefix(SuggestionStrip.capacity - 1) + [marked], emoji: strip.emoji)
+        }
     }
 
     /// With a correction pending (the typed word looks misspelled), a completion of the typed

@@ -24,8 +24,8 @@ public struct Suggestion: Sendable, Hashable, Codable {
     /// Whether the next boundary key applies this suggestion.
     ///
     /// Space changes the composing word only into the marked slot's text: with no slot
-    /// marked it writes the word as typed, except for the lexicon's capitals of a lower-case word
-    /// (`paris` → `Paris`), which it may apply while the strip shows other words.
+    /// marked it writes the word as typed. That includes the lexicon's capitals of a lower-case
+    /// word (`paris` → `Paris*`, `dan` → `Dan*`), marked like any correction.
     public var isDefault: Bool
 
     public init(text: String, kind: Kind, isDefault: Bool = false) {
