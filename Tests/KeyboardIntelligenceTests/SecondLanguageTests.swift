@@ -62,6 +62,14 @@ struct SecondLanguageTests {
         #expect(both.committed == expected, "\(typo): \(both.committed)")
     }
 
+    /// The English lexicon writes `Marche` and `Porte` (a region, a court); with English alone
+    /// space gives them those capitals, but in French they are words as typed.
+    @Test("a word another active language writes in lower case keeps its case on space", arguments: ["marche", "porte"])
+    func lowerCaseInSecondLanguage(word: String) throws {
+        #expect(typed(word, after: "Je suis allé", on: try Self.withFrench.get()).committed == word)
+        #expect(typed(word, after: "", on: try Self.english.get()).committed == word.prefix(1).uppercased() + word.dropFirst())
+    }
+
     @Test("after French words, a French word being typed is completed from French, accents or not; not with English alone",
           arguments: [("beauc", "beaucoup"), ("aujourd", "aujourd'hui"), ("quelqu", "quelque"), ("pourq", "pourquoi"),
                       // typed without accents, as on an English keyboard

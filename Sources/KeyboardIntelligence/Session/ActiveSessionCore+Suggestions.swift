@@ -153,12 +153,15 @@ extension ActiveSessionCore {
 
     /// The lexicon's capitals for a word typed all in lower case (`i` → `I`, `paris` → `Paris`;
     /// a word only another active language has, in its lexicon's: `wochenende` → `Wochenende`),
-    /// when autocorrection may run; nil when the word has no capitals of its own.
+    /// when autocorrection may run; nil when the word has no capitals of its own, or when another
+    /// active language writes it as typed (`marche` and `porte` are French words, not the
+    /// English lexicon's `Marche` and `Porte`).
     func lexiconCapitalization(of typed: String) -> String? {
         guard policy.allowsAutocorrection, !insideWord, typed == typed.lowercased(),
               let entry = engine.lexicon.entry(forKey: typed)
                 ?? engine.otherLexicons.lazy.compactMap({ $0.entry(forKey: typed) }).first,
-              entry.surface != typed else { return nil }
+              entry.surface != typed,
+              !engine.otherLexicons.contains(where: { $0.entry(forKey: typed)?.surface == typed }) else { return nil }
         return entry.surface
     }
 
