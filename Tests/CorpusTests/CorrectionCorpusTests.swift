@@ -159,7 +159,10 @@ struct CorrectionCorpusTests {
         #expect(alone.top1Rate < 0.2, "the check can fail: English alone does not correct into \(second.name)")
     }
 
-    /// English misspellings with German active are ranked exactly as with English alone.
+    /// English misspellings with German active are ranked as with English alone, but for the
+    /// few that are German words as typed: those are kept (`arte`, and `handel`, which English
+    /// alone writes as the marked `Handel`; kept, the strip marks nothing and leads with `handle`,
+    /// so top-1 may only rise).
     @Test("two languages: English corrections unchanged with German active")
     func englishWithGerman() throws {
         let layout = Self.bilingual.data.layouts["qwerty-en"]!
@@ -168,7 +171,7 @@ struct CorrectionCorpusTests {
         let alone = try CorpusEvaluation.run(norvig, engine: Self.engine, layout: layout)
         print("corpus norvig2 with de_DE: top1 \(format(both.top1Rate)) (alone \(format(alone.top1Rate))), "
               + "autocorrect \(format(both.autocorrectRate)) (alone \(format(alone.autocorrectRate)))")
-        #expect(both.top1Rate == alone.top1Rate)
+        #expect(both.top1Rate >= alone.top1Rate && both.top1Rate <= alone.top1Rate + 0.005)
         #expect(both.top3Rate == alone.top3Rate)
         #expect(both.autocorrectRate >= alone.autocorrectRate - 0.01)
     }
