@@ -2,8 +2,9 @@
 /// by path length: a gesture looks only at the few buckets of its start and end keys, and in each
 /// only at the words whose length is plausible, never at the whole lexicon.
 ///
-/// About 24 bytes a word (1.9 MB for the bundled 84k words), built in about 16 ms from the mapped
-/// lexicon (`keyboard-bench info`: `swipe_index_ms`) and kept per layout.
+/// About 24 bytes a word (2.0 MB for the bundled 89,590 words), built from the mapped lexicon in a
+/// few tens of milliseconds (`keyboard-bench info`: `swipe_index_ms`; docs/PERFORMANCE.md) and kept
+/// per layout.
 struct SwipeIndex: Sendable {
     struct Entry: Sendable {
         /// The word's index in its list (a lexicon ``WordID``'s raw value).
@@ -39,16 +40,25 @@ struct SwipeIndex: Sendable {
                                   length: geometry.pathLength(path)))
             paths.append(contentsOf: path)
         }
+        // Bucketed by counting (a pass to count, one to place), then each bucket sorted by
+        // length: the order one sort of all the words by (bucket, length, word) gives, in a
+        // fraction of its time (docs/PERFORMANCE.md, "Start-up").
         let n = keyCount
         func bucket(_ e: Entry) -> Int { Int(paths[Int(e.pathStart)]) * n + Int(paths[Int(e.pathStart) + Int(e.pathCount) - 1]) }
-        unsorted.sort { a, b in
-            let ba = bucket(a), bb = bucket(b)
-            return ba != bb ? ba < bb : (a.length != b.length ? a.length < b.length : a.word < b.word)
-        }
         var starts = [Int32](repeating: 0, count: n * n + 1)
         for e in unsorted { starts[bucket(e) + 1] += 1 }
         for i in 0..<(n * n) { starts[i + 1] += starts[i] }
-        entries = unsorted
+        var next = starts
+        var bucketed = unsorted
+        for e in unsorted {
+            let b = bucket(e)
+            bucketed[Int(next[b])] = e
+            next[b] += 1
+        }
+        for b in 0..<(n * n) where starts[b + 1] - starts[b] > 1 {
+            bucketed[Int(starts[b])..<Int(starts[b + 1])].sort { x, y in x.length != y.length ? x.length < y.length : x.word < y.word }
+        }
+        entries = bucketed
         self.paths = paths
         bucketStarts = starts
     }

@@ -23,6 +23,28 @@ struct SwipeDecoderTests {
         #expect(decoder.indexByteCount < 4 << 20)
     }
 
+    @Test("the index is ordered by start key, end key, length and word, and each bucket's range holds exactly its words")
+    func indexOrder() throws {
+        let (decoder, _) = try parts()
+        let index = decoder.index
+        let keys = decoder.geometry.keyCount
+        func order(_ e: SwipeIndex.Entry) -> (Int, Int, Float, UInt32) {
+            let path = index.path(of: e)
+            return (Int(path.first!), Int(path.last!), e.length, e.word)
+        }
+        var counts = [Int](repeating: 0, count: keys * keys)
+        let disorder = zip(index.entries, index.entries.dropFirst()).first { !(order($0) < order($1)) }
+        #expect(disorder == nil, "\(disorder.map { "\(order($0.0)) before \(order($0.1))" } ?? "")")
+        for e in index.entries { counts[order(e).0 * keys + order(e).1] += 1 }
+        for first in 0..<keys {
+            for last in 0..<keys {
+                let range = index.entries(first: first, last: last, lengths: 0...Float.greatestFiniteMagnitude)
+                #expect(range.count == counts[first * keys + last])
+                #expect(index.entries[range].allSatisfy { order($0).0 == first && order($0).1 == last })
+            }
+        }
+    }
+
     @Test("an ideal path decodes to its word", arguments: ["the", "keyboard", "swipe", "quickly", "because", "question", "people", "world"])
     func idealPaths(word: String) throws {
         #expect(try words(word).first == word)
