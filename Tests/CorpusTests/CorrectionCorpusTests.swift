@@ -37,8 +37,11 @@ struct CorrectionCorpusTests {
     /// aspell's top-3 0.791 → 0.789 and holbrook's 0.524 → 0.523 when a lower-case name ranked
     /// below three words got the strip's last slot, marked, since space writes it (`noe` → `Noe`
     /// had counted the unmarked `now`; docs/BENCHMARK.md, "Capitals below the first three").
+    /// norvig1's top-1 0.883 → 0.879 when `ain't` and `c'mon` joined the lexicon: `annt` now gives
+    /// `ain't`, not `aunt` (`c'mon` typed right was changed to `common`; docs/BENCHMARK.md, "Other
+    /// words with an apostrophe").
     static let floors = [
-        Floor(corpus: "norvig1", top1: 0.882, top3: 0.942, falseCorrections: 0.008),
+        Floor(corpus: "norvig1", top1: 0.879, top3: 0.942, falseCorrections: 0.008),
         Floor(corpus: "norvig2", top1: 0.842, top3: 0.932, falseCorrections: 0.015),
         Floor(corpus: "aspell", top1: 0.655, top3: 0.789, falseCorrections: 0.005),
         Floor(corpus: "wikipedia", top1: 0.850, top3: 0.924, falseCorrections: 0.005),
@@ -96,7 +99,7 @@ struct CorrectionCorpusTests {
     /// A misspelling handed over whole — the text before the cursor, as when the cursor is put
     /// after a word — gets the correction a typed one gets: the strip comes from the same search
     /// without touch points. norvig1's figure when this was added: 0.879 (typed: 0.875); 0.887 (typed: 0.883) once
-    /// rarer dictionary words joined the lexicon.
+    /// rarer dictionary words joined the lexicon; 0.883 (typed: 0.879) since `annt` gives `ain't`.
     @Test("a misspelling handed over whole is corrected as well as one typed")
     func wholeWords() throws {
         let pairs = try Self.corpus("norvig1")
@@ -104,7 +107,7 @@ struct CorrectionCorpusTests {
         let result = try CorpusEvaluation.run(pairs, engine: engine, layout: engine.data.layouts["qwerty-en"]!, wholeWords: true)
         print("corpus norvig1 whole words: top1 \(format(result.wholeWordTop1Rate)) (typed \(format(result.top1Rate)))")
         #expect(result.wholeWordMicroseconds.count == pairs.count)
-        #expect(result.wholeWordTop1Rate >= 0.886)
+        #expect(result.wholeWordTop1Rate >= 0.883)
     }
 
     /// A second language beside English: its words typed right, and its misspellings (synthetic,

@@ -57,7 +57,7 @@ struct TypingSessionTests {
         #expect(type(word + " ", into: engine.makeSession()).edits.isEmpty)
     }
 
-    @Test("contractions typed without the apostrophe are corrected to", arguments: [("therell", "there'll"), ("wouldve", "would've"), ("thatll", "that'll")])
+    @Test("contractions typed without the apostrophe are corrected to", arguments: [("therell", "there'll"), ("wouldve", "would've"), ("thatll", "that'll"), ("aint", "ain't"), ("cmon", "c'mon")])
     func contractionsRestored(typed: String, expected: String) {
         #expect(type(typed + " ", into: engine.makeSession()).edits == [.delete(typed.count), .insert(expected + " ")])
     }
@@ -242,7 +242,7 @@ struct TypingSessionTests {
         #expect(!type("a. ", into: password).autoShift)
     }
 
-    @Test("valid words are never corrected", arguments: ["the", "its", "Paris", "hello", "well"])
+    @Test("valid words are never corrected", arguments: ["the", "its", "Paris", "hello", "well", "c'mon"])
     func validWords(word: String) {
         let session = engine.makeSession()
         _ = type(word, into: session)
