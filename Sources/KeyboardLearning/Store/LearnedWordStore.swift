@@ -20,8 +20,10 @@ import Android
 /// A file `learned-words.sqlite` (mode 0600, WAL, `secure_delete`) in the folder the front-end
 /// names — its App Group — or, without persistent access (no folder, a read-only folder, the host
 /// denies it), a database in memory for the store's lifetime (``isPersistent`` says which). A
-/// corrupt or foreign file is moved aside and a fresh store created. Thread-safe: one connection,
-/// serialised by a lock; a second process on the same file waits on SQLite's busy timeout.
+/// corrupt or foreign file is moved aside and a fresh store created; a file another process is
+/// opening at the same moment is opened again, never taken for a damaged one. Thread-safe: one
+/// connection, serialised by a lock; a second process on the same file waits on SQLite's busy
+/// timeout.
 ///
 /// Nothing here lists the learned words to a user: a settings screen shows ``count``; the
 /// words reach only the engine's completion and correction (``learnedWords()``).
@@ -76,7 +78,20 @@ public final class LearnedWordStore: @unchecked Sendable {
         guard stat(directory, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR,
               files.isWritableFile(atPath: directory) else { return nil }
         let path = directory + "/" + fileName
-        if let connection = try? prepare(path: path) { return (connection, false) }
+        // Another process opening the same file at the same moment (the keyboard and its app, two
+        // keyboard processes) can get SQLITE_BUSY where no busy handler waits (switching to WAL):
+        // that file is sound and in use, so it is opened again a little later, never moved aside,
+        // and while it stays busy the store lives in memory.
+        for attempt in 1...busyAttempts {
+            do {
+                return (try prepare(path: path), false)
+            } catch where error.kind == .busy {
+                guard attempt < busyAttempts else { return nil }
+                usleep(busyPause)
+            } catch {
+                break
+            }
+        }
         // Damaged or foreign: keep it aside (nothing the user taught is deleted) and start afresh.
         let aside = path + ".damaged-\(Int(Date().timeIntervalSince1970))"
         try? files.moveItem(atPath: path, toPath: aside)
@@ -84,6 +99,11 @@ public final class LearnedWordStore: @unchecked Sendable {
         if let connection = try? prepare(path: path) { return (connection, true) }
         return nil
     }
+
+    /// Opening a busy file is tried this many times, ``busyPause`` apart (2 s in all, SQLite's
+    /// busy timeout here).
+    static let busyAttempts = 40
+    static let busyPause: useconds_t = 50_000
 
     private static func prepare(path: String) throws(SQLiteError) -> SQLiteConnection {
         let existed = FileManager.default.fileExists(atPath: path)
