@@ -509,6 +509,21 @@ struct AutocorrectionRuleTests {
         #expect(strip.defaultSlot.map { strip.slots[$0].text } == expected, "the strip marks what space writes: \(strip.slots.map(\.text))")
     }
 
+    @Test("a letter straight after a period takes back the change the period made: an address or an abbreviation, not a sentence's end",
+          arguments: [("www", "WWW", "g"), ("nasa", "NASA", "g"), ("teh", "the", "c"), ("i", "I", "e"), ("paris", "Paris", "1")])
+    func periodInsideToken(typed: String, changed: String, next: String) {
+        let session = engine.makeSession()
+        #expect(type(typed + ".", into: session).edits == [.delete(typed.count), .insert(changed + ".")])
+        #expect(type(next, into: session).edits == [.delete(changed.count + 1), .insert(typed + "." + next)])
+        // After a space, or with no change to take back, a letter is typed as usual.
+        let sentence = engine.makeSession()
+        _ = type(typed + ". ", into: sentence)
+        #expect(type(next, into: sentence).edits.isEmpty)
+        let kept = engine.makeSession()
+        _ = type("google.", into: kept)
+        #expect(type("c", into: kept).edits.isEmpty)
+    }
+
     @Test("a name typed in lower case is corrected only when the context makes a common word far likelier, else capitalised",
           arguments: [("i", "luke", "like"), ("would you", "luke", "like"), ("hey", "luke", "Luke"), ("", "luke", "Luke"),
                       ("call", "amy", "Amy"), ("call", "jim", "Jim"), ("call", "sarah", "Sarah"), ("", "thai", "Thai"),

@@ -163,6 +163,7 @@ final class ActiveSessionCore: SessionCore {
 
     func key(_ character: String, at point: Point?, spaceFirst: Bool) -> TypingResponse {
         engine.diagnostics.increment(.keystrokes)
+        let correctionBefore = lastCorrection
         lastCorrection = nil
         if character == " " { return commit(.space) }
         if character == "\n" { return commit(.newline) }
@@ -186,6 +187,13 @@ final class ActiveSessionCore: SessionCore {
         }
         decoder.append(Tap(character: character, point: point.flatMap { $0.isFinite ? $0 : nil }))
         refreshStrip()
+        if let taken = correctionBefore, taken.inserted.last == ".", composing.count == 1,
+           character.first?.isLetter == true || character.first?.isNumber == true {
+            // A letter straight after a period that changed the word before it: the period was
+            // inside an address or an abbreviation (`www.`, `nasa.gov`, `i.e.`), not at a sentence's
+            // end, so the word goes back to as it was typed (`WWW.` → `www.g`).
+            return TypingResponse(edits: [.delete(taken.inserted.count), .insert(taken.restored + "." + character)], strip: strip)
+        }
         return TypingResponse(strip: strip)
     }
 
