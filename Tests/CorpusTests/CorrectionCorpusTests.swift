@@ -123,8 +123,11 @@ struct CorrectionCorpusTests {
         func makeEngine() throws -> TypingEngine { try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", language])) }
     }
 
+    /// German's top-1 floor went 0.915 → 0.913 when a German noun typed in lower case came to be
+    /// kept with its capital: `ausfuhren`, meant as `ausführen`, is now the noun `Ausfuhren`
+    /// (docs/BENCHMARK.md, "German nouns typed in lower case").
     static let secondLanguages = [
-        SecondLanguage(name: "german", language: "de_DE", context: "Ich habe heute", top1: 0.915, top3: 0.972),
+        SecondLanguage(name: "german", language: "de_DE", context: "Ich habe heute", top1: 0.913, top3: 0.972),
         SecondLanguage(name: "french", language: "fr_FR", context: "Je suis allé", top1: 0.873, top3: 0.947),
     ]
 

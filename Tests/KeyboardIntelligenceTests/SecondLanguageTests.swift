@@ -223,6 +223,14 @@ struct SecondLanguageTests {
         #expect(typed(word, after: "Ich habe heute", on: try Self.bilingual.get()).committed == word)
     }
 
+    @Test("a German noun typed in lower case after German words gets its capital, not another word (`haus` was `hause`, `buch` `Bauch`)",
+          arguments: [("haus", "Haus"), ("buch", "Buch"), ("mädchen", "Mädchen"), ("käse", "Käse"), ("straße", "Straße")])
+    func germanNounInLowerCase(typed word: String, written: String) throws {
+        let result = typed(word, after: "Ich habe heute", on: try Self.bilingual.get())
+        #expect(result.committed == written)
+        #expect(result.strip.contains(written), "the strip shows what space writes: \(result.strip)")
+    }
+
     /// A resource folder with the bundled English data and `de` as given (nil: no German lexicon).
     func resources(german: ((TemporaryDirectory) throws -> String)?) throws -> TemporaryDirectory {
         let folder = try ResourceFixtures.englishFolder("second-language", copying: false)

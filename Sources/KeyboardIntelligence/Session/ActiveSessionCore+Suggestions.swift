@@ -23,7 +23,7 @@ extension ActiveSessionCore {
         // Asked of the dictionaries at most once a keystroke: whether to search corrections, the
         // correction, the moved space.
         lazy var composingIsValid = isValidWord(composing, user: user)
-        lazy var name = composingIsValid ? lowercaseName(composing, user: user) : nil
+        lazy var name = composingIsValid ? lowercaseName(composing, user: user) : capitalisedInOtherLanguage(composing, ranker.otherLanguages)
         // Space writes only what the strip shows: whenever it may correct the letters (they spell
         // no word anywhere, or a name in lower case), this keystroke searches corrections, and
         // space applies the one marked. Letters that still begin words get the near search from
@@ -174,6 +174,16 @@ extension ActiveSessionCore {
               user.words.entry(forKey: word) == nil, engine.learnedWordList.entry(forKey: word) == nil,
               !isKnownBeyondLexicon(word, key: word) else { return nil }
         return entry
+    }
+
+    /// The entry of a competing language's lexicon that writes a word typed all in lower case with
+    /// capitals (`haus` → `Haus`, `mädchen` → `Mädchen`): a German noun typed without shift, which
+    /// no dictionary accepts as typed. Like a lower-case name it is kept, and space writes its
+    /// capitals, unless a correction outscores it by ``Autocorrector/nameMargin`` (`haus` was
+    /// corrected to `hause`, `buch` to `Bauch`).
+    func capitalisedInOtherLanguage(_ word: String, _ languages: [CandidateRanker.OtherLanguage]) -> WordEntry? {
+        guard word == word.lowercased() else { return nil }
+        return languages.lazy.compactMap { $0.model.entry(forKey: word) }.first { $0.surface != word && $0.surface.lowercased() == word }
     }
 
     /// The score of keeping the composing word as `entry`: its candidate's, else its
