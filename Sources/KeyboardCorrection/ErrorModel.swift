@@ -36,6 +36,10 @@ public struct ErrorModel: Sendable, Hashable {
     /// the letter this is how it is spelt, a habit rather than a slip (docs/BENCHMARK.md, "Second
     /// language").
     public var asciiSpellingCost: Float = 1
+    /// Cost of the `e` of `ae`, `oe`, `ue` typed for `ä`, `ö`, `ü` (their spelling without umlaut
+    /// keys), on top of ``asciiSpellingCost`` for the letter before it: 0, as much a habit as
+    /// leaving the dots off (docs/BENCHMARK.md, "German nouns typed in lower case").
+    public var umlautSpellingCost: Float = 0
     /// Added to every learned edit: the learned costs are conditioned on an error having been
     /// made, and this is the price of making one (it also bounds the search).
     /// 1.5 was chosen on the correction corpora (docs/BENCHMARK.md): 1 is as accurate and twice
@@ -112,7 +116,7 @@ public struct ErrorModel: Sendable, Hashable {
             : Self.swapTable(transposition: transposition, pairs: transpositionPairs, letters: alphabet.count, shift: shift)
         return EditCostTable(typed: indices, substitution: sub, deletion: del, doubledDeletion: doubledDeletion + editBaseCost,
                              insertion: ins, transposition: max(0, transposition + shift),
-                             transpositions: swaps, firstLetterExtraCost: firstLetterExtraCost)
+                             transpositions: swaps, firstLetterExtraCost: firstLetterExtraCost, umlautSpellingCost: umlautSpellingCost)
     }
 
     /// The cost of each intended pair typed swapped (``EditCostTable/transpositions``): the learned

@@ -30,13 +30,16 @@ public struct EditCostTable: Sendable {
     /// Added to deleting the first intended letter (substitutions and insertions at the first
     /// position carry it in their tables already).
     public private(set) var firstLetterExtraCost: Float
+    /// The `e` of `ae`, `oe`, `ue` typed for `ä`, `ö`, `ü` (the usual spelling without umlaut
+    /// keys), beside what the `a`, `o`, `u` costs for the umlaut; +∞ for none.
+    public let umlautSpellingCost: Float
 
     /// - Parameters:
     ///   - transposition: the cost of two adjacent letters swapped, for every pair without its own.
     ///   - transpositions: per intended pair (`alphabetSize`² costs); nil for `transposition` for
     ///     every pair.
     public init(typed: [Int], substitution: [Float], deletion: [Float], doubledDeletion: Float, insertion: [Float], transposition: Float,
-                transpositions: [Float]? = nil, firstLetterExtraCost: Float = 0) {
+                transpositions: [Float]? = nil, firstLetterExtraCost: Float = 0, umlautSpellingCost: Float = .infinity) {
         precondition(substitution.count == typed.count * Self.alphabetSize && deletion.count == Self.alphabetSize && insertion.count == typed.count)
         precondition(transpositions.map { $0.count == Self.alphabetSize * Self.alphabetSize } ?? true)
         self.typed = typed
@@ -46,6 +49,7 @@ public struct EditCostTable: Sendable {
         self.insertion = insertion
         self.transpositions = transpositions ?? [Float](repeating: transposition, count: Self.alphabetSize * Self.alphabetSize)
         self.firstLetterExtraCost = firstLetterExtraCost
+        self.umlautSpellingCost = umlautSpellingCost
     }
 
     /// This table with every edit at the first letter made `penalty` dearer: a walk with it reaches
@@ -137,6 +141,7 @@ struct EditDistanceRows {
     let doubledDeletion: Float
     let transpositions: UnsafeBufferPointer<Float>
     let firstLetterExtraCost: Float
+    let umlautSpellingCost: Float
     let width: Int
 
     /// Writes row 0: the typed letters all inserted.
@@ -197,6 +202,32 @@ struct EditDistanceRows {
             if v < best { best = v }
             j += 1
         }
+        if c >= 28, c <= 30, umlautSpellingCost < .infinity { best = min(best, spellUmlaut(row, letter: c, from: start)) }
+        return best
+    }
+
+    /// For `ä`, `ö`, `ü` (`c`): lowers the cells where the typed letters end in `ae`, `oe`, `ue`,
+    /// the `e` costing ``EditCostTable/umlautSpellingCost`` after the letter aligned with the
+    /// umlaut, and carries the lowered cells on through insertions. Returns the least cell it
+    /// wrote (+∞ when none). Out of line: only umlaut nodes, a few in a German walk, come here.
+    @inline(never)
+    func spellUmlaut(_ row: UnsafeMutablePointer<Float>, letter c: Int, from start: Int) -> Float {
+        let n = typed.count
+        let base = EditCostTable.baseLetters[c], e = 4
+        var best = Float.infinity
+        var lowered = false
+        var j = max(start, 2)
+        while j <= n {
+            var v = row[j]
+            if typed[j - 1] == e, typed[j - 2] == base { v = min(v, row[j - 1] + umlautSpellingCost) }
+            if lowered { v = min(v, row[j - 1] + insertion[j - 1]) }
+            if v < row[j] {
+                row[j] = v
+                lowered = true
+                best = min(best, v)
+            }
+            j += 1
+        }
         return best
     }
 }
@@ -229,7 +260,8 @@ extension EditCostTable {
                         transpositions.withUnsafeBufferPointer { transpositions in
                             body(EditDistanceRows(typed: typed, substitution: substitution, deletion: deletion, insertion: insertion,
                                                   doubledDeletion: doubledDeletion, transpositions: transpositions,
-                                                  firstLetterExtraCost: firstLetterExtraCost, width: typed.count + 1))
+                                                  firstLetterExtraCost: firstLetterExtraCost, umlautSpellingCost: umlautSpellingCost,
+                                                  width: typed.count + 1))
                         }
                     }
                 }

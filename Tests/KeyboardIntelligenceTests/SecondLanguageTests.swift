@@ -200,6 +200,16 @@ struct SecondLanguageTests {
         #expect(accent.cost(of: "mà") > ErrorModel.learned.asciiSpellingCost)
     }
 
+    @Test("ae, oe, ue typed for ä, ö, ü cost what a, o, u alone do; after German words they are corrected into the umlaut",
+          arguments: [("schoen", "schön"), ("fuer", "für"), ("waere", "wäre"), ("gruen", "grün"), ("muede", "müde")])
+    func umlautSpelling(typed word: String, meant: String) throws {
+        let model = ErrorModel.learned
+        let table = model.costTable(typed: Array(word.unicodeScalars))
+        #expect(table.cost(of: meant) == model.asciiSpellingCost + model.umlautSpellingCost)
+        #expect(typed(word, after: "Ich habe heute", on: try Self.bilingual.get()).committed == meant)
+        #expect(typed(word, after: "", on: try Self.english.get()).committed != meant)
+    }
+
     @Test("a word with a letter English lacks is corrected from German with no context")
     func foreignLetter() throws {
         let both = typed("Mädcen", after: "", on: try Self.bilingual.get())
