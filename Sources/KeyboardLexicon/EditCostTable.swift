@@ -2,7 +2,8 @@
 /// typed word so that a trie walk reads them from flat arrays.
 ///
 /// Letters are `a`–`z` and `'` (indices 0–26), then `ä`, `ö`, `ü`, `ß` (28–31), which German
-/// typists on a keyboard without them spell `a`, `o`, `u`, `ss`, then French `à`, `â`, `ç`, `è`,
+/// typists on a keyboard without them spell `a`, `o`, `u`, `ss` (or `ae`, `oe`, `ue`:
+/// ``umlautSpellingCost``), then French `à`, `â`, `ç`, `è`,
 /// `é`, `ê`, `ë`, `î`, `ï`, `ô`, `ù`, `û`, `ÿ`, `œ`, `æ` (32–46), spelt without their accent;
 /// anything else shares index 27 ("other").
 /// Built by the correction module from its error model and, when the taps have touch points,
