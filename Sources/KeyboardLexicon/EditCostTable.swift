@@ -31,8 +31,8 @@ public struct EditCostTable: Sendable {
     /// Added to deleting the first intended letter (substitutions and insertions at the first
     /// position carry it in their tables already).
     public private(set) var firstLetterExtraCost: Float
-    /// The `e` of `ae`, `oe`, `ue` typed for `ä`, `ö`, `ü` (the usual spelling without umlaut
-    /// keys), beside what the `a`, `o`, `u` costs for the umlaut; +∞ for none.
+    /// The `e` of `ae`, `oe`, `ue` typed for `ä`, `ö`, `ü`, and of `oe`, `ae` for `œ`, `æ` (the usual
+    /// spellings without those keys), beside what the `a`, `o`, `u` costs for the letter; +∞ for none.
     public let umlautSpellingCost: Float
 
     /// - Parameters:
@@ -203,14 +203,15 @@ struct EditDistanceRows {
             if v < best { best = v }
             j += 1
         }
-        if c >= 28, c <= 30, umlautSpellingCost < .infinity { best = min(best, spellUmlaut(row, letter: c, from: start)) }
+        if umlautSpellingCost < .infinity, (28...30).contains(c) || c == 45 || c == 46 { best = min(best, spellUmlaut(row, letter: c, from: start)) }
         return best
     }
 
-    /// For `ä`, `ö`, `ü` (`c`): lowers the cells where the typed letters end in `ae`, `oe`, `ue`,
+    /// For `ä`, `ö`, `ü`, `œ`, `æ` (`c`): lowers the cells where the typed letters end in `ae`, `oe`, `ue`,
     /// the `e` costing ``EditCostTable/umlautSpellingCost`` after the letter aligned with the
     /// umlaut, and carries the lowered cells on through insertions. Returns the least cell it
-    /// wrote (+∞ when none). Out of line: only umlaut nodes, a few in a German walk, come here.
+    /// wrote (+∞ when none). Out of line: only these letters' nodes, a few in a German or French
+    /// walk, come here.
     @inline(never)
     func spellUmlaut(_ row: UnsafeMutablePointer<Float>, letter c: Int, from start: Int) -> Float {
         let n = typed.count

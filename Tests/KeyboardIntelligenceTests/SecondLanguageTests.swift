@@ -210,6 +210,14 @@ struct SecondLanguageTests {
         #expect(typed(word, after: "", on: try Self.english.get()).committed != meant)
     }
 
+    @Test("oe typed for œ costs what o alone does; after French words it is corrected into œ",
+          arguments: [("coeur", "cœur"), ("soeur", "sœur"), ("boeuf", "bœuf"), ("noeud", "nœud")])
+    func ligatureSpelling(typed word: String, meant: String) throws {
+        let model = ErrorModel.learned
+        #expect(model.costTable(typed: Array(word.unicodeScalars)).cost(of: meant) == model.asciiSpellingCost + model.umlautSpellingCost)
+        #expect(typed(word, after: "Je suis allé", on: try Self.withFrench.get()).committed == meant)
+    }
+
     @Test("a word with a letter English lacks is corrected from German with no context")
     func foreignLetter() throws {
         let both = typed("Mädcen", after: "", on: try Self.bilingual.get())
