@@ -187,11 +187,12 @@ final class ActiveSessionCore: SessionCore {
         }
         decoder.append(Tap(character: character, point: point.flatMap { $0.isFinite ? $0 : nil }))
         refreshStrip()
-        if let taken = correctionBefore, taken.inserted.last == ".", composing.count == 1,
+        if let taken = correctionBefore, taken.inserted.last == ".",
            character.first?.isLetter == true || character.first?.isNumber == true {
             // A letter straight after a period that changed the word before it: the period was
             // inside an address or an abbreviation (`www.`, `nasa.gov`, `i.e.`), not at a sentence's
-            // end, so the word goes back to as it was typed (`WWW.` → `www.g`).
+            // end, so the word goes back to as it was typed (`WWW.` → `www.g`). (Only a commit sets
+            // `lastCorrection`, and it leaves no composing word: this letter is the new word's first.)
             return TypingResponse(edits: [.delete(taken.inserted.count), .insert(taken.restored + "." + character)], strip: strip)
         }
         return TypingResponse(strip: strip)
