@@ -528,6 +528,17 @@ struct AutocorrectionRuleTests {
         #expect(type("c", into: kept).edits.isEmpty)
     }
 
+    @Test("a correction taken back by the letter after its period is counted as taken back, not as undone")
+    func periodTakeBackCounted() throws {
+        let engine = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US"]))
+        let session = engine.makeSession()
+        _ = type("www.g", into: session)
+        let counters = engine.diagnostics.report().counters
+        #expect(counters[.autocorrectionsApplied] == 1)
+        #expect(counters[.autocorrectionsTakenBack] == 1)
+        #expect(counters[.autocorrectionsUndone, default: 0] == 0)
+    }
+
     @Test("a name typed in lower case is corrected only when the context makes a common word far likelier, else capitalised",
           arguments: [("i", "luke", "like"), ("would you", "luke", "like"), ("hey", "luke", "Luke"), ("", "luke", "Luke"),
                       ("call", "amy", "Amy"), ("call", "jim", "Jim"), ("call", "sarah", "Sarah"), ("", "thai", "Thai"),

@@ -193,6 +193,7 @@ final class ActiveSessionCore: SessionCore {
             // inside an address or an abbreviation (`www.`, `nasa.gov`, `i.e.`), not at a sentence's
             // end, so the word goes back to as it was typed (`WWW.` → `www.g`). (Only a commit sets
             // `lastCorrection`, and it leaves no composing word: this letter is the new word's first.)
+            engine.diagnostics.increment(.autocorrectionsTakenBack)
             return TypingResponse(edits: [.delete(taken.inserted.count), .insert(taken.restored + "." + character)], strip: strip)
         }
         return TypingResponse(strip: strip)
