@@ -220,14 +220,44 @@ struct TypingSessionTests {
         #expect(!type("h", into: session).autoShift, "inside a word")
         #expect(!type("ello ", into: session).autoShift, "after a word")
         #expect(!type("world", into: session).autoShift)
-        #expect(type(".", into: session).autoShift, "after a full stop")
+        #expect(!type(".", into: session).autoShift, "straight after a full stop, which may be inside an address")
+        #expect(type(" ", into: session).autoShift, "after a full stop and a space")
         #expect(type("\n", into: session).autoShift, "after a new line")
         #expect(!session.handle(.backspace).autoShift, "deleting into committed text: the context is unknown")
         #expect(session.reconcile(before: "Fine? ").autoShift)
         #expect(!session.reconcile(before: "Fine, ").autoShift)
+        #expect(!session.reconcile(before: "Fine.").autoShift, "no space after the full stop yet")
         #expect(!session.reconcile(before: "Fine. Th").autoShift, "a word is being composed")
         #expect(session.reconcile(before: "").autoShift)
         #expect(!session.reconcile(before: "", after: "word").autoShift, "inside a word")
+    }
+
+    @Test("no shift straight after a mark inside a token (gmail.com, so...what); an opening bracket keeps it")
+    func autoShiftAfterMarks() {
+        let session = engine.makeSession()
+        _ = type("Mail john", into: session)
+        #expect(!type(".", into: session).autoShift)
+        #expect(type("smith ", into: session).edits.isEmpty, "not Smith")
+        #expect(!type("so.", into: session).autoShift)
+        #expect(!type(".", into: session).autoShift)
+        #expect(type(" ", into: session).autoShift)
+        #expect(type("(", into: session).autoShift, "(This")
+        let words = engine.makeSession(traits: FieldTraits(contentType: .name))
+        _ = type("Ada", into: words)
+        #expect(!type(",", into: words).autoShift)
+        #expect(type(" ", into: words).autoShift)
+    }
+
+    @Test("brackets, quotation marks and asterisks end a word like punctuation: never typos of it, and they correct it",
+          arguments: [("(", "this", ")", nil), ("[", "this", "]", nil), ("*", "this", "*", nil), ("“", "hello", "”", nil),
+                      ("(", "teh", ")", "the"), ("{", "teh", "}", "the"), ("\"", "teh", "\"", "the")])
+    func bracketsEndWords(open: String, word: String, close: String, corrected: String?) {
+        let opened = engine.makeSession()
+        #expect(opened.handle(.key(open)).edits.isEmpty)
+        #expect(type(word + " ", into: opened).edits == corrected.map { [.delete(word.count), .insert($0 + " ")] } ?? [])
+        let closed = engine.makeSession()
+        _ = type(word, into: closed)
+        #expect(closed.handle(.key(close)).edits == corrected.map { [.delete(word.count), .insert($0 + close)] } ?? [])
     }
 
     @Test("shift by the field's capitals: every word, every letter, none; never in an off field")

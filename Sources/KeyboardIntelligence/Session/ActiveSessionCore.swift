@@ -23,6 +23,9 @@ final class ActiveSessionCore: SessionCore {
     var followers: [WordEntry] = []
     /// The cursor is inside a word (text continues after it): no suggestions, no correction.
     var insideWord = false
+    /// The last thing written is a punctuation mark that does not open text (`.` of `gmail.`):
+    /// no automatic shift until a space (``Boundary/opens(_:)``).
+    var afterUnspacedMark = false
     /// The user undid an autocorrection of the composing word: commit it as typed.
     var keepTyped = false
     /// The last autocorrection, undoable by a backspace right after it: what was typed (composed
@@ -135,6 +138,7 @@ final class ActiveSessionCore: SessionCore {
         let cursor = CursorContext(before: before, after: after, segmenter: segmenter)
         context = WordContext(previousWords: cursor.previousWords.map { $0.lowercased() }, isSentenceStart: cursor.isSentenceStart)
         insideWord = !cursor.composingSuffix.isEmpty
+        afterUnspacedMark = before.last.map { ($0.isPunctuation || $0.isSymbol) && !Boundary.opens($0) } ?? false
         keepTyped = false
         lastCorrection = nil
         spacedWord = nil
@@ -148,13 +152,14 @@ final class ActiveSessionCore: SessionCore {
 
     /// Whether the next letter should be a capital: nothing is being composed, and the field
     /// wants one at every letter, at a word start, or at a sentence start (the start of the
-    /// field, or after `.`, `?`, `!` or a new line). After deleting into committed text the
-    /// context is unknown until the host reconciles: no shift.
+    /// field, or after `.`, `?`, `!` and a space, or a new line). Straight after a mark, before
+    /// its space, no shift: the mark may be inside an address (`gmail.com`). After deleting into
+    /// committed text the context is unknown until the host reconciles: no shift.
     var autoShift: Bool {
         switch policy.autocapitalization {
         case .allCharacters: true
-        case .words: composing.isEmpty && !insideWord
-        case .sentences: composing.isEmpty && !insideWord && context.isSentenceStart
+        case .words: composing.isEmpty && !insideWord && !afterUnspacedMark
+        case .sentences: composing.isEmpty && !insideWord && !afterUnspacedMark && context.isSentenceStart
         case .none, .default: false
         }
     }
@@ -167,6 +172,7 @@ final class ActiveSessionCore: SessionCore {
         lastCorrection = nil
         if character == " " { return commit(.space) }
         if character == "\n" { return commit(.newline) }
+        if let separator = Boundary.separator(forKey: character) { return commit(separator) }
         guard !character.isEmpty else { return TypingResponse(strip: strip) }
         if spaceFirst, composing.isEmpty, character.first?.isLetter == true || character.first?.isNumber == true {
             // A letter after a swiped word: the automatic space goes in first.
@@ -360,6 +366,7 @@ final class ActiveSessionCore: SessionCore {
     // MARK: State
 
     func advanceContext(after word: String, boundary: Boundary) {
+        if case let .punctuation(mark) = boundary { afterUnspacedMark = !Boundary.opens(mark) } else { afterUnspacedMark = false }
         if word.isEmpty {
             if boundary.endsSentence { context = WordContext(previousWords: [], isSentenceStart: true) }
         } else {

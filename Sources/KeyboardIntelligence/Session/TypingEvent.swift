@@ -34,6 +34,31 @@ public enum Boundary: Sendable, Hashable {
         }
     }
 
+    /// The boundary a character key makes: brackets, quotation marks, `*`, `¡`, `¿` and `…` end a
+    /// word as punctuation does (`(this` is `(` then `this`, never a typo of `this`), as the
+    /// AOSP keyboard's word separators do; nil for a key that may be part of a word — letters,
+    /// digits, apostrophes (`’` too), hyphens and the marks of addresses and handles (`@`, `#`,
+    /// `/`, `_`).
+    static func separator(forKey key: String) -> Boundary? {
+        guard key.count == 1, let character = key.first, character != "’",
+              let scalar = character.unicodeScalars.first else { return nil }
+        switch scalar.properties.generalCategory {
+        case .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation: return .punctuation(character)
+        default: return "\"*¡¿…".contains(character) ? .punctuation(character) : nil
+        }
+    }
+
+    /// Whether `character` opens text rather than ending it: an opening bracket or quotation mark,
+    /// `"`, `'`, `¡`, `¿`. Shift stays on after one (`(This`); after any other mark it waits for
+    /// a space (`gmail.com`, `so...what`), as Android's and iOS's automatic capitals do.
+    static func opens(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        switch scalar.properties.generalCategory {
+        case .openPunctuation, .initialPunctuation: return true
+        default: return "\"'¡¿".contains(character)
+        }
+    }
+
     /// Whether a sentence starts after it.
     public var endsSentence: Bool {
         switch self {
