@@ -248,9 +248,10 @@ struct TypingSessionTests {
         #expect(type(" ", into: words).autoShift)
     }
 
-    @Test("brackets, quotation marks and asterisks end a word like punctuation: never typos of it, and they correct it",
+    @Test("brackets, quotation marks, symbols and emoji end a word like punctuation: never typos of it, and they correct it",
           arguments: [("(", "this", ")", nil), ("[", "this", "]", nil), ("*", "this", "*", nil), ("“", "hello", "”", nil),
-                      ("(", "teh", ")", "the"), ("{", "teh", "}", "the"), ("\"", "teh", "\"", "the")])
+                      ("(", "teh", ")", "the"), ("{", "teh", "}", "the"), ("\"", "teh", "\"", "the"),
+                      ("❤", "you", "❤", nil), ("👍🏽", "thanks", "🙏", nil), ("&", "teh", "&", "the")])
     func bracketsEndWords(open: String, word: String, close: String, corrected: String?) {
         let opened = engine.makeSession()
         #expect(opened.handle(.key(open)).edits.isEmpty)
@@ -258,6 +259,7 @@ struct TypingSessionTests {
         let closed = engine.makeSession()
         _ = type(word, into: closed)
         #expect(closed.handle(.key(close)).edits == corrected.map { [.delete(word.count), .insert($0 + close)] } ?? [])
+        #expect(closed.handle(.boundary(.space)).edits.isEmpty, "the mark stays")
     }
 
     @Test("shift by the field's capitals: every word, every letter, none; never in an off field")

@@ -34,17 +34,18 @@ public enum Boundary: Sendable, Hashable {
         }
     }
 
-    /// The boundary a character key makes: brackets, quotation marks, `*`, `¡`, `¿` and `…` end a
-    /// word as punctuation does (`(this` is `(` then `this`, never a typo of `this`), as the
-    /// AOSP keyboard's word separators do; nil for a key that may be part of a word — letters,
-    /// digits, apostrophes (`’` too), hyphens and the marks of addresses and handles (`@`, `#`,
-    /// `/`, `_`).
+    /// The boundary a character key makes: every mark and symbol — brackets, quotation marks,
+    /// `*`, `&`, an emoji — ends a word as punctuation does (`(this` is `(` then `this`, never a
+    /// typo of `this`; `you❤` keeps its heart), as the AOSP keyboard's word separators do. nil
+    /// for a key that may be part of a word: letters, digits, combining marks, apostrophes (`’`
+    /// too), hyphens and the marks of addresses, handles and times (`@`, `#`, `/`, `_`, `.`, `:`),
+    /// which keep the word from being corrected (``Autocorrector/mayCorrect(_:)``).
     static func separator(forKey key: String) -> Boundary? {
-        guard key.count == 1, let character = key.first, character != "’",
-              let scalar = character.unicodeScalars.first else { return nil }
+        guard key.count == 1, let character = key.first, !character.isLetter, !character.isNumber,
+              !"'’‐-@#/_.:".contains(character), let scalar = character.unicodeScalars.first else { return nil }
         switch scalar.properties.generalCategory {
-        case .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation: return .punctuation(character)
-        default: return "\"*¡¿…".contains(character) ? .punctuation(character) : nil
+        case .nonspacingMark, .spacingMark, .enclosingMark: return nil
+        default: return .punctuation(character)
         }
     }
 
