@@ -42,6 +42,29 @@ public struct Autocorrector: Sendable, Hashable, Codable {
         return CasePattern(of: typed) != .upper
     }
 
+    /// The words `typed` may lengthen for emphasis, lower case: its last letter typed two or more
+    /// times more than in the word (`sooo` → `so`; `yesss`, `ohhh`; `treeee` → `tree`), or a
+    /// laugh, two letters repeated three or more times, twice or three times (`hahahaha` →
+    /// `haha`, `hahaha`). Empty for anything else. When one is a word, the typed word is kept as
+    /// meant, not corrected. A one-letter word (`eee`), one letter more (`treee`, `threee`) and runs inside a word
+    /// (`whaaat`, `seeen`, `appple`) are left to correction: the corpora's misspellings have them.
+    public static func emphasisBases(of typed: String) -> [String] {
+        let letters = Array(typed.lowercased())
+        guard letters.count >= 3, letters.allSatisfy(\.isLetter) else { return [] }
+        var run = 1
+        while run < letters.count, letters[letters.count - 1 - run] == letters[letters.count - 1] { run += 1 }
+        if run >= 3 {
+            let stem = String(letters.dropLast(run))
+            guard !stem.isEmpty else { return [] }  // `eee` is no emphasis of `e`
+            let last = String(letters[letters.count - 1])
+            return run >= 4 ? [stem + last, stem + last + last] : [stem + last]
+        }
+        let unit = letters.prefix(2)
+        guard letters.count >= 6, unit[0] != unit[1],
+              letters.indices.allSatisfy({ letters[$0] == unit[unit.startIndex + $0 % 2] }) else { return [] }
+        return [String(repeating: String(unit), count: 2), String(repeating: String(unit), count: 3)]
+    }
+
     /// The log-probability of keeping a typed word of `letters` letters that is known nowhere.
     public func unknownWordLogProbability(letters: Int) -> Double {
         unknownWordLogProbability - unknownWordLetterCost * Double(letters - unknownWordReferenceLength)

@@ -535,6 +535,24 @@ struct AutocorrectionRuleTests {
         #expect(!Autocorrector.mayCorrect("r2d2"))
     }
 
+    @Test("a word lengthened for emphasis is kept; one letter more, or a run inside the word, is a typo",
+          arguments: [("sooo", nil), ("yesss", nil), ("hellooo", nil), ("hahahaha", nil), ("ohhh", nil),
+                      ("treee", "tree"), ("appple", "apple"), ("eee", "see")])
+    func emphasis(typed: String, corrected: String?) {
+        #expect(commit(typed) == (corrected.map { [.delete(typed.count), .insert($0 + " ")] } ?? []))
+    }
+
+    @Test("the words an emphasis may lengthen")
+    func emphasisBases() {
+        #expect(Autocorrector.emphasisBases(of: "Sooo") == ["so"])
+        #expect(Autocorrector.emphasisBases(of: "treeee") == ["tre", "tree"])
+        #expect(Autocorrector.emphasisBases(of: "treee") == ["tre"], "tree is one letter short of an emphasis")
+        #expect(Autocorrector.emphasisBases(of: "hahahah") == ["haha", "hahaha"])
+        for plain in ["whaaat", "haha", "eee", "so", "", "a1aaa", "hahaxa"] {
+            #expect(Autocorrector.emphasisBases(of: plain).isEmpty, "\(plain)")
+        }
+    }
+
     /// `dan` and `noe` rank their names below three other words (`dance`, `now`): the name then
     /// takes the last slot, marked, rather than being written unseen.
     @Test("lower-case words the lexicon writes with capitals get them, and the strip marks them",
