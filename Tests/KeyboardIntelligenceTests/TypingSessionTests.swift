@@ -535,6 +535,15 @@ struct AutocorrectionRuleTests {
         #expect(!Autocorrector.mayCorrect("r2d2"))
     }
 
+    @Test("two initial capitals become one, marked in the strip and undone by backspace; plural acronyms stay",
+          arguments: [("THe", "The"), ("HEllo", "Hello"), ("PAris", "Paris"), ("NYc", "NYC"), ("IDs", nil), ("PCs", nil), ("ZXq", nil)])
+    func twoInitialCapitals(typed: String, fixed: String?) {
+        let (session, strip) = typing(typed)
+        #expect(strip.defaultSlot.map { strip.slots[$0].text } == fixed)
+        #expect(session.handle(.boundary(.space)).edits == (fixed.map { [.delete(typed.count), .insert($0 + " ")] } ?? []))
+        if fixed != nil { #expect(session.handle(.backspace).edits == [.delete(typed.count + 1), .insert(typed)]) }
+    }
+
     @Test("a word lengthened for emphasis is kept; one letter more, or a run inside the word, is a typo",
           arguments: [("sooo", nil), ("yesss", nil), ("hellooo", nil), ("hahahaha", nil), ("ohhh", nil),
                       ("treee", "tree"), ("appple", "apple"), ("eee", "see")])

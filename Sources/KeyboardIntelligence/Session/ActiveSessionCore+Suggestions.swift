@@ -157,14 +157,32 @@ extension ActiveSessionCore {
     /// a word only another active language has, in its lexicon's: `wochenende` → `Wochenende`),
     /// when autocorrection may run; nil when the word has no capitals of its own, or when another
     /// active language writes it as typed (`marche` and `porte` are French words, not the
-    /// English lexicon's `Marche` and `Porte`).
+    /// English lexicon's `Marche` and `Porte`). Also two initial capitals made one
+    /// (``twoInitialCapitalsFixed(_:)``).
     func lexiconCapitalization(of typed: String) -> String? {
-        guard policy.allowsAutocorrection, !insideWord, typed == typed.lowercased(),
+        guard policy.allowsAutocorrection, !insideWord else { return nil }
+        if let fixed = twoInitialCapitalsFixed(typed) { return fixed }
+        guard typed == typed.lowercased(),
               let entry = engine.lexicon.entry(forKey: typed)
                 ?? engine.otherLexicons.lazy.compactMap({ $0.entry(forKey: typed) }).first,
               entry.surface != typed,
               !engine.otherLexicons.contains(where: { $0.entry(forKey: typed)?.surface == typed }) else { return nil }
         return entry.surface
+    }
+
+    /// `THe` → `The`, `HEllo` → `Hello`, `PAris` → `Paris`: shift held down one letter too long.
+    /// Three or more letters, the first two capitals and the rest lower case — not a plural
+    /// acronym (`IDs`, `PCs`) — when the word is valid in lower case and not as typed; the
+    /// lexicon's own capitals win (`NYc` → `NYC`). nil otherwise.
+    func twoInitialCapitalsFixed(_ typed: String) -> String? {
+        let letters = Array(typed)
+        guard letters.count >= 3, letters.allSatisfy(\.isLetter), letters[0].isUppercase, letters[1].isUppercase,
+              letters[2...].allSatisfy(\.isLowercase), typed.dropFirst(2) != "s" else { return nil }
+        let key = typed.lowercased()
+        if let entry = engine.lexicon.entry(forKey: key) {
+            return entry.surface == key ? CasePattern.capitalized.apply(to: key) : entry.surface
+        }
+        return isKnownToDictionaries(key) && !isKnownToDictionaries(typed) ? CasePattern.capitalized.apply(to: key) : nil
     }
 
     /// The lexicon's entry for a word typed in lower case that it knows only with capitals, and
