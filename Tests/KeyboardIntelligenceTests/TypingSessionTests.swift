@@ -348,6 +348,12 @@ struct TypingSessionTests {
         let session = engine.makeSession()
         _ = type("omw", into: session)
         #expect(session.handle(.boundary(.space)).edits == [.delete(3), .insert("On my way! ")])
+        // One backspace takes the replacement back, and the shortcut is then kept, unmarked.
+        let undone = session.handle(.backspace)
+        #expect(undone.edits == [.delete(11), .insert("omw")])
+        #expect(undone.strip.defaultSlot == nil)
+        #expect(session.handle(.boundary(.space)).edits.isEmpty)
+        #expect(engine.diagnostics.report().counters[.autocorrectionsUndone, default: 0] == 0, "the user rejected no correction")
     }
 
     @Test("hostile input: empty and huge keys, non-finite points, a foreign layout")

@@ -44,7 +44,7 @@ extension ActiveSessionCore {
         }
         var slots: [Suggestion] = []
         if let phrase = user.replacements[key] {
-            slots.append(Suggestion(text: phrase, kind: .replacement, isDefault: user.lexicon.applyReplacementsOnSpace))
+            slots.append(Suggestion(text: phrase, kind: .replacement, isDefault: user.lexicon.applyReplacementsOnSpace && !keepTyped))
         }
         if slots.isEmpty, spacedWordCanMove(), let previous = spacedWord, let text = resegmentation(of: previous, ranker: ranker, user: user, composingIsValid: composingIsValid) {
             pendingResegmentation = text
@@ -143,7 +143,7 @@ extension ActiveSessionCore {
     func resegment(_ previous: SpacedWord, as text: String, boundary: Boundary, undoable: Bool = true) -> TypingResponse {
         let inserted = text + boundary.text
         if undoable {
-            lastCorrection = (composing, decoder.taps, text, inserted, previous.written + " " + composing, context)
+            lastCorrection = (composing, decoder.taps, text, inserted, previous.written + " " + composing, context, false)
         }
         let edits: [TextEdit] = [.delete(previous.written.count + 1 + composing.count), .insert(inserted)]
         engine.diagnostics.increment(.autocorrectionsApplied)

@@ -28,10 +28,12 @@ final class ActiveSessionCore: SessionCore {
     var afterUnspacedMark = false
     /// The user undid an autocorrection of the composing word: commit it as typed.
     var keepTyped = false
-    /// The last autocorrection, undoable by a backspace right after it: what was typed (composed
-    /// again, with its taps), the correction, the text inserted, and the text a backspace puts
-    /// back (the typed word; for a moved space, the first word as it was and the typed second).
-    var lastCorrection: (typed: String, taps: [Tap], correction: String, inserted: String, restored: String, context: WordContext)?
+    /// The last autocorrection or text replacement, undoable by a backspace right after it: what
+    /// was typed (composed again, with its taps), the correction, the text inserted, the text a
+    /// backspace puts back (the typed word; for a moved space, the first word as it was and the
+    /// typed second), and whether it was the user's own replacement (`omw` → `On my way!`), whose
+    /// undo teaches nothing.
+    var lastCorrection: (typed: String, taps: [Tap], correction: String, inserted: String, restored: String, context: WordContext, isReplacement: Bool)?
     /// The correction the next boundary would apply.
     var pending: Candidate?
     /// The word committed last with a space, while the next is typed after it: the two may be
@@ -220,11 +222,13 @@ final class ActiveSessionCore: SessionCore {
     func backspace() -> TypingResponse {
         engine.diagnostics.increment(.backspaces)
         if let undo = lastCorrection {
-            // Undo the autocorrection: the typed word comes back, and will be kept.
+            // Undo the autocorrection or replacement: the typed word comes back, and will be kept.
             lastCorrection = nil
-            engine.diagnostics.increment(.autocorrectionsUndone)
-            engine.diagnostics.record(.autocorrectionUndone)
-            if policy.allowsLearning {
+            if !undo.isReplacement {
+                engine.diagnostics.increment(.autocorrectionsUndone)
+                engine.diagnostics.record(.autocorrectionUndone)
+            }
+            if policy.allowsLearning, !undo.isReplacement {
                 // A strong signal: the typed word is sighted, and this correction not offered again.
                 engine.learning.recordRejection(typed: undo.typed, correction: undo.correction)
                 engine.diagnostics.increment(.learningSightings)
@@ -269,8 +273,9 @@ final class ActiveSessionCore: SessionCore {
         if !composing.isEmpty, !insideWord {
             let key = composing.lowercased()
             let user = engine.userWords
-            if let phrase = user.replacements[key], user.lexicon.applyReplacementsOnSpace, boundary == .space {
+            if !keepTyped, let phrase = user.replacements[key], user.lexicon.applyReplacementsOnSpace, boundary == .space {
                 edits = [.delete(composing.count), .insert(phrase + boundary.text)]
+                lastCorrection = (composing, decoder.taps, phrase, phrase + boundary.text, composing, context, true)
                 committed = phrase
                 replaced = true
                 engine.diagnostics.increment(.replacementsApplied)
@@ -281,7 +286,7 @@ final class ActiveSessionCore: SessionCore {
                 return CasePattern(of: composing).apply(to: candidate.entry.surface)
             }) ?? lexiconCapitalization(of: composing) {
                 edits = [.delete(composing.count), .insert(text + boundary.text)]
-                lastCorrection = (composing, decoder.taps, text, text + boundary.text, composing, context)
+                lastCorrection = (composing, decoder.taps, text, text + boundary.text, composing, context, false)
                 committed = text
                 engine.diagnostics.increment(.autocorrectionsApplied)
             }
