@@ -65,6 +65,19 @@ public struct Autocorrector: Sendable, Hashable, Codable {
         return [String(repeating: String(unit), count: 2), String(repeating: String(unit), count: 3)]
     }
 
+    /// The word a final apostrophe (`'` or `’`) marks as written so on purpose: a plural's
+    /// possessive (`dogs'` → `dogs`, `James'` → `james`; four letters or more, so not `its'`,
+    /// `his'`) or a dropped g (`goin'` → `going`), lower case; nil for anything else. When it is a
+    /// word, the typed word is kept, apostrophe and all (`dogs'` was corrected to `dogs`, `goin'`
+    /// to `going`).
+    public static func elisionBase(of typed: String) -> String? {
+        guard let last = typed.last, last == "'" || last == "’" else { return nil }
+        let stem = typed.dropLast().lowercased()
+        guard stem.count >= 3, stem.allSatisfy(\.isLetter) else { return nil }
+        if stem.hasSuffix("s") { return stem.count >= 4 ? stem : nil }
+        return stem.hasSuffix("in") ? stem + "g" : nil
+    }
+
     /// The log-probability of keeping a typed word of `letters` letters that is known nowhere.
     public func unknownWordLogProbability(letters: Int) -> Double {
         unknownWordLogProbability - unknownWordLetterCost * Double(letters - unknownWordReferenceLength)

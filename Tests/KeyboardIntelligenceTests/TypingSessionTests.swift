@@ -557,6 +557,16 @@ struct AutocorrectionRuleTests {
         #expect(commit(typed) == (corrected.map { [.delete(typed.count), .insert($0 + " ")] } ?? []))
     }
 
+    @Test("a final apostrophe after a plural or a dropped g is kept; after a short word it is a typo",
+          arguments: [("dogs'", nil), ("James'", nil), ("cats’", nil), ("goin'", nil), ("its'", "it's"), ("his'", "his")])
+    func finalApostrophe(typed: String, corrected: String?) {
+        #expect(commit(typed) == (corrected.map { [.delete(typed.count), .insert($0 + " ")] } ?? []))
+        #expect(Autocorrector.elisionBase(of: "Students'") == "students")
+        #expect(Autocorrector.elisionBase(of: "nothin’") == "nothing")
+        #expect(Autocorrector.elisionBase(of: "its'") == nil)
+        #expect(Autocorrector.elisionBase(of: "dogs") == nil)
+    }
+
     @Test("the words an emphasis may lengthen")
     func emphasisBases() {
         #expect(Autocorrector.emphasisBases(of: "Sooo") == ["so"])
