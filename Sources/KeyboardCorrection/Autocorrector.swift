@@ -42,12 +42,18 @@ public struct Autocorrector: Sendable, Hashable, Codable {
         return CasePattern(of: typed) != .upper
     }
 
+    /// The words `typed` is written for on purpose, lower case: ``emphasisBases(of:)`` and
+    /// ``elisionBase(of:)``. When one of them is a word, the typed word is kept as typed.
+    public static func intendedWords(of typed: String) -> [String] {
+        emphasisBases(of: typed) + (elisionBase(of: typed).map { [$0] } ?? [])
+    }
+
     /// The words `typed` may lengthen for emphasis, lower case: its last letter typed two or more
     /// times more than in the word (`sooo` → `so`; `yesss`, `ohhh`; `treeee` → `tree`), or a
     /// laugh, two letters repeated three or more times, twice or three times (`hahahaha` →
-    /// `haha`, `hahaha`). Empty for anything else. When one is a word, the typed word is kept as
-    /// meant, not corrected. A one-letter word (`eee`), one letter more (`treee`, `threee`) and runs inside a word
-    /// (`whaaat`, `seeen`, `appple`) are left to correction: the corpora's misspellings have them.
+    /// `haha`, `hahaha`). Empty for anything else. A one-letter word (`eee`), one letter more
+    /// (`treee`, `threee`) and runs inside a word (`whaaat`, `seeen`, `appple`) are left to
+    /// correction: the corpora's misspellings have them.
     public static func emphasisBases(of typed: String) -> [String] {
         let letters = Array(typed.lowercased())
         guard letters.count >= 3, letters.allSatisfy(\.isLetter) else { return [] }
@@ -67,9 +73,8 @@ public struct Autocorrector: Sendable, Hashable, Codable {
 
     /// The word a final apostrophe (`'` or `’`) marks as written so on purpose: a plural's
     /// possessive (`dogs'` → `dogs`, `James'` → `james`; four letters or more, so not `its'`,
-    /// `his'`) or a dropped g (`goin'` → `going`), lower case; nil for anything else. When it is a
-    /// word, the typed word is kept, apostrophe and all (`dogs'` was corrected to `dogs`, `goin'`
-    /// to `going`).
+    /// `his'`) or a dropped g (`goin'` → `going`), lower case; nil for anything else (`dogs'` was
+    /// corrected to `dogs`, `goin'` to `going`).
     public static func elisionBase(of typed: String) -> String? {
         guard let last = typed.last, last == "'" || last == "’" else { return nil }
         let stem = typed.dropLast().lowercased()

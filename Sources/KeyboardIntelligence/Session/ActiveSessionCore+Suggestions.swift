@@ -38,8 +38,7 @@ extension ActiveSessionCore {
         if autocorrects, candidates.contains(where: { $0.asCorrection != nil }) {
             // A word lengthened for emphasis (`sooo`, `hahahaha`), a plural's possessive or a dropped
             // g (`dogs'`, `goin'`) is meant as typed.
-            let meantAsTyped = !composingIsValid && (Autocorrector.emphasisBases(of: composing) + [Autocorrector.elisionBase(of: composing)].compactMap { $0 })
-                .contains { isValidWord($0, user: user) }
+            let meantAsTyped = !composingIsValid && Autocorrector.intendedWords(of: composing).contains { isValidWord($0, user: user) }
             pending = autocorrector.correction(among: candidates, typed: composing, typedIsValid: (composingIsValid || meantAsTyped) && name == nil,
                                                keepingName: name.map { keptScore(of: $0, among: candidates, ranker: ranker) })
             if let correction = pending, engine.learning.isRejected(typed: composing, correction: correction.entry.key) { pending = nil }
