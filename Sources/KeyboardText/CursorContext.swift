@@ -20,7 +20,8 @@ public struct CursorContext: Sendable, Hashable, Codable {
     /// sentence end, punctuation, a number or an emoji.
     public var previousWords: [String]
     /// Whether the composing word starts a sentence: the field is empty before it, or a `.`, `?`,
-    /// `!` or a line break precedes it.
+    /// `!` or a line break precedes it — not the period of an abbreviation of single letters
+    /// (`U.S.`, `e.g.`, `a.m.`).
     public var isSentenceStart: Bool
 
     public init(composingPrefix: String = "", composingSuffix: String = "", previousWords: [String] = [], isSentenceStart: Bool = true) {
@@ -49,7 +50,7 @@ public struct CursorContext: Sendable, Hashable, Codable {
 
         var words: [String] = []
         var sentenceStart = !truncated
-        for segment in segments.reversed() {
+        for (index, segment) in segments.enumerated().reversed() {
             if segment.kind.isWord {
                 words.append(segment.text)
                 if words.count == 2 {
@@ -59,7 +60,11 @@ public struct CursorContext: Sendable, Hashable, Codable {
                 continue
             }
             if segment.text.contains(where: \.isNewline) || segment.text.contains(where: { ".?!…".contains($0) }) {
-                sentenceStart = words.isEmpty
+                // The period of an abbreviation of single letters (`U.S.`, `e.g.`, `a.m.`) ends no
+                // sentence; an address's does (`nasa.gov.`).
+                let abbreviation = segment.text.hasPrefix(".") && index > 0 && segments[index - 1].kind.isWord
+                    && segments[index - 1].text.contains(".") && segments[index - 1].text.split(separator: ".").last?.count == 1
+                sentenceStart = words.isEmpty && !abbreviation
                 break
             }
             if segment.text.allSatisfy({ $0.isWhitespace }) { continue }

@@ -232,7 +232,7 @@ struct TypingSessionTests {
         #expect(!session.reconcile(before: "", after: "word").autoShift, "inside a word")
     }
 
-    @Test("no shift straight after a mark inside a token (gmail.com, so...what); an opening bracket keeps it")
+    @Test("no shift straight after a mark inside a token (gmail.com, so...what) or after U.S.; an opening bracket keeps it")
     func autoShiftAfterMarks() {
         let session = engine.makeSession()
         _ = type("Mail john", into: session)
@@ -242,6 +242,13 @@ struct TypingSessionTests {
         #expect(!type(".", into: session).autoShift)
         #expect(type(" ", into: session).autoShift)
         #expect(type("(", into: session).autoShift, "(This")
+        let abbreviation = engine.makeSession()
+        _ = type("the U.S.", into: abbreviation)
+        #expect(!type(" ", into: abbreviation).autoShift, "U.S. ends no sentence")
+        _ = type("at 5 p.m.", into: abbreviation)
+        #expect(!type(" ", into: abbreviation).autoShift)
+        _ = type("see nasa.gov.", into: abbreviation)
+        #expect(type(" ", into: abbreviation).autoShift, "an address's period does")
         let words = engine.makeSession(traits: FieldTraits(contentType: .name))
         _ = type("Ada", into: words)
         #expect(!type(",", into: words).autoShift)

@@ -26,6 +26,8 @@ final class ActiveSessionCore: SessionCore {
     /// The last thing written is a punctuation mark that does not open text (`.` of `gmail.`):
     /// no automatic shift until a space (``Boundary/opens(_:)``).
     var afterUnspacedMark = false
+    /// The mark a boundary wrote last, while no space or word boundary has followed it.
+    var previousMark: Character?
     /// The user undid an autocorrection of the composing word: commit it as typed.
     var keepTyped = false
     /// The last autocorrection or text replacement, undoable by a backspace right after it: what
@@ -141,6 +143,7 @@ final class ActiveSessionCore: SessionCore {
         context = WordContext(previousWords: cursor.previousWords.map { $0.lowercased() }, isSentenceStart: cursor.isSentenceStart)
         insideWord = !cursor.composingSuffix.isEmpty
         afterUnspacedMark = before.last.map { ($0.isPunctuation || $0.isSymbol) && !Boundary.opens($0) } ?? false
+        previousMark = afterUnspacedMark ? before.last : nil
         keepTyped = false
         lastCorrection = nil
         spacedWord = nil
@@ -371,7 +374,17 @@ final class ActiveSessionCore: SessionCore {
     // MARK: State
 
     func advanceContext(after word: String, boundary: Boundary) {
-        if case let .punctuation(mark) = boundary { afterUnspacedMark = !Boundary.opens(mark) } else { afterUnspacedMark = false }
+        // The period after one letter typed straight after a period ends an abbreviation (`U.S.`,
+        // `e.g.`, `a.m.`), not a sentence, as CursorContext reads it.
+        let abbreviation = afterUnspacedMark && previousMark == "." && boundary == .punctuation(".") && word.count == 1
+        let endsSentence = boundary.endsSentence && !abbreviation
+        if case let .punctuation(mark) = boundary {
+            afterUnspacedMark = !Boundary.opens(mark)
+            previousMark = mark
+        } else {
+            afterUnspacedMark = false
+            previousMark = nil
+        }
         if word.isEmpty {
             if boundary.endsSentence { context = WordContext(previousWords: [], isSentenceStart: true) }
         } else {
@@ -381,10 +394,10 @@ final class ActiveSessionCore: SessionCore {
                     engine.recordLanguageEvidence(engine.otherLexicons.map { Self.evidence(of: word, for: $0, over: engine.lexicon) })
                 }
             }
-            context = boundary.endsSentence
+            context = endsSentence
                 ? WordContext(previousWords: [], isSentenceStart: true)
                 : WordContext(previousWords: context.previousWords + words, isSentenceStart: false)
-            if case .punctuation = boundary, !boundary.endsSentence {
+            if case .punctuation = boundary, !endsSentence {
                 context = WordContext(previousWords: [], isSentenceStart: false)
             }
         }
