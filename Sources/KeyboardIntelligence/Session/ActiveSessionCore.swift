@@ -23,11 +23,12 @@ final class ActiveSessionCore: SessionCore {
     var followers: [WordEntry] = []
     /// The cursor is inside a word (text continues after it): no suggestions, no correction.
     var insideWord = false
-    /// The last thing written is a punctuation mark that does not open text (`.` of `gmail.`):
-    /// no automatic shift until a space (``Boundary/opens(_:)``).
-    var afterUnspacedMark = false
-    /// The mark a boundary wrote last, while no space or word boundary has followed it.
+    /// The punctuation mark or symbol written last, while nothing has followed it (`.` of
+    /// `gmail.`); nil after a space, a new line or a word.
     var previousMark: Character?
+    /// The last thing written is a mark that does not open text: no automatic shift until a
+    /// space (``Boundary/opens(_:)``).
+    var afterUnspacedMark: Bool { previousMark.map { !Boundary.opens($0) } ?? false }
     /// The user undid an autocorrection of the composing word: commit it as typed.
     var keepTyped = false
     /// The last autocorrection or text replacement, undoable by a backspace right after it: what
@@ -142,8 +143,7 @@ final class ActiveSessionCore: SessionCore {
         let cursor = CursorContext(before: before, after: after, segmenter: segmenter)
         context = WordContext(previousWords: cursor.previousWords.map { $0.lowercased() }, isSentenceStart: cursor.isSentenceStart)
         insideWord = !cursor.composingSuffix.isEmpty
-        afterUnspacedMark = before.last.map { ($0.isPunctuation || $0.isSymbol) && !Boundary.opens($0) } ?? false
-        previousMark = afterUnspacedMark ? before.last : nil
+        previousMark = before.last.flatMap { $0.isPunctuation || $0.isSymbol ? $0 : nil }
         keepTyped = false
         lastCorrection = nil
         spacedWord = nil
@@ -376,15 +376,9 @@ final class ActiveSessionCore: SessionCore {
     func advanceContext(after word: String, boundary: Boundary) {
         // The period after one letter typed straight after a period ends an abbreviation (`U.S.`,
         // `e.g.`, `a.m.`), not a sentence, as CursorContext reads it.
-        let abbreviation = afterUnspacedMark && previousMark == "." && boundary == .punctuation(".") && word.count == 1
+        let abbreviation = previousMark == "." && boundary == .punctuation(".") && word.count == 1
         let endsSentence = boundary.endsSentence && !abbreviation
-        if case let .punctuation(mark) = boundary {
-            afterUnspacedMark = !Boundary.opens(mark)
-            previousMark = mark
-        } else {
-            afterUnspacedMark = false
-            previousMark = nil
-        }
+        if case let .punctuation(mark) = boundary { previousMark = mark } else { previousMark = nil }
         if word.isEmpty {
             if boundary.endsSentence { context = WordContext(previousWords: [], isSentenceStart: true) }
         } else {
