@@ -175,15 +175,21 @@ extension ActiveSessionCore {
     /// Three or more letters, the first two capitals and the rest lower case — not a plural
     /// acronym (`IDs`, `PCs`) — when the word is valid in lower case and not as typed; the
     /// lexicon's own capitals win (`NYc` → `NYC`). nil otherwise.
+    ///
+    /// Asked on most keystrokes (through ``lexiconCapitalization(of:)``): a word whose first two
+    /// characters are not capitals leaves at once, with nothing allocated.
     func twoInitialCapitalsFixed(_ typed: String) -> String? {
-        let letters = Array(typed)
-        guard letters.count >= 3, letters.allSatisfy(\.isLetter), letters[0].isUppercase, letters[1].isUppercase,
-              letters[2...].allSatisfy(\.isLowercase), typed.dropFirst(2) != "s" else { return nil }
+        let rest = typed.dropFirst(2)
+        guard let first = typed.first, first.isLetter, first.isUppercase, let second = typed.dropFirst().first,
+              second.isLetter, second.isUppercase, !rest.isEmpty, rest != "s",
+              rest.allSatisfy({ $0.isLetter && $0.isLowercase }) else { return nil }
         let key = typed.lowercased()
         if let entry = engine.lexicon.entry(forKey: key) {
             return entry.surface == key ? CasePattern.capitalized.apply(to: key) : entry.surface
         }
-        return isKnownToDictionaries(key) && !isKnownToDictionaries(typed) ? CasePattern.capitalized.apply(to: key) : nil
+        // The lexicon lacks it in any case: ask the other dictionaries of the lower-case word and
+        // of the typed one.
+        return isKnownBeyondLexicon(key, key: key) && !isKnownBeyondLexicon(typed, key: key) ? CasePattern.capitalized.apply(to: key) : nil
     }
 
     /// The lexicon's entry for a word typed in lower case that it knows only with capitals, and
