@@ -43,6 +43,22 @@ struct SwipeSessionTests {
         #expect(swipe("world", spaced).edits == [.insert("world")])
     }
 
+    @Test("a mark that begins text gets the automatic space after a gesture, as a key or a boundary; one that ends a word does not",
+          arguments: [("(", " ("), ("“", " “"), ("$", " $"), ("#", " #"), ("@", " @"), ("¿", " ¿"),
+                      (")", nil), (",", nil), ("!", nil), ("\"", nil), ("%", nil)] as [(String, String?)])
+    func markAfterGesture(mark: String, inserted: String?) {
+        let expected: [TextEdit] = inserted.map { [.insert($0)] } ?? []
+        let keyed = engine.makeSession()
+        _ = swipe("hello", keyed)
+        #expect(keyed.handle(.key(mark, at: nil)).edits == expected)
+        guard let character = mark.first, Boundary.separator(forKey: mark) != nil else { return }
+        let bounded = engine.makeSession()
+        _ = swipe("hello", bounded)
+        #expect(bounded.handle(.boundary(.punctuation(character))).edits == expected)
+        // The mark is committed text: the next letter is not spaced again.
+        #expect(bounded.handle(.key("w", at: layout.key(for: "w")!.center)).edits.isEmpty)
+    }
+
     @Test("picking an alternate replaces the committed word and keeps one space")
     func alternates() throws {
         let session = engine.makeSession()

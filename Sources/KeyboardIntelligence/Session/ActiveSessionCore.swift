@@ -119,7 +119,7 @@ final class ActiveSessionCore: SessionCore {
             response = swiped.map(deleteSwipe) ?? backspace()
         case let .boundary(boundary):
             stage = .boundary
-            response = commit(boundary)
+            response = commit(boundary, spaceFirst: spaceFirst)
         case let .pick(slot):
             stage = .pick
             response = swiped.map { pickAlternate(slot, after: $0) } ?? pick(slot)
@@ -177,10 +177,10 @@ final class ActiveSessionCore: SessionCore {
         lastCorrection = nil
         if character == " " { return commit(.space) }
         if character == "\n" { return commit(.newline) }
-        if let separator = Boundary.separator(forKey: character) { return commit(separator) }
+        if let separator = Boundary.separator(forKey: character) { return commit(separator, spaceFirst: spaceFirst) }
         guard !character.isEmpty else { return TypingResponse(strip: strip) }
-        if spaceFirst, composing.isEmpty, character.first?.isLetter == true || character.first?.isNumber == true {
-            // A letter after a swiped word: the automatic space goes in first.
+        if spaceFirst, composing.isEmpty, let first = character.first, Self.beginsText(first) {
+            // A letter, digit, `#` or `@` after a swiped word: the automatic space goes in first.
             var response = key(character, at: point, spaceFirst: false)
             response.edits = [.insert(" " + character)]
             return response
@@ -208,6 +208,19 @@ final class ActiveSessionCore: SessionCore {
             return TypingResponse(edits: [.delete(taken.inserted.count), .insert(taken.restored + "." + character)], strip: strip)
         }
         return TypingResponse(strip: strip)
+    }
+
+    /// Whether `character`, typed straight after a swiped word, begins new text and so gets the
+    /// automatic space first: a letter or digit, an opening bracket or quotation mark (not the
+    /// straight `"`, which as often closes), `¡` `¿`, a hashtag's `#`, a mention's `@`, a currency
+    /// sign (`hello $5`). Other marks (`.`, `,`, `)`, `%`) attach to the word.
+    static func beginsText(_ character: Character) -> Bool {
+        if character.isLetter || character.isNumber || "¡¿#@".contains(character) { return true }
+        guard let scalar = character.unicodeScalars.first else { return false }
+        switch scalar.properties.generalCategory {
+        case .openPunctuation, .initialPunctuation, .currencySymbol: return true
+        default: return false
+        }
     }
 
     /// The longest composing word the engine decodes, in characters; longer runs are typed as is.
@@ -264,7 +277,14 @@ final class ActiveSessionCore: SessionCore {
         return TypingResponse(strip: strip)
     }
 
-    func commit(_ boundary: Boundary) -> TypingResponse {
+    /// Commits the composing word with `boundary` after it. `spaceFirst`: the cursor follows a
+    /// swiped word, so a mark that begins text (`(`, `“`, `$`) gets the automatic space before it.
+    func commit(_ boundary: Boundary, spaceFirst: Bool = false) -> TypingResponse {
+        if spaceFirst, composing.isEmpty, case let .punctuation(mark) = boundary, Self.beginsText(mark) {
+            var response = commit(boundary)
+            response.edits = [.insert(" " + boundary.text)]
+            return response
+        }
         engine.diagnostics.increment(.boundaries)
         lastCorrection = nil
         let previous = spacedWord
