@@ -105,7 +105,15 @@ extension Lexicon: WordModel {
         bigramFollowerCount(after: previousWord(previous))
     }
 
-    public func previousWord(_ key: String) -> PreviousWord { PreviousWord(key: key, id: id(forKey: key)) }
+    /// The word's id, whose bigram row is read; for a contraction or possessive the table has no
+    /// row for, the id of the word that stands for it (``ContractionContext``: `don't` → `not`).
+    public func previousWord(_ key: String) -> PreviousWord { PreviousWord(key: key, id: contextID(forKey: key)) }
+
+    private func contextID(forKey key: String) -> WordID? {
+        let own = id(forKey: key)
+        if let own, bigramRowLength(own) > 0 { return own }
+        return ContractionContext.standIn(for: key).flatMap { id(forKey: $0) } ?? own
+    }
 
     public func bigramLogProbability(after previous: PreviousWord, next: String) -> Float? {
         guard let p = previous.id, let n = id(forKey: next) else { return nil }
@@ -117,7 +125,7 @@ extension Lexicon: WordModel {
     }
 
     public func predictions(after previous: String, limit: Int) -> [WordEntry] {
-        guard let p = id(forKey: previous) else { return [] }
+        guard let p = previousWord(previous).id else { return [] }
         return predictions(after: p, limit: limit).map { scored in
             var e = entry(scored.id)
             e.logProbability = scored.logProbability

@@ -100,6 +100,15 @@ struct TypingSessionTests {
         #expect(afterStop.strip.slots.allSatisfy { $0.text.first?.isUppercase == true })
     }
 
+    @Test("after a contraction or a possessive the strip predicts what follows it, not the words shown after an unknown one",
+          arguments: [("I don't ", "know"), ("I'm ", "going"), ("it's ", "a"), ("we'll ", "be"), ("the dog's ", "own")])
+    func predictionsAfterContraction(text: String, expected: String) {
+        let response = type(text, into: engine.makeSession())
+        #expect(response.strip.slots.allSatisfy { $0.kind == .prediction })
+        #expect(texts(response).contains(expected))
+        #expect(texts(response) != CandidateRanker.fallbackWords.prefix(3).map { $0 })
+    }
+
     @Test("a noisy tap still completes: touches between keys")
     func noisyCompletion() throws {
         let layout = try #require(TestEngines.data.layouts["qwerty-en"])

@@ -196,6 +196,34 @@ struct LexiconTests {
         #expect(lexicon.bigramLogProbability(zebra, zebra) == nil)
     }
 
+    @Test("a contraction or possessive, which heads no bigram row, is followed as the word standing for it",
+          arguments: [("don't", "not"), ("can't", "not"), ("i'm", "am"), ("you're", "are"), ("we'll", "will"), ("i've", "have"),
+                      ("i'd", "would"), ("it's", "is"), ("there's", "is"), ("let's", "lets"), ("dog's", "his"), ("today's", "his")])
+    func contractionFollowers(word: String, standIn: String) throws {
+        let lexicon = try english()
+        let id = try #require(lexicon.id(forKey: word))
+        #expect(lexicon.bigramRowLength(id) == 0, "the table has no row of its own")
+        #expect(ContractionContext.standIn(for: word) == standIn)
+        #expect(ContractionContext.standIn(for: word.replacingOccurrences(of: "'", with: "’")) == standIn)
+        let predicted = lexicon.predictions(after: word, limit: 5).map(\.key)
+        #expect(predicted.count == 5)
+        #expect(predicted == lexicon.predictions(after: standIn, limit: 5).map(\.key))
+        let previous = lexicon.previousWord(word)
+        #expect(previous.key == word)
+        #expect(lexicon.bigramLogProbability(after: previous, next: predicted[0]) == lexicon.bigramLogProbability(previous: standIn, next: predicted[0]))
+    }
+
+    @Test("a word with a row of its own keeps it; a word without a clitic has no stand-in",
+          arguments: ["its", "cant", "well", "o'clock", "rock'n'roll", "dogs'", "n't", "'s", "zebra"])
+    func noStandIn(word: String) throws {
+        let lexicon = try english()
+        if let id = lexicon.id(forKey: word), lexicon.bigramRowLength(id) > 0 {
+            #expect(lexicon.previousWord(word).id == id)
+        } else {
+            #expect(ContractionContext.standIn(for: word) == nil)
+        }
+    }
+
     @Test("a damaged lexicon is a typed error naming the file", arguments: ResourceFixtures.Damage.allCases)
     func damaged(_ damage: ResourceFixtures.Damage) throws {
         let dir = TemporaryDirectory()

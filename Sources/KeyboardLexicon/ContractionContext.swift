@@ -1,0 +1,33 @@
+/// Which word's bigram followers stand for a contraction's or a possessive's, which the bundled
+/// table cannot hold: its source text had its apostrophes stripped, so `don't`, `I'm`, `it's` and
+/// `dog's` head no row, and the strip after them offered `the`, `and`, `to`.
+///
+/// A contraction follows as the word its clitic stands for (`don't` → `not`, `I'm` → `am`,
+/// `you're` → `are`, `I'll` → `will`, `I've` → `have`, `I'd` → `would`); `'s` after a pronoun,
+/// `there`, `here` or a question word is `is` (`it's`, `there's`, `what's`), `let's` is read as the
+/// table's `lets` (whose text is mostly `let's`: `lets go`, `lets see`), and any other `'s` is a
+/// possessive, which is followed as a determiner is: as `his` (`dog's` → `own`, `name`, `life`).
+public enum ContractionContext {
+    /// The word whose followers stand for `key`'s (a lexicon key, lower case, `'` or `’`), or nil
+    /// when `key` has no clitic.
+    public static func standIn(for key: String) -> String? {
+        guard let apostrophe = key.lastIndex(where: { $0 == "'" || $0 == "’" }) else { return nil }
+        let base = key[..<apostrophe], clitic = key[key.index(after: apostrophe)...]
+        if clitic == "t", base.hasSuffix("n"), base.count > 1 { return "not" }
+        guard !base.isEmpty else { return nil }
+        switch clitic {
+        case "m": return "am"
+        case "re": return "are"
+        case "ll": return "will"
+        case "ve": return "have"
+        case "d": return "would"
+        case "s": return base == "let" ? "lets" : copulaBases.contains(String(base)) ? "is" : "his"
+        default: return nil
+        }
+    }
+
+    /// Words whose `'s` is `is` (or `has`), not a possessive.
+    static let copulaBases: Set<String> = ["it", "that", "this", "what", "there", "here", "he", "she", "who", "where", "how", "when",
+                                           "why", "everything", "everyone", "everybody", "nothing", "nobody", "something", "someone",
+                                           "somebody"]
+}
