@@ -59,6 +59,16 @@ struct SwipeSessionTests {
         #expect(bounded.handle(.key("w", at: layout.key(for: "w")!.center)).edits.isEmpty)
     }
 
+    @Test("after I, a gesture through c-a-n-t writes can't, w-o-n-t won't")
+    func contractionAfterPronoun() {
+        for (path, word) in [("cant", "can't"), ("wont", "won't")] {
+            let session = engine.makeSession()
+            _ = session.handle(.key("I", at: layout.key(for: "i")!.center))
+            _ = session.handle(.boundary(.space))
+            #expect(swipe(path, session).edits == [.insert(word)])
+        }
+    }
+
     @Test("picking an alternate replaces the committed word and keeps one space")
     func alternates() throws {
         let session = engine.makeSession()

@@ -213,6 +213,18 @@ struct LexiconTests {
         #expect(lexicon.bigramLogProbability(after: previous, next: predicted[0]) == lexicon.bigramLogProbability(previous: standIn, next: predicted[0]))
     }
 
+    @Test("a contraction the bigram source wrote without its apostrophe takes its share of the pairs; a word meant itself keeps them",
+          arguments: [("i", "can't", "cant"), ("you", "won't", "wont")])
+    func twinPairs(previous: String, contraction: String, bare: String) throws {
+        let lexicon = try english()
+        let shared = try #require(lexicon.bigramLogProbability(previous: previous, next: contraction))
+        let kept = try #require(lexicon.bigramLogProbability(previous: previous, next: bare))
+        #expect(shared > kept)
+        // `it's` is not ten times likelier than `its`, nor `I'll` than `ill`: `of its`, `mentally ill` stay theirs.
+        #expect(lexicon.bigramLogProbability(previous: "of", next: "it's") == nil)
+        #expect(lexicon.bigramLogProbability(previous: "mentally", next: "i'll") == nil)
+    }
+
     @Test("a word with a row of its own keeps it; a word without a clitic has no stand-in",
           arguments: ["its", "cant", "well", "o'clock", "rock'n'roll", "dogs'", "n't", "'s", "zebra"])
     func noStandIn(word: String) throws {
