@@ -4,6 +4,7 @@ import KeyboardIntelligence
 import KeyboardLayout
 import KeyboardLexicon
 import Testing
+import TestSupport
 
 /// Types `text` key by key (letters at their key centres) into `session`.
 @discardableResult
@@ -98,6 +99,55 @@ struct TypingSessionTests {
         #expect(afterOf.strip.slots.allSatisfy { $0.kind == .prediction })
         let afterStop = type("Done. ", into: engine.makeSession())
         #expect(afterStop.strip.slots.allSatisfy { $0.text.first?.isUppercase == true })
+    }
+
+    @Test("a second space after a word makes the first a period and starts a sentence; a backspace right after gives the spaces back")
+    func doubleSpacePeriod() {
+        let session = engine.makeSession()
+        #expect(type("see you ", into: session).edits.isEmpty)
+        let period = session.handle(.boundary(.space))
+        #expect(period.edits == [.delete(1), .insert(". ")])
+        #expect(period.autoShift)
+        #expect(period.strip.slots.allSatisfy { $0.kind == .prediction && $0.text.first?.isUppercase == true })
+        let back = session.handle(.backspace)
+        #expect(back.edits == [.delete(2), .insert("  ")])
+        #expect(!back.autoShift)
+        // Only straight after: the next backspace deletes a space, as usual.
+        #expect(session.handle(.backspace).edits.isEmpty)
+
+        // After a corrected word, a closing mark, a swiped word, or the host's text ending in a word
+        // and a space; a space typed as a key counts as the boundary does.
+        #expect(type("teh  ", into: engine.makeSession()).edits == [.delete(1), .insert(". ")])
+        #expect(type("(yes)  ", into: engine.makeSession()).edits == [.delete(1), .insert(". ")])
+        let swiped = engine.makeSession()
+        _ = swiped.handle(.swipe(SwipePaths.through("hello", on: TestEngines.data.layouts["qwerty-en"]!)))
+        #expect(swiped.handle(.key(" ", at: nil)).edits.isEmpty)
+        #expect(swiped.handle(.key(" ", at: nil)).edits == [.delete(1), .insert(". ")])
+        let handed = engine.makeSession()
+        _ = handed.reconcile(before: "see you ", after: "")
+        #expect(handed.handle(.boundary(.space)).edits == [.delete(1), .insert(". ")])
+    }
+
+    @Test("no period for a double space after a mark or a space, in address fields, or when the user turned it off")
+    func noDoubleSpacePeriod() throws {
+        #expect(type("Done.  ", into: engine.makeSession()).edits.isEmpty)
+        #expect(type("so ,  ", into: engine.makeSession()).edits.isEmpty)
+        #expect(type("a  ", into: engine.makeSession(traits: FieldTraits(contentType: .emailAddress))).edits.isEmpty)
+        #expect(type("a  ", into: engine.makeSession(traits: FieldTraits(keyboardType: .url))).edits.isEmpty)
+        #expect(type("a  ", into: engine.makeSession(traits: FieldTraits(isSecureTextEntry: true))).edits.isEmpty)
+        let spaced = engine.makeSession()
+        _ = spaced.reconcile(before: "see you  ", after: "")
+        #expect(spaced.handle(.boundary(.space)).edits.isEmpty)
+        let off = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US"], insertsPeriodOnDoubleSpace: false))
+        #expect(type("see you  ", into: off.makeSession()).edits.isEmpty)
+    }
+
+    @Test("a configuration encoded before the double-space period existed has it on")
+    func doubleSpacePeriodDecodesOn() throws {
+        let old = #"{"languages":["en_US"],"dictionaryDirectories":[],"allowsPersistentStorage":true}"#
+        let decoded = try JSONDecoder().decode(EngineConfiguration.self, from: Data(old.utf8))
+        #expect(decoded.insertsPeriodOnDoubleSpace)
+        #expect(!EngineConfiguration(insertsPeriodOnDoubleSpace: false).insertsPeriodOnDoubleSpace)
     }
 
     @Test("after a contraction or a possessive the strip predicts what follows it, not the words shown after an unknown one",

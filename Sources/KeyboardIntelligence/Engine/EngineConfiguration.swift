@@ -17,6 +17,11 @@ public struct EngineConfiguration: Sendable, Hashable, Codable {
     /// keyboard's "Block offensive words", on by default. Typed exactly, such a word is kept and
     /// offered as typed either way; the user's own and learned words are never blocked.
     public var blocksOffensiveWords: Bool
+    /// Whether a second space straight after a word makes the first a period and starts a
+    /// sentence (`hello  ` → `hello. `; a backspace right after gives the two spaces back): iOS's
+    /// "." shortcut and Android keyboards' double-space period, on by default in both. Never in
+    /// address fields (``FieldPolicy/allowsDoubleSpacePeriod``) or fields the engine is off in.
+    public var insertsPeriodOnDoubleSpace: Bool
 
     public init(
         languages: [String] = ["en_US"],
@@ -24,7 +29,8 @@ public struct EngineConfiguration: Sendable, Hashable, Codable {
         dictionaryDirectories: [String] = [],
         learnedStoreDirectory: String? = nil,
         allowsPersistentStorage: Bool = true,
-        blocksOffensiveWords: Bool = true
+        blocksOffensiveWords: Bool = true,
+        insertsPeriodOnDoubleSpace: Bool = true
     ) {
         self.languages = languages
         self.resourceDirectory = resourceDirectory
@@ -32,13 +38,16 @@ public struct EngineConfiguration: Sendable, Hashable, Codable {
         self.learnedStoreDirectory = learnedStoreDirectory
         self.allowsPersistentStorage = allowsPersistentStorage
         self.blocksOffensiveWords = blocksOffensiveWords
+        self.insertsPeriodOnDoubleSpace = insertsPeriodOnDoubleSpace
     }
 
     enum CodingKeys: String, CodingKey {
-        case languages, resourceDirectory, dictionaryDirectories, learnedStoreDirectory, allowsPersistentStorage, blocksOffensiveWords
+        case languages, resourceDirectory, dictionaryDirectories, learnedStoreDirectory, allowsPersistentStorage, blocksOffensiveWords,
+             insertsPeriodOnDoubleSpace
     }
 
-    /// Decodes a configuration; one encoded before ``blocksOffensiveWords`` existed blocks them.
+    /// Decodes a configuration; one encoded before ``blocksOffensiveWords`` or
+    /// ``insertsPeriodOnDoubleSpace`` existed has them on.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(languages: try container.decode([String].self, forKey: .languages),
@@ -46,6 +55,7 @@ public struct EngineConfiguration: Sendable, Hashable, Codable {
                   dictionaryDirectories: try container.decode([String].self, forKey: .dictionaryDirectories),
                   learnedStoreDirectory: try container.decodeIfPresent(String.self, forKey: .learnedStoreDirectory),
                   allowsPersistentStorage: try container.decode(Bool.self, forKey: .allowsPersistentStorage),
-                  blocksOffensiveWords: try container.decodeIfPresent(Bool.self, forKey: .blocksOffensiveWords) ?? true)
+                  blocksOffensiveWords: try container.decodeIfPresent(Bool.self, forKey: .blocksOffensiveWords) ?? true,
+                  insertsPeriodOnDoubleSpace: try container.decodeIfPresent(Bool.self, forKey: .insertsPeriodOnDoubleSpace) ?? true)
     }
 }

@@ -1,13 +1,13 @@
 /// What the engine may do in a field, resolved once from its ``FieldTraits``.
 ///
-/// | traits | level | autocorrection |
-/// |---|---|---|
-/// | secure entry; password, new password, one-time code, card number, telephone number; number, phone, decimal or ASCII number pad | off | — |
-/// | e-mail address, URL, username (content type or keyboard) | no learning | no |
-/// | the host's no-personalised-learning flag | no learning | as the other rows say |
-/// | name | full | no |
-/// | host autocorrection or spell checking switched off | as the other rows say | no |
-/// | anything else | full | yes |
+/// | traits | level | autocorrection | double-space period |
+/// |---|---|---|---|
+/// | secure entry; password, new password, one-time code, card number, telephone number; number, phone, decimal or ASCII number pad | off | — | — |
+/// | e-mail address, URL, username (content type or keyboard) | no learning | no | no |
+/// | the host's no-personalised-learning flag | no learning | as the other rows say | as the other rows say |
+/// | name | full | no | yes |
+/// | host autocorrection or spell checking switched off | as the other rows say | no | as the other rows say |
+/// | anything else | full | yes | yes |
 public struct FieldPolicy: Sendable, Hashable, Codable {
     /// How much of the engine runs in the field.
     public enum Level: String, Sendable, Hashable, Codable, CaseIterable {
@@ -22,6 +22,10 @@ public struct FieldPolicy: Sendable, Hashable, Codable {
     public let level: Level
     /// Whether a boundary key may replace the typed word.
     public let allowsAutocorrection: Bool
+    /// Whether a second space after a word may make the first a period
+    /// (``EngineConfiguration/insertsPeriodOnDoubleSpace``): not in address fields, where `.` and
+    /// spaces are the user's characters.
+    public let allowsDoubleSpacePeriod: Bool
     /// Where the session asks for a capital (never ``FieldTraits/Autocapitalization/default``):
     /// the host's choice, else none in e-mail, URL and username fields (and when the field is
     /// off), words in name fields, sentences elsewhere — as iOS and Android keyboards do.
@@ -39,6 +43,7 @@ public struct FieldPolicy: Sendable, Hashable, Codable {
         if traits.isSecureTextEntry || offTypes.contains(traits.contentType) || offKeyboards.contains(traits.keyboardType) {
             level = .off
             allowsAutocorrection = false
+            allowsDoubleSpacePeriod = false
             autocapitalization = .none
             return
         }
@@ -47,6 +52,7 @@ public struct FieldPolicy: Sendable, Hashable, Codable {
         level = addressLike || traits.disablesPersonalizedLearning ? .noLearning : .full
         allowsAutocorrection = !addressLike && traits.contentType != .name
             && traits.autocorrection != .no && traits.spellChecking != .no
+        allowsDoubleSpacePeriod = !addressLike
         if traits.autocapitalization != .default {
             autocapitalization = traits.autocapitalization
         } else {

@@ -68,6 +68,19 @@ final class ActiveSessionCore: SessionCore {
     var lastSwipe: SwipeCommit?
     /// A word was swiped last: the next letter or gesture starts with a space.
     var spaceBeforeNextWord = false
+    /// What the last event left for the space bar, and what the current event found
+    /// (``DoubleSpace``); every event but the one that sets it leaves ``DoubleSpace/none``.
+    var doubleSpace = DoubleSpace.none
+    var doubleSpaceBefore = DoubleSpace.none
+
+    /// The space bar's state between two events (AOSP's space state).
+    enum DoubleSpace {
+        case none
+        /// A space was typed straight after a word: a second space makes it `. `.
+        case afterWord
+        /// A double space was just made `. `, after `contextBefore`: a backspace makes it two spaces again.
+        case period(contextBefore: WordContext)
+    }
     var strip = SuggestionStrip.empty
     /// The composing word's last edit-search walk, which the next keystroke's extends; cleared
     /// when the word is committed, so it holds nothing of words already typed. Borrowed from the
@@ -102,6 +115,8 @@ final class ActiveSessionCore: SessionCore {
         let spaceFirst = spaceBeforeNextWord
         lastSwipe = nil
         spaceBeforeNextWord = false
+        doubleSpaceBefore = doubleSpace
+        doubleSpace = .none
         switch event {
         case .backspace, .pick: break
         default: if let swiped { engine.recordSwipeFit(swiped.fit) }  // the user kept the word
@@ -140,6 +155,7 @@ final class ActiveSessionCore: SessionCore {
         confirmSighting()
         lastSwipe = nil
         spaceBeforeNextWord = false
+        doubleSpace = Self.spaceAfterWord(before) ? .afterWord : .none
         let cursor = CursorContext(before: before, after: after, segmenter: segmenter)
         context = WordContext(previousWords: cursor.previousWords.map { $0.lowercased() }, isSentenceStart: cursor.isSentenceStart)
         insideWord = !cursor.composingSuffix.isEmpty
@@ -175,7 +191,7 @@ final class ActiveSessionCore: SessionCore {
         engine.diagnostics.increment(.keystrokes)
         let correctionBefore = lastCorrection
         lastCorrection = nil
-        if character == " " { return commit(.space) }
+        if character == " " { return commit(.space, spaceFirst: spaceFirst) }
         if character == "\n" { return commit(.newline) }
         if let separator = Boundary.separator(forKey: character) { return commit(separator, spaceFirst: spaceFirst) }
         guard !character.isEmpty else { return TypingResponse(strip: strip) }
@@ -210,6 +226,39 @@ final class ActiveSessionCore: SessionCore {
         return TypingResponse(strip: strip)
     }
 
+    /// The second space of a double space after a word: the first becomes a period, and a
+    /// sentence starts (`hello  ` → `hello. `), as iOS's "." shortcut and Android keyboards'
+    /// double-space period do. A backspace right after gives the two spaces back.
+    func periodForDoubleSpace() -> TypingResponse {
+        engine.diagnostics.increment(.boundaries)
+        let contextBefore = context
+        lastCorrection = nil
+        spacedWord = nil
+        advanceContext(after: "", boundary: .punctuation("."))
+        previousMark = nil  // the period has its space
+        doubleSpace = .period(contextBefore: contextBefore)
+        return TypingResponse(edits: [.delete(1), .insert(". ")], strip: strip)
+    }
+
+    /// Whether `text` ends in one space straight after a word or a closing mark, as a double
+    /// space's first (read from the host's text when it hands the cursor over).
+    static func spaceAfterWord(_ text: String) -> Bool {
+        guard text.last == " " else { return false }
+        let before = text.dropLast().last
+        return before.map { $0.isLetter || $0.isNumber || closesText($0) } ?? false
+    }
+
+    /// Whether `character` closes text, so that a double space after it ends a sentence: a closing
+    /// bracket or quotation mark (`)`, `”`, `’`, and the straight `"` and `'`).
+    static func closesText(_ character: Character) -> Bool {
+        if "\"'".contains(character) { return true }
+        guard let scalar = character.unicodeScalars.first else { return false }
+        switch scalar.properties.generalCategory {
+        case .closePunctuation, .finalPunctuation: return true
+        default: return false
+        }
+    }
+
     /// Whether `character`, typed straight after a swiped word, begins new text and so gets the
     /// automatic space first: a letter or digit, an opening bracket or quotation mark (not the
     /// straight `"`, which as often closes), `¡` `¿`, a hashtag's `#`, a mention's `@`, a currency
@@ -237,6 +286,15 @@ final class ActiveSessionCore: SessionCore {
 
     func backspace() -> TypingResponse {
         engine.diagnostics.increment(.backspaces)
+        if case let .period(contextBefore) = doubleSpaceBefore {
+            // Straight after a double space became `. `: the two spaces come back (AOSP's revert).
+            context = contextBefore
+            previousMark = nil
+            lastCorrection = nil
+            refreshFollowers()
+            setComposing("", taps: [])
+            return TypingResponse(edits: [.delete(2), .insert("  ")], strip: strip)
+        }
         if let undo = lastCorrection {
             // Undo the autocorrection or replacement: the typed word comes back, and will be kept.
             lastCorrection = nil
@@ -285,6 +343,14 @@ final class ActiveSessionCore: SessionCore {
             response.edits = [.insert(" " + boundary.text)]
             return response
         }
+        if boundary == .space, composing.isEmpty, case .afterWord = doubleSpaceBefore, policy.allowsDoubleSpacePeriod,
+           engine.configuration.insertsPeriodOnDoubleSpace {
+            return periodForDoubleSpace()
+        }
+        // A space straight after a word, a swiped word or a closing mark: a second one may make it a period.
+        let spaceAfterWord = boundary == .space && !insideWord
+            && (!composing.isEmpty || spaceFirst || previousMark.map(Self.closesText) == true)
+        defer { if spaceAfterWord { doubleSpace = .afterWord } }
         engine.diagnostics.increment(.boundaries)
         lastCorrection = nil
         let previous = spacedWord
