@@ -376,6 +376,29 @@ struct TypingSessionTests {
         #expect(session.handle(.pick(slot: -1)).edits.isEmpty)
     }
 
+    @Test("a mark that ends text, typed straight after a pick, goes before the space the pick put in",
+          arguments: [(",", true), (".", true), ("?", true), (")", true), ("”", true), ("(", false), ("&", false)])
+    func markAfterPick(mark: String, swaps: Bool) throws {
+        let character = try #require(mark.first)
+        for asKey in [false, true] {
+            let session = engine.makeSession()
+            let slot = try #require(type("keyb", into: session).strip.slots.firstIndex { $0.text == "keyboard" })
+            #expect(session.handle(.pick(slot: slot)).edits == [.delete(4), .insert("keyboard ")])
+            let response = session.handle(asKey ? .key(mark) : .boundary(.punctuation(character)))
+            #expect(response.edits == (swaps ? [.delete(1), .insert(mark + " ")] : []))
+            if mark == "." { #expect(response.autoShift) }
+            // The mark has its space already: a space next is the user's own, and no period.
+            if swaps { #expect(session.handle(.boundary(.space)).edits.isEmpty) }
+        }
+        // Only straight after the pick, and only the pick's space: one the user typed stays.
+        let later = engine.makeSession()
+        let slot = try #require(type("keyb", into: later).strip.slots.firstIndex { $0.text == "keyboard" })
+        _ = later.handle(.pick(slot: slot))
+        _ = later.handle(.backspace)
+        #expect(later.handle(.boundary(.punctuation(character))).edits.isEmpty)
+        #expect(type("keyboard ,", into: engine.makeSession()).edits.isEmpty)
+    }
+
     @Test("backspace edits the composing word")
     func backspace() {
         let session = engine.makeSession()

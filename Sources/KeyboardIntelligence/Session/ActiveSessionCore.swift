@@ -69,17 +69,20 @@ final class ActiveSessionCore: SessionCore {
     /// A word was swiped last: the next letter or gesture starts with a space.
     var spaceBeforeNextWord = false
     /// What the last event left for the space bar, and what the current event found
-    /// (``DoubleSpace``); every event but the one that sets it leaves ``DoubleSpace/none``.
-    var doubleSpace = DoubleSpace.none
-    var doubleSpaceBefore = DoubleSpace.none
+    /// (``SpaceState``); every event but the one that sets it leaves ``SpaceState/none``.
+    var spaceState = SpaceState.none
+    var spaceStateBefore = SpaceState.none
 
-    /// The space bar's state between two events (AOSP's space state).
-    enum DoubleSpace {
+    /// The space before the cursor, between two events (after AOSP's space state).
+    enum SpaceState {
         case none
         /// A space was typed straight after a word: a second space makes it `. `.
         case afterWord
         /// A double space was just made `. `, after `contextBefore`: a backspace makes it two spaces again.
         case period(contextBefore: WordContext)
+        /// The engine put the space after a picked suggestion: a mark that ends text goes before
+        /// it (`help ,` → `help, `).
+        case afterPick
     }
     var strip = SuggestionStrip.empty
     /// The composing word's last edit-search walk, which the next keystroke's extends; cleared
@@ -115,8 +118,8 @@ final class ActiveSessionCore: SessionCore {
         let spaceFirst = spaceBeforeNextWord
         lastSwipe = nil
         spaceBeforeNextWord = false
-        doubleSpaceBefore = doubleSpace
-        doubleSpace = .none
+        spaceStateBefore = spaceState
+        spaceState = .none
         switch event {
         case .backspace, .pick: break
         default: if let swiped { engine.recordSwipeFit(swiped.fit) }  // the user kept the word
@@ -155,7 +158,7 @@ final class ActiveSessionCore: SessionCore {
         confirmSighting()
         lastSwipe = nil
         spaceBeforeNextWord = false
-        doubleSpace = Self.spaceAfterWord(before) ? .afterWord : .none
+        spaceState = Self.spaceAfterWord(before) ? .afterWord : .none
         let cursor = CursorContext(before: before, after: after, segmenter: segmenter)
         context = WordContext(previousWords: cursor.previousWords.map { $0.lowercased() }, isSentenceStart: cursor.isSentenceStart)
         insideWord = !cursor.composingSuffix.isEmpty
@@ -193,6 +196,10 @@ final class ActiveSessionCore: SessionCore {
         lastCorrection = nil
         if character == " " { return commit(.space, spaceFirst: spaceFirst) }
         if character == "\n" { return commit(.newline) }
+        if composing.isEmpty, case .afterPick = spaceStateBefore, character.count == 1, let mark = character.first, Self.endsText(mark) {
+            // `.` and `:` stay inside words (`nasa.gov`), but none begins one straight after a pick.
+            return commit(.punctuation(mark))
+        }
         if let separator = Boundary.separator(forKey: character) { return commit(separator, spaceFirst: spaceFirst) }
         guard !character.isEmpty else { return TypingResponse(strip: strip) }
         if spaceFirst, composing.isEmpty, let first = character.first, Self.beginsText(first) {
@@ -236,7 +243,7 @@ final class ActiveSessionCore: SessionCore {
         spacedWord = nil
         advanceContext(after: "", boundary: .punctuation("."))
         previousMark = nil  // the period has its space
-        doubleSpace = .period(contextBefore: contextBefore)
+        spaceState = .period(contextBefore: contextBefore)
         return TypingResponse(edits: [.delete(1), .insert(". ")], strip: strip)
     }
 
@@ -246,6 +253,12 @@ final class ActiveSessionCore: SessionCore {
         guard text.last == " " else { return false }
         let before = text.dropLast().last
         return before.map { $0.isLetter || $0.isNumber || closesText($0) } ?? false
+    }
+
+    /// Whether `character` ends text, so that it goes before the space a pick put in: `.` `,` `;`
+    /// `:` `!` `?` `…`, or a mark that closes text (``closesText(_:)``).
+    static func endsText(_ character: Character) -> Bool {
+        ".,;:!?…".contains(character) || closesText(character)
     }
 
     /// Whether `character` closes text, so that a double space after it ends a sentence: a closing
@@ -286,7 +299,7 @@ final class ActiveSessionCore: SessionCore {
 
     func backspace() -> TypingResponse {
         engine.diagnostics.increment(.backspaces)
-        if case let .period(contextBefore) = doubleSpaceBefore {
+        if case let .period(contextBefore) = spaceStateBefore {
             // Straight after a double space became `. `: the two spaces come back (AOSP's revert).
             context = contextBefore
             previousMark = nil
@@ -343,14 +356,21 @@ final class ActiveSessionCore: SessionCore {
             response.edits = [.insert(" " + boundary.text)]
             return response
         }
-        if boundary == .space, composing.isEmpty, case .afterWord = doubleSpaceBefore, policy.allowsDoubleSpacePeriod,
+        if composing.isEmpty, case .afterPick = spaceStateBefore, case let .punctuation(mark) = boundary, Self.endsText(mark) {
+            spaceStateBefore = .none
+            var response = commit(boundary)
+            response.edits = [.delete(1), .insert(boundary.text + " ")]
+            previousMark = nil  // the mark has its space
+            return response
+        }
+        if boundary == .space, composing.isEmpty, case .afterWord = spaceStateBefore, policy.allowsDoubleSpacePeriod,
            engine.configuration.insertsPeriodOnDoubleSpace {
             return periodForDoubleSpace()
         }
         // A space straight after a word, a swiped word or a closing mark: a second one may make it a period.
         let spaceAfterWord = boundary == .space && !insideWord
             && (!composing.isEmpty || spaceFirst || previousMark.map(Self.closesText) == true)
-        defer { if spaceAfterWord { doubleSpace = .afterWord } }
+        defer { if spaceAfterWord { spaceState = .afterWord } }
         engine.diagnostics.increment(.boundaries)
         lastCorrection = nil
         let previous = spacedWord
@@ -439,6 +459,7 @@ final class ActiveSessionCore: SessionCore {
         }
         let edits: [TextEdit] = (composing.isEmpty ? [] : [.delete(composing.count)]) + [.insert(suggestion.text + " ")]
         advanceContext(after: suggestion.text, boundary: .space)
+        spaceState = .afterPick
         strip = strip.with(emoji: engine.inlineEmoji(for: suggestion.text))
         return TypingResponse(edits: edits, strip: strip)
     }
@@ -454,6 +475,7 @@ final class ActiveSessionCore: SessionCore {
         if !keepTyped, !insideWord, !composing.isEmpty { sight(composing) }
         let edits: [TextEdit] = [.insert((composing.isEmpty && !afterSwipe ? "" : " ") + emoji + " ")]
         advanceContext(after: composing, boundary: .space)
+        spaceState = .afterPick
         return TypingResponse(edits: edits, strip: strip)
     }
 
