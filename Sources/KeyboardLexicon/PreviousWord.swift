@@ -4,7 +4,9 @@
 public struct PreviousWord: Sendable, Hashable {
     /// The word's key.
     public let key: String
-    /// Its id in the model's lexicon; nil when the model has no bigram table or lacks the word.
+    /// The id of the word whose bigram row is read: its own, or for a contraction or possessive
+    /// the table has no row for, its stand-in's (``ContractionContext``); nil when the model has
+    /// no bigram table or lacks the word.
     public let id: WordID?
 
     public init(key: String, id: WordID?) {

@@ -377,7 +377,7 @@ struct TypingSessionTests {
     }
 
     @Test("a mark that ends text, typed straight after a pick, goes before the space the pick put in",
-          arguments: [(",", true), (".", true), ("?", true), (")", true), ("”", true), ("(", false), ("&", false)])
+          arguments: [(",", true), (".", true), ("?", true), (")", true), ("”", true), ("(", false), ("&", false), ("\"", false)])
     func markAfterPick(mark: String, swaps: Bool) throws {
         let character = try #require(mark.first)
         for asKey in [false, true] {

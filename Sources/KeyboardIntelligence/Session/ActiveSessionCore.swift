@@ -196,13 +196,13 @@ final class ActiveSessionCore: SessionCore {
         lastCorrection = nil
         if character == " " { return commit(.space, spaceFirst: spaceFirst) }
         if character == "\n" { return commit(.newline) }
-        if composing.isEmpty, case .afterPick = spaceStateBefore, character.count == 1, let mark = character.first, Self.endsText(mark) {
+        if composing.isEmpty, case .afterPick = spaceStateBefore, character.count == 1, let mark = character.first, Boundary.endsText(mark) {
             // `.` and `:` stay inside words (`nasa.gov`), but none begins one straight after a pick.
             return commit(.punctuation(mark))
         }
         if let separator = Boundary.separator(forKey: character) { return commit(separator, spaceFirst: spaceFirst) }
         guard !character.isEmpty else { return TypingResponse(strip: strip) }
-        if spaceFirst, composing.isEmpty, let first = character.first, Self.beginsText(first) {
+        if spaceFirst, composing.isEmpty, let first = character.first, Boundary.beginsText(first) {
             // A letter, digit, `#` or `@` after a swiped word: the automatic space goes in first.
             var response = key(character, at: point, spaceFirst: false)
             response.edits = [.insert(" " + character)]
@@ -252,37 +252,7 @@ final class ActiveSessionCore: SessionCore {
     static func spaceAfterWord(_ text: String) -> Bool {
         guard text.last == " " else { return false }
         let before = text.dropLast().last
-        return before.map { $0.isLetter || $0.isNumber || closesText($0) } ?? false
-    }
-
-    /// Whether `character` ends text, so that it goes before the space a pick put in: `.` `,` `;`
-    /// `:` `!` `?` `…`, or a mark that closes text (``closesText(_:)``).
-    static func endsText(_ character: Character) -> Bool {
-        ".,;:!?…".contains(character) || closesText(character)
-    }
-
-    /// Whether `character` closes text, so that a double space after it ends a sentence: a closing
-    /// bracket or quotation mark (`)`, `”`, `’`, and the straight `"` and `'`).
-    static func closesText(_ character: Character) -> Bool {
-        if "\"'".contains(character) { return true }
-        guard let scalar = character.unicodeScalars.first else { return false }
-        switch scalar.properties.generalCategory {
-        case .closePunctuation, .finalPunctuation: return true
-        default: return false
-        }
-    }
-
-    /// Whether `character`, typed straight after a swiped word, begins new text and so gets the
-    /// automatic space first: a letter or digit, an opening bracket or quotation mark (not the
-    /// straight `"`, which as often closes), `¡` `¿`, a hashtag's `#`, a mention's `@`, a currency
-    /// sign (`hello $5`). Other marks (`.`, `,`, `)`, `%`) attach to the word.
-    static func beginsText(_ character: Character) -> Bool {
-        if character.isLetter || character.isNumber || "¡¿#@".contains(character) { return true }
-        guard let scalar = character.unicodeScalars.first else { return false }
-        switch scalar.properties.generalCategory {
-        case .openPunctuation, .initialPunctuation, .currencySymbol: return true
-        default: return false
-        }
+        return before.map { $0.isLetter || $0.isNumber || Boundary.closesText($0) } ?? false
     }
 
     /// The longest composing word the engine decodes, in characters; longer runs are typed as is.
@@ -351,12 +321,12 @@ final class ActiveSessionCore: SessionCore {
     /// Commits the composing word with `boundary` after it. `spaceFirst`: the cursor follows a
     /// swiped word, so a mark that begins text (`(`, `“`, `$`) gets the automatic space before it.
     func commit(_ boundary: Boundary, spaceFirst: Bool = false) -> TypingResponse {
-        if spaceFirst, composing.isEmpty, case let .punctuation(mark) = boundary, Self.beginsText(mark) {
+        if spaceFirst, composing.isEmpty, case let .punctuation(mark) = boundary, Boundary.beginsText(mark) {
             var response = commit(boundary)
             response.edits = [.insert(" " + boundary.text)]
             return response
         }
-        if composing.isEmpty, case .afterPick = spaceStateBefore, case let .punctuation(mark) = boundary, Self.endsText(mark) {
+        if composing.isEmpty, case .afterPick = spaceStateBefore, case let .punctuation(mark) = boundary, Boundary.endsText(mark) {
             spaceStateBefore = .none
             var response = commit(boundary)
             response.edits = [.delete(1), .insert(boundary.text + " ")]
@@ -369,7 +339,7 @@ final class ActiveSessionCore: SessionCore {
         }
         // A space straight after a word, a swiped word or a closing mark: a second one may make it a period.
         let spaceAfterWord = boundary == .space && !insideWord
-            && (!composing.isEmpty || spaceFirst || previousMark.map(Self.closesText) == true)
+            && (!composing.isEmpty || spaceFirst || previousMark.map(Boundary.closesText) == true)
         defer { if spaceAfterWord { spaceState = .afterWord } }
         engine.diagnostics.increment(.boundaries)
         lastCorrection = nil

@@ -60,6 +60,37 @@ public enum Boundary: Sendable, Hashable {
         }
     }
 
+    /// Whether `character` ends text, so that it goes before the space a pick put in: `.` `,` `;`
+    /// `:` `!` `?` `…`, or a mark that closes text (``closesText(_:)``) but the straight quotes,
+    /// which after a space more often open.
+    static func endsText(_ character: Character) -> Bool {
+        ".,;:!?…".contains(character) || (!"\"'".contains(character) && closesText(character))
+    }
+
+    /// Whether `character` closes text, so that a double space after it ends a sentence: a closing
+    /// bracket or quotation mark (`)`, `”`, `’`, and the straight `"` and `'`).
+    static func closesText(_ character: Character) -> Bool {
+        if "\"'".contains(character) { return true }
+        guard let scalar = character.unicodeScalars.first else { return false }
+        switch scalar.properties.generalCategory {
+        case .closePunctuation, .finalPunctuation: return true
+        default: return false
+        }
+    }
+
+    /// Whether `character`, typed straight after a swiped word, begins new text and so gets the
+    /// automatic space first: a letter or digit, an opening bracket or quotation mark (not the
+    /// straight `"`, which as often closes), `¡` `¿`, a hashtag's `#`, a mention's `@`, a currency
+    /// sign (`hello $5`). Other marks (`.`, `,`, `)`, `%`) attach to the word.
+    static func beginsText(_ character: Character) -> Bool {
+        if character.isLetter || character.isNumber || "¡¿#@".contains(character) { return true }
+        guard let scalar = character.unicodeScalars.first else { return false }
+        switch scalar.properties.generalCategory {
+        case .openPunctuation, .initialPunctuation, .currencySymbol: return true
+        default: return false
+        }
+    }
+
     /// Whether a sentence starts after it.
     public var endsSentence: Bool {
         switch self {
