@@ -399,6 +399,20 @@ struct TypingSessionTests {
         #expect(type("keyboard ,", into: engine.makeSession()).edits.isEmpty)
     }
 
+    @Test("a space typed straight after a pick is the pick's own: one space, and the next makes the period")
+    func spaceAfterPick() throws {
+        let session = engine.makeSession()
+        let slot = try #require(type("keyb", into: session).strip.slots.firstIndex { $0.text == "keyboard" })
+        _ = session.handle(.pick(slot: slot))
+        #expect(session.handle(.boundary(.space)).edits == [.delete(1), .insert(" ")])
+        #expect(session.handle(.key(" ", at: nil)).edits == [.delete(1), .insert(". ")])
+        // A prediction picked is followed the same way.
+        let predicted = engine.makeSession()
+        _ = type("one of ", into: predicted)
+        _ = predicted.handle(.pick(slot: 0))
+        #expect(predicted.handle(.boundary(.space)).edits == [.delete(1), .insert(" ")])
+    }
+
     @Test("backspace edits the composing word")
     func backspace() {
         let session = engine.makeSession()

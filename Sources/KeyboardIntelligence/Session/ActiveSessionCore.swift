@@ -81,7 +81,7 @@ final class ActiveSessionCore: SessionCore {
         /// A double space was just made `. `, after `contextBefore`: a backspace makes it two spaces again.
         case period(contextBefore: WordContext)
         /// The engine put the space after a picked suggestion: a mark that ends text goes before
-        /// it (`help ,` → `help, `).
+        /// it (`help ,` → `help, `), and a space typed next is that space (`help ` stays).
         case afterPick
     }
     var strip = SuggestionStrip.empty
@@ -331,6 +331,15 @@ final class ActiveSessionCore: SessionCore {
             var response = commit(boundary)
             response.edits = [.delete(1), .insert(boundary.text + " ")]
             previousMark = nil  // the mark has its space
+            return response
+        }
+        if boundary == .space, composing.isEmpty, case .afterPick = spaceStateBefore {
+            // The space a pick put in is the one the user meant to type (Gboard's phantom space):
+            // it stays one space, and a second makes the period.
+            spaceStateBefore = .none
+            var response = commit(boundary)
+            response.edits = [.delete(1), .insert(" ")]
+            spaceState = .afterWord
             return response
         }
         if boundary == .space, composing.isEmpty, case .afterWord = spaceStateBefore, policy.allowsDoubleSpacePeriod,
