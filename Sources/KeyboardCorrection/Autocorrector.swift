@@ -83,6 +83,20 @@ public struct Autocorrector: Sendable, Hashable, Codable {
         return stem.hasSuffix("in") ? stem + "g" : nil
     }
 
+    /// Whether `second`, the part after a hyphen, echoes `first` as reduplicative compounds do, so
+    /// that it is meant as typed: rhyming, all but their first one or two letters alike
+    /// (`willy-nilly`, `hodge-podge`, `super-duper`, `itsy-bitsy`), or the same letters around
+    /// other vowels (`chit-chat`, `zig-zag`, `flip-flop`). No dictionary holds `nilly` or `podge`.
+    public static func isReduplication(_ first: String, _ second: String) -> Bool {
+        let a = Array(first.lowercased()), b = Array(second.lowercased())
+        guard a.count >= 2, b.count >= 2, a.allSatisfy(\.isLetter), b.allSatisfy(\.isLetter) else { return false }
+        var rhyme = 0
+        while rhyme < min(a.count, b.count), a[a.count - 1 - rhyme] == b[b.count - 1 - rhyme] { rhyme += 1 }
+        if rhyme >= 2, rhyme >= max(a.count, b.count) - 2 { return true }
+        let vowels: Set<Character> = ["a", "e", "i", "o", "u", "y"]
+        return a.count == b.count && zip(a, b).allSatisfy { $0 == $1 || (vowels.contains($0) && vowels.contains($1)) }
+    }
+
     /// The log-probability of keeping a typed word of `letters` letters that is known nowhere.
     public func unknownWordLogProbability(letters: Int) -> Double {
         unknownWordLogProbability - unknownWordLetterCost * Double(letters - unknownWordReferenceLength)

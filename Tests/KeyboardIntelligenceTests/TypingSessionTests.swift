@@ -413,6 +413,44 @@ struct TypingSessionTests {
         #expect(predicted.handle(.boundary(.space)).edits == [.delete(1), .insert(" ")])
     }
 
+    @Test("a hyphen joins two words, each completed and corrected as a word in the context of the one before",
+          arguments: [("well-knwon ", "well-known"), ("mother-in-lwa ", "mother-in-law"), ("twenty-fiev ", "twenty-five"),
+                      ("self-evidnet ", "self-evident"), ("e-mial ", "e-mail")])
+    func hyphenatedParts(typed: String, written: String) {
+        var field = ""
+        let session = engine.makeSession()
+        for character in typed {
+            let response = type(String(character), into: session)
+            if response.edits.isEmpty {
+                field.append(character)
+            } else {
+                for edit in response.edits {
+                    switch edit {
+                    case let .delete(count): field.removeLast(count)
+                    case let .insert(text): field += text
+                    }
+                }
+            }
+        }
+        #expect(field == written + " ")
+    }
+
+    @Test("the part before a hyphen is kept as typed; the part after is kept in a compound meant so",
+          arguments: ["laissez-faire ", "willy-nilly ", "hodge-podge ", "chit-chat ", "super-duper ", "teh-shirt ", "555-1234 "])
+    func hyphenatedKept(typed: String) {
+        let session = engine.makeSession()
+        for character in typed {
+            #expect(type(String(character), into: session).edits.isEmpty, "\(typed): \(character)")
+        }
+    }
+
+    @Test("a reduplication rhymes or changes only vowels", arguments: [
+        ("willy", "nilly", true), ("hodge", "podge", true), ("itsy", "bitsy", true), ("chit", "chat", true), ("zig", "zag", true),
+        ("mother", "lwa", false), ("self", "help", false), ("well", "knwon", false), ("e", "mial", false), ("555", "1234", false)])
+    func reduplication(first: String, second: String, expected: Bool) {
+        #expect(Autocorrector.isReduplication(first, second) == expected)
+    }
+
     @Test("backspace edits the composing word")
     func backspace() {
         let session = engine.makeSession()

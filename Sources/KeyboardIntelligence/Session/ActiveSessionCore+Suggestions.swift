@@ -22,7 +22,7 @@ extension ActiveSessionCore {
         let key = composing.lowercased()
         // Asked of the dictionaries at most once a keystroke: whether to search corrections, the
         // correction, the moved space.
-        lazy var composingIsValid = isValidWord(composing, user: user)
+        lazy var composingIsValid = isValidWord(composing, user: user) || endsMeantCompound(user: user)
         lazy var name = composingIsValid ? lowercaseName(composing, user: user) : capitalisedInOtherLanguage(composing, ranker.otherLanguages)
         // Space writes only what the strip shows: whenever it may correct the letters (they spell
         // no word anywhere, or a name in lower case), this keystroke searches corrections, and
@@ -243,6 +243,16 @@ extension ActiveSessionCore {
         return SuggestionStrip(words.map { entry in
             Suggestion(text: context.isSentenceStart ? CasePattern.capitalized.apply(to: entry.surface) : entry.surface, kind: .prediction)
         })
+    }
+
+    /// Whether the composing word, after a hyphen, ends a compound meant as typed, and so is kept
+    /// though no dictionary knows it alone: a compound valid whole, one whose first part is known
+    /// nowhere either (`laissez-faire`: a phrase of another language or a name, not two typos),
+    /// or a reduplication (`willy-nilly`, `chit-chat`: ``Autocorrector/isReduplication(_:_:)``).
+    func endsMeantCompound(user: UserWords) -> Bool {
+        guard let mark = previousMark, Boundary.punctuation(mark).joinsWords, let first = context.previousWord else { return false }
+        return Autocorrector.isReduplication(first, composing) || !isValidWord(first, user: user)
+            || isValidWord(first + String(mark) + composing, user: user)
     }
 
     /// Whether `word` is a word anywhere: the lexicon, the user's words, or any active dictionary.

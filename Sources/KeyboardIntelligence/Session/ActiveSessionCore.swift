@@ -358,7 +358,7 @@ final class ActiveSessionCore: SessionCore {
         var committed = composing
         var corrected: Candidate?
         var replaced = false
-        if !composing.isEmpty, !insideWord {
+        if !composing.isEmpty, !insideWord, !boundary.joinsWords {
             let key = composing.lowercased()
             let user = engine.userWords
             if !keepTyped, let phrase = user.replacements[key], user.lexicon.applyReplacementsOnSpace, boundary == .space {
@@ -478,7 +478,7 @@ final class ActiveSessionCore: SessionCore {
             context = endsSentence
                 ? WordContext(previousWords: [], isSentenceStart: true)
                 : WordContext(previousWords: context.previousWords + words, isSentenceStart: false)
-            if case .punctuation = boundary, !endsSentence {
+            if case .punctuation = boundary, !endsSentence, !boundary.joinsWords {
                 context = WordContext(previousWords: [], isSentenceStart: false)
             }
         }

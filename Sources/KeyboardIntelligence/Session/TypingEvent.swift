@@ -36,13 +36,14 @@ public enum Boundary: Sendable, Hashable {
 
     /// The boundary a character key makes: every mark and symbol — brackets, quotation marks,
     /// `*`, `&`, an emoji — ends a word as punctuation does (`(this` is `(` then `this`, never a
-    /// typo of `this`; `you❤` keeps its heart), as the AOSP keyboard's word separators do. nil
+    /// typo of `this`; `you❤` keeps its heart), as the AOSP keyboard's word separators do; so
+    /// does a hyphen, which joins two words each corrected as a word (``joinsWords``). nil
     /// for a key that may be part of a word: letters, digits, combining marks, apostrophes (`’`
-    /// too), hyphens and the marks of addresses, handles and times (`@`, `#`, `/`, `_`, `.`, `:`),
+    /// too) and the marks of addresses, handles and times (`@`, `#`, `/`, `_`, `.`, `:`),
     /// which keep the word from being corrected (``Autocorrector/mayCorrect(_:)``).
     static func separator(forKey key: String) -> Boundary? {
         guard key.count == 1, let character = key.first, !character.isLetter, !character.isNumber,
-              !"'’‐-@#/_.:".contains(character), let scalar = character.unicodeScalars.first else { return nil }
+              !"'’@#/_.:".contains(character), let scalar = character.unicodeScalars.first else { return nil }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: return nil
         default: return .punctuation(character)
@@ -89,6 +90,16 @@ public enum Boundary: Sendable, Hashable {
         case .openPunctuation, .initialPunctuation, .currencySymbol: return true
         default: return false
         }
+    }
+
+    /// Whether it is a hyphen (`-`, `‐`), which joins the words either side into one
+    /// (`well-known`): no lexicon holds such words whole, so each part is a word of its own,
+    /// completed and corrected in the context of the one before it. The part before the hyphen is
+    /// kept as typed (`laissez-`, `willy-` are parts of words, not typos); the part after is
+    /// corrected unless the whole compound is valid (`laissez-faire`).
+    public var joinsWords: Bool {
+        if case let .punctuation(character) = self { return character == "-" || character == "‐" }
+        return false
     }
 
     /// Whether a sentence starts after it.
