@@ -96,7 +96,8 @@ public enum Boundary: Sendable, Hashable {
     /// (`well-known`): no lexicon holds such words whole, so each part is a word of its own,
     /// completed and corrected in the context of the one before it. The part before the hyphen is
     /// kept as typed (`laissez-`, `willy-` are parts of words, not typos); the part after is
-    /// corrected unless the whole compound is valid (`laissez-faire`).
+    /// corrected unless the compound is meant so: valid whole, its first part known nowhere
+    /// (`laissez-faire`), or the second echoing the first (`willy-nilly`).
     public var joinsWords: Bool {
         if case let .punctuation(character) = self { return character == "-" || character == "‐" }
         return false
