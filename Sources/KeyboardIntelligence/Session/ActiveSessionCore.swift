@@ -233,6 +233,15 @@ final class ActiveSessionCore: SessionCore {
         return TypingResponse(strip: strip)
     }
 
+    /// Commits `boundary` with nothing composing as any boundary is, none of the space rules above
+    /// applying again, and answers with `edits` instead of the key's own action.
+    private func commitPlainly(_ boundary: Boundary, writing edits: [TextEdit]) -> TypingResponse {
+        spaceStateBefore = .none
+        var response = commit(boundary)
+        response.edits = edits
+        return response
+    }
+
     /// The second space of a double space after a word: the first becomes a period, and a
     /// sentence starts (`hello  ` → `hello. `), as iOS's "." shortcut and Android keyboards'
     /// double-space period do. A backspace right after gives the two spaces back.
@@ -321,24 +330,18 @@ final class ActiveSessionCore: SessionCore {
     /// Commits the composing word with `boundary` after it. `spaceFirst`: the cursor follows a
     /// swiped word, so a mark that begins text (`(`, `“`, `$`) gets the automatic space before it.
     func commit(_ boundary: Boundary, spaceFirst: Bool = false) -> TypingResponse {
-        if spaceFirst, composing.isEmpty, case let .punctuation(mark) = boundary, Boundary.beginsText(mark) {
-            var response = commit(boundary)
-            response.edits = [.insert(" " + boundary.text)]
-            return response
-        }
-        if composing.isEmpty, case .afterPick = spaceStateBefore, case let .punctuation(mark) = boundary, Boundary.endsText(mark) {
-            spaceStateBefore = .none
-            var response = commit(boundary)
-            response.edits = [.delete(1), .insert(boundary.text + " ")]
-            previousMark = nil  // the mark has its space
-            return response
+        if composing.isEmpty, case let .punctuation(mark) = boundary {
+            if spaceFirst, Boundary.beginsText(mark) { return commitPlainly(boundary, writing: [.insert(" " + boundary.text)]) }
+            if case .afterPick = spaceStateBefore, Boundary.endsText(mark) {
+                let response = commitPlainly(boundary, writing: [.delete(1), .insert(boundary.text + " ")])
+                previousMark = nil  // the mark has its space
+                return response
+            }
         }
         if boundary == .space, composing.isEmpty, case .afterPick = spaceStateBefore {
             // The space a pick put in is the one the user meant to type (Gboard's phantom space):
             // it stays one space, and a second makes the period.
-            spaceStateBefore = .none
-            var response = commit(boundary)
-            response.edits = [.delete(1), .insert(" ")]
+            let response = commitPlainly(boundary, writing: [.delete(1), .insert(" ")])
             spaceState = .afterWord
             return response
         }
@@ -346,10 +349,11 @@ final class ActiveSessionCore: SessionCore {
            engine.configuration.insertsPeriodOnDoubleSpace {
             return periodForDoubleSpace()
         }
-        // A space straight after a word, a swiped word or a closing mark: a second one may make it a period.
-        let spaceAfterWord = boundary == .space && !insideWord
+        // A space straight after a word, a swiped word or a closing mark: a second one may make it a
+        // period (the same rule as ``spaceAfterWord(_:)`` reads from the host's text).
+        let followsWord = boundary == .space && !insideWord
             && (!composing.isEmpty || spaceFirst || previousMark.map(Boundary.closesText) == true)
-        defer { if spaceAfterWord { spaceState = .afterWord } }
+        defer { if followsWord { spaceState = .afterWord } }
         engine.diagnostics.increment(.boundaries)
         lastCorrection = nil
         let previous = spacedWord
