@@ -98,7 +98,7 @@ public struct Lexicon: Sendable {
     /// How many of the most frequent words corrections are drawn from. A bigger lexicon adds rare
     /// words that make good completions and valid spellings, but a correction into them is rarely
     /// what was meant, and searching them would make the edit walk grow with the lexicon
-    /// (docs/PERFORMANCE.md). The bundled lexicon (89,651 words) is whole below it; a bigger one
+    /// (docs/PERFORMANCE.md). The bundled lexicon (89,653 words) is whole below it; a bigger one
     /// built with a correction trie draws them from the bundled vocabulary only. 90,000 since the
     /// bundled list took in rarer dictionary words (docs/BENCHMARK.md, "Rarer dictionary words").
     public static let correctionVocabulary = 90_000

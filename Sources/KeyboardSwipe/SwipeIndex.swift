@@ -2,7 +2,7 @@
 /// by path length: a gesture looks only at the few buckets of its start and end keys, and in each
 /// only at the words whose length is plausible, never at the whole lexicon.
 ///
-/// About 24 bytes a word (2.0 MB for the bundled 89,651 words), built from the mapped lexicon in a
+/// About 24 bytes a word (2.0 MB for the bundled 89,653 words), built from the mapped lexicon in a
 /// few tens of milliseconds (`keyboard-bench info`: `swipe_index_ms`; docs/PERFORMANCE.md) and kept
 /// per layout.
 struct SwipeIndex: Sendable {

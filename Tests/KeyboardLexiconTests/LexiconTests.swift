@@ -20,7 +20,7 @@ struct LexiconTests {
     @Test("has what people type on phones that the book list lacks, and not the typos among it")
     func phoneWords() throws {
         let lexicon = try english()
-        for word in ["favorite", "color", "mom", "math", "lol", "haha", "idk"] {
+        for word in ["favorite", "color", "mom", "math", "lol", "haha", "idk", "y'all", "ma'am"] {
             #expect(lexicon.id(forKey: word) != nil, "\(word) is missing")
         }
         #expect(lexicon.word(try #require(lexicon.id(forKey: "ok"))) == "OK")
