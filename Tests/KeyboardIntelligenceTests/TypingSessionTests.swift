@@ -732,6 +732,14 @@ struct AutocorrectionRuleTests {
         #expect(strip.defaultSlot.map { strip.slots[$0].text } == expected, "the strip marks what space writes: \(strip.slots.map(\.text))")
     }
 
+    /// hunspell lists `english` (a spin) and `john` (a toilet) too, which once kept them lower case
+    /// (Scripts/sources/capitals-en.txt); `china`, `polish` and `bill` are everyday words.
+    @Test("a language or a name whose lower-case homograph is rare takes its capital; an everyday homograph stays",
+          arguments: [("english", "English"), ("french", "French"), ("john", "John"), ("john's", "John's"), ("china", nil), ("polish", nil), ("bill", nil)])
+    func rareLowerCaseHomographs(typed: String, expected: String?) {
+        #expect(commit(typed) == expected.map { [.delete(typed.count), .insert($0 + " ")] } ?? [])
+    }
+
     @Test("a letter straight after a period takes back the change the period made: an address or an abbreviation, not a sentence's end",
           arguments: [("www", "WWW", "g"), ("nasa", "NASA", "g"), ("teh", "the", "c"), ("i", "I", "e"), ("paris", "Paris", "1")])
     func periodInsideToken(typed: String, changed: String, next: String) {

@@ -25,6 +25,7 @@ struct LexiconTests {
         }
         #expect(lexicon.word(try #require(lexicon.id(forKey: "ok"))) == "OK")
         #expect(lexicon.word(try #require(lexicon.id(forKey: "nasa"))) == "NASA")
+        #expect(lexicon.word(try #require(lexicon.id(forKey: "english"))) == "English")
         for typo in ["dont", "im", "thats", "didnt", "alot", "atleast", "goin", "ge", "ot"] {
             #expect(lexicon.id(forKey: typo) == nil, "\(typo) must stay correctable")
         }
