@@ -242,11 +242,29 @@ struct SecondLanguageTests {
     }
 
     @Test("a German noun typed in lower case after German words gets its capital, not another word (`haus` was `hause`, `buch` `Bauch`)",
-          arguments: [("haus", "Haus"), ("buch", "Buch"), ("mädchen", "Mädchen"), ("käse", "Käse"), ("straße", "Straße")])
+          arguments: [("haus", "Haus"), ("buch", "Buch"), ("mädchen", "Mädchen"), ("käse", "Käse"), ("straße", "Straße"),
+                      ("kino", "Kino"), ("hand", "Hand"), ("kind", "Kind")])
     func germanNounInLowerCase(typed word: String, written: String) throws {
         let result = typed(word, after: "Ich habe heute", on: try Self.bilingual.get())
         #expect(result.committed == written)
         #expect(result.strip.contains(written), "the strip shows what space writes: \(result.strip)")
+    }
+
+    @Test("after French words, a word whose likeliest French spelling has accents does not take a French name's capitals (`grace` is not `Grace`)")
+    func frenchNameNotForAccentedWord() throws {
+        #expect(typed("grace", after: Self.frenchWords.joined(separator: " "), on: try Self.withFrench.get()).committed != "Grace")
+    }
+
+    /// English knows `hand`, `kind` and `see` in lower case: after English words they keep it, and
+    /// so does a field's first word after German in the last session (German's capitals follow
+    /// German words before the cursor only; that evidence is weaker).
+    @Test("an English word German writes with a capital keeps its case after English words and at a field's start",
+          arguments: ["hand", "kind", "see"])
+    func englishHomographOfGermanNoun(word: String) throws {
+        #expect(typed(word, after: "I think it is", on: try Self.bilingual.get()).committed == word)
+        let afterGerman = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "de_DE"]))
+        typeWords(["ich", "habe", "heute", "keine", "zeit"], on: afterGerman)
+        #expect(typed(word, after: "", on: afterGerman).committed == word, "a field's first word after German")
     }
 
     /// A resource folder with the bundled English data and `de` as given (nil: no German lexicon).

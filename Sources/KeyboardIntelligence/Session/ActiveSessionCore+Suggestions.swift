@@ -158,13 +158,22 @@ extension ActiveSessionCore {
     /// a word only another active language has, in its lexicon's: `wochenende` → `Wochenende`),
     /// when autocorrection may run; nil when the word has no capitals of its own, or when another
     /// active language writes it as typed (`marche` and `porte` are French words, not the
-    /// English lexicon's `Marche` and `Porte`). Also two initial capitals made one
-    /// (``twoInitialCapitalsFixed(_:)``).
+    /// English lexicon's `Marche` and `Porte`). After words of another language
+    /// (``otherLanguageContext`` from the previous words, not the last session's) its capitals
+    /// come first when they write its likeliest word for these letters: `ins kino` → `ins Kino`,
+    /// `meine hand` → `meine Hand`, though English knows `kino` and `hand` in lower case; not
+    /// French `Grace` for `grace`, whose likeliest French word is `grâce`. Also two initial
+    /// capitals made one (``twoInitialCapitalsFixed(_:)``).
     func lexiconCapitalization(of typed: String) -> String? {
         guard policy.allowsAutocorrection, !insideWord else { return nil }
         if let fixed = twoInitialCapitalsFixed(typed) { return fixed }
-        guard typed == typed.lowercased(),
-              let entry = engine.lexicon.entry(forKey: typed)
+        guard typed == typed.lowercased() else { return nil }
+        if !context.previousWords.isEmpty,
+           let other = engine.otherLexicons.indices.first(where: { $0 < otherLanguageContext.count && otherLanguageContext[$0] }),
+           let entry = engine.otherLexicons[other].entry(forFoldedKey: typed), entry.surface != typed, entry.surface.lowercased() == typed {
+            return entry.surface
+        }
+        guard let entry = engine.lexicon.entry(forKey: typed)
                 ?? engine.otherLexicons.lazy.compactMap({ $0.entry(forKey: typed) }).first,
               entry.surface != typed,
               !engine.otherLexicons.contains(where: { $0.entry(forKey: typed)?.surface == typed }) else { return nil }
