@@ -31,8 +31,9 @@ public struct EditCostTable: Sendable {
     /// Added to deleting the first intended letter (substitutions and insertions at the first
     /// position carry it in their tables already).
     public private(set) var firstLetterExtraCost: Float
-    /// The `e` of `ae`, `oe`, `ue` typed for `ä`, `ö`, `ü`, and of `oe`, `ae` for `œ`, `æ` (the usual
-    /// spellings without those keys), beside what the `a`, `o`, `u` costs for the letter; +∞ for none.
+    /// The `e` of `ae`, `oe`, `ue` typed for `ä`, `ö`, `ü`, of `oe`, `ae` for `œ`, `æ`, and the
+    /// second `s` of `ss` for `ß` (the usual spellings without those keys), beside what the `a`,
+    /// `o`, `u`, `s` costs for the letter; +∞ for none.
     public let umlautSpellingCost: Float
 
     /// - Parameters:
@@ -203,25 +204,27 @@ struct EditDistanceRows {
             if v < best { best = v }
             j += 1
         }
-        if umlautSpellingCost < .infinity, (28...30).contains(c) || c == 45 || c == 46 { best = min(best, spellUmlaut(row, letter: c, from: start)) }
+        if umlautSpellingCost < .infinity, (28...31).contains(c) || c == 45 || c == 46 { best = min(best, spellUmlaut(row, letter: c, from: start)) }
         return best
     }
 
-    /// For `ä`, `ö`, `ü`, `œ`, `æ` (`c`): lowers the cells where the typed letters end in `ae`, `oe`, `ue`,
-    /// the `e` costing ``EditCostTable/umlautSpellingCost`` after the letter aligned with the
-    /// umlaut, and carries the lowered cells on through insertions. Returns the least cell it
+    /// For `ä`, `ö`, `ü`, `œ`, `æ`, `ß` (`c`): lowers the cells where the typed letters end in `ae`,
+    /// `oe`, `ue` (`ss` for `ß`), the `e` (the second `s`) costing
+    /// ``EditCostTable/umlautSpellingCost`` after the letter aligned with the umlaut, and carries
+    /// the lowered cells on through insertions. Returns the least cell it
     /// wrote (+∞ when none). Out of line: only these letters' nodes, a few in a German or French
     /// walk, come here.
     @inline(never)
     func spellUmlaut(_ row: UnsafeMutablePointer<Float>, letter c: Int, from start: Int) -> Float {
         let n = typed.count
-        let base = EditCostTable.baseLetters[c], e = 4
+        // The letter typed after the base letter: `e`, or the second `s` of `ss` for `ß`.
+        let base = EditCostTable.baseLetters[c], second = c == 31 ? 18 : 4
         var best = Float.infinity
         var lowered = false
         var j = max(start, 2)
         while j <= n {
             var v = row[j]
-            if typed[j - 1] == e, typed[j - 2] == base { v = min(v, row[j - 1] + umlautSpellingCost) }
+            if typed[j - 1] == second, typed[j - 2] == base { v = min(v, row[j - 1] + umlautSpellingCost) }
             if lowered { v = min(v, row[j - 1] + insertion[j - 1]) }
             if v < row[j] {
                 row[j] = v

@@ -210,6 +210,16 @@ struct SecondLanguageTests {
         #expect(typed(word, after: "", on: try Self.english.get()).committed != meant)
     }
 
+    /// `ich weiss` was written `ich Weiss` (an English lexicon name) and `ich heisse` `ich heißes`:
+    /// the second `s` cost an insertion.
+    @Test("ss typed for ß costs what s alone does; after German words it is corrected into ß",
+          arguments: [("weiss", "weiß"), ("heisse", "heiße"), ("stosse", "stoße"), ("schliessen", "schließen")])
+    func sharpSSpelling(typed word: String, meant: String) throws {
+        let model = ErrorModel.learned
+        #expect(model.costTable(typed: Array(word.unicodeScalars)).cost(of: meant) == model.asciiSpellingCost + model.umlautSpellingCost)
+        #expect(typed(word, after: "Ich habe heute", on: try Self.bilingual.get()).committed == meant)
+    }
+
     @Test("oe typed for œ costs what o alone does; after French words it is corrected into œ",
           arguments: [("coeur", "cœur"), ("soeur", "sœur"), ("boeuf", "bœuf"), ("noeud", "nœud")])
     func ligatureSpelling(typed word: String, meant: String) throws {
