@@ -36,10 +36,10 @@ public struct ErrorModel: Sendable, Hashable {
     /// the letter this is how it is spelt, a habit rather than a slip (docs/BENCHMARK.md, "Second
     /// language").
     public var asciiSpellingCost: Float = 1
-    /// Cost of the `e` of `ae`, `oe`, `ue` typed for `ä`, `ö`, `ü`, of `oe`, `ae` for `œ`, `æ`, and of
-    /// the second `s` of `ss` for `ß` (their spellings without those keys), on top of
-    /// ``asciiSpellingCost`` for the letter before it: 0, as much a habit as leaving the dots off (docs/BENCHMARK.md, "German nouns typed in
-    /// lower case").
+    /// Cost of the `e` of `ae`, `oe`, `ue` typed for `ä`, `ö`, `ü`, of `oe`, `ae` for `œ`, `æ`, and
+    /// of the second `s` of `ss` for `ß` (their spellings without those keys), on top of
+    /// ``asciiSpellingCost`` for the letter before it: 0, as much a habit as leaving the dots off
+    /// (docs/BENCHMARK.md, "German nouns typed in lower case").
     public var umlautSpellingCost: Float = 0
     /// Added to every learned edit: the learned costs are conditioned on an error having been
     /// made, and this is the price of making one (it also bounds the search).

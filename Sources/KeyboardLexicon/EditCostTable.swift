@@ -73,6 +73,19 @@ public struct EditCostTable: Sendable {
         index >= 28 && index < 28 + asciiSpellings.count ? asciiSpellings[index - 28] : nil
     }
 
+    /// The letter a keyboard without the letter at `index` types after its ``asciiSpelling(of:)``
+    /// when it spells it with two (`ä` → `ae`, `œ` → `oe`, `ß` → `ss`), by alphabet index; nil
+    /// for the letters spelt with one. Read by the walk for each of these letters' nodes, priced
+    /// at ``umlautSpellingCost``.
+    @inline(__always)
+    static func secondSpellingLetter(of index: Int) -> Int? {
+        switch index {
+        case 28, 29, 30, 45, 46: return 4   // ä ö ü œ æ: the e of ae, oe, ue, oe, ae
+        case 31: return 18                  // ß: the second s of ss
+        default: return nil
+        }
+    }
+
     /// Each index's letter without its accent or umlaut: ``asciiSpelling(of:)``, else the index
     /// itself. Two letters with the same base are the same letter spelt another way.
     public static let baseLetters = (0..<alphabetSize).map { asciiSpelling(of: $0) ?? $0 }
@@ -204,21 +217,22 @@ struct EditDistanceRows {
             if v < best { best = v }
             j += 1
         }
-        if umlautSpellingCost < .infinity, (28...31).contains(c) || c == 45 || c == 46 { best = min(best, spellUmlaut(row, letter: c, from: start)) }
+        if umlautSpellingCost < .infinity, let second = EditCostTable.secondSpellingLetter(of: c) {
+            best = min(best, spellUmlaut(row, letter: c, second: second, from: start))
+        }
         return best
     }
 
-    /// For `ä`, `ö`, `ü`, `œ`, `æ`, `ß` (`c`): lowers the cells where the typed letters end in `ae`,
-    /// `oe`, `ue` (`ss` for `ß`), the `e` (the second `s`) costing
-    /// ``EditCostTable/umlautSpellingCost`` after the letter aligned with the umlaut, and carries
-    /// the lowered cells on through insertions. Returns the least cell it
-    /// wrote (+∞ when none). Out of line: only these letters' nodes, a few in a German or French
-    /// walk, come here.
+    /// For a letter spelt with two (`c`: `ä`, `ö`, `ü`, `œ`, `æ`, `ß`): lowers the cells where the
+    /// typed letters end in its spelling (`ae`, `oe`, `ue`, `ss`), the `second` letter
+    /// (``EditCostTable/secondSpellingLetter(of:)``) costing ``EditCostTable/umlautSpellingCost``
+    /// after the letter aligned with `c`, and carries the lowered cells on through insertions.
+    /// Returns the least cell it wrote (+∞ when none). Out of line: only these letters' nodes, a
+    /// few in a German or French walk, come here.
     @inline(never)
-    func spellUmlaut(_ row: UnsafeMutablePointer<Float>, letter c: Int, from start: Int) -> Float {
+    func spellUmlaut(_ row: UnsafeMutablePointer<Float>, letter c: Int, second: Int, from start: Int) -> Float {
         let n = typed.count
-        // The letter typed after the base letter: `e`, or the second `s` of `ss` for `ß`.
-        let base = EditCostTable.baseLetters[c], second = c == 31 ? 18 : 4
+        let base = EditCostTable.baseLetters[c]
         var best = Float.infinity
         var lowered = false
         var j = max(start, 2)
