@@ -1,3 +1,5 @@
+import KeyboardLexicon
+
 /// The autocorrect decision on a boundary key: replace the typed word only when it is not a
 /// valid word anywhere and the best correction beats keeping it by a margin.
 ///
@@ -5,9 +7,11 @@
 /// ``unknownWordLogProbability(letters:)`` with no edit — the likelier the shorter it is; a
 /// correction scores `−channel cost + log P(word | context)`. The correction wins when its score
 /// is at least ``margin`` above. A word valid anywhere (lexicon, any active dictionary, the
-/// user's words) is never corrected; neither are words the caller excludes (acronyms, digits,
-/// addresses). A name typed in lower case (`luke` for `Luke`) is not valid as typed: it is
-/// corrected only when the correction also beats writing the name by ``nameMargin``.
+/// user's words) is never corrected, but for a contraction typed without its apostrophe that
+/// context makes far likelier (``contraction(among:typed:)``); neither are words the caller
+/// excludes (acronyms, digits, addresses). A name typed in lower case (`luke` for `Luke`) is not
+/// valid as typed: it is corrected only when the correction also beats writing the name by
+/// ``nameMargin``.
 public struct Autocorrector: Sendable, Hashable, Codable {
     /// The log-probability given to a typed word known nowhere, at
     /// ``unknownWordReferenceLength`` letters.
@@ -31,6 +35,12 @@ public struct Autocorrector: Sendable, Hashable, Codable {
     /// moved towards conversational English made `call jim` `call him`; 5 changes none again,
     /// with the traces the same at 4, 5 and 6.
     public var nameMargin: Double = 5
+    /// How much likelier (nats) in context a contraction must be than the valid word its letters
+    /// spell without the apostrophe, for space to write it (``contraction(among:typed:)``): ln 10,
+    /// the ratio at which the lexicon build gives such a contraction the bare word's bigram pairs
+    /// (docs/DATA-FORMATS.md). `cant`, `wont`, `hes`, `whats` clear it; `its`, `ill`, `well`,
+    /// `were`, `hell` do not, so they stay as typed.
+    public var contractionMargin: Double = 2.3
 
     public init() {}
 
@@ -100,6 +110,22 @@ public struct Autocorrector: Sendable, Hashable, Codable {
     /// The log-probability of keeping a typed word of `letters` letters that is known nowhere.
     public func unknownWordLogProbability(letters: Int) -> Double {
         unknownWordLogProbability - unknownWordLetterCost * Double(letters - unknownWordReferenceLength)
+    }
+
+    /// The contraction to write for a valid word typed without its apostrophe (`cant` → `can't`,
+    /// `hes` → `he's`), or nil to keep it: the candidate that is a contraction of the same letters
+    /// (``ContractionContext/isContraction(_:)``: never a possessive, `fathers` stays) and at least
+    /// ``contractionMargin`` likelier in context than the typed word's own candidate. The one
+    /// exception to never correcting a valid word, and only where context decides (`its` and
+    /// `it's` are left to it). A word of the user's ranks with its bonus, so is kept.
+    public func contraction(among candidates: [Candidate], typed: String) -> Candidate? {
+        let key = typed.lowercased()
+        guard let kept = candidates.first(where: { $0.kind == .exact && $0.entry.key == key }) else { return nil }
+        return candidates.first { candidate in
+            candidate.entry.key != key && candidate.entry.key.filter { $0 != "'" && $0 != "’" } == key
+                && ContractionContext.isContraction(candidate.entry.key)
+                && candidate.contextLogProbability >= kept.contextLogProbability + contractionMargin
+        }
     }
 
     /// The correction to apply, or nil to keep the typed word.

@@ -21,10 +21,19 @@ public enum ContractionContext {
         case "ll": return "will"
         case "ve": return "have"
         case "d": return "would"
-        case "s": return base == "let" ? "lets" : copulaBases.contains(String(base)) ? "is" : "his"
+        case "s": return base == "let" ? "lets" : copulaBases.contains(String(base)) ? "is" : possessiveStandIn
         default: return nil
         }
     }
+
+    /// Whether `key` (a lexicon key) is a contraction, a word with a clitic that stands for a word
+    /// of its own (`can't`, `he's`, `I'll`, `let's`), and not a possessive (`dog's`, `father's`).
+    public static func isContraction(_ key: String) -> Bool {
+        standIn(for: key).map { $0 != possessiveStandIn } ?? false
+    }
+
+    /// The word a possessive's followers are read as.
+    static let possessiveStandIn = "his"
 
     /// Words whose `'s` is `is` (or `has`), not a possessive.
     static let copulaBases: Set<String> = ["it", "that", "this", "what", "there", "here", "he", "she", "who", "where", "how", "when",

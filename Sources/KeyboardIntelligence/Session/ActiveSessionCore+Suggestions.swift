@@ -43,6 +43,12 @@ extension ActiveSessionCore {
                                                keepingName: name.map { keptScore(of: $0, among: candidates, ranker: ranker) })
             if let correction = pending, engine.learning.isRejected(typed: composing, correction: correction.entry.key) { pending = nil }
         }
+        // A valid word is kept, unless context makes it a contraction typed without its apostrophe
+        // (`I cant` → `I can't`). The user's own word ranks with its bonus, so stays.
+        if autocorrects, pending == nil, let contraction = autocorrector.contraction(among: candidates, typed: composing),
+           composingIsValid, name == nil, !engine.learning.isRejected(typed: composing, correction: contraction.entry.key) {
+            pending = contraction
+        }
         var slots: [Suggestion] = []
         if let phrase = user.replacements[key] {
             slots.append(Suggestion(text: phrase, kind: .replacement, isDefault: user.lexicon.applyReplacementsOnSpace && !keepTyped))
