@@ -382,6 +382,15 @@ public struct CandidateRanker: Sendable {
         return Array(starters.sorted { $0.logProbability > $1.logProbability }.prefix(limit))
     }
 
+    /// The predictions of a language with no bigram table (the bundled German and French
+    /// lexicons): its `limit` commonest words, less `previous` (the word just typed) and its
+    /// blocked words. French dev trace with `--suggest`: keystroke savings 0.345 → 0.363
+    /// (docs/BENCHMARK.md).
+    public static func commonestWords(in model: any WordModel, except previous: String?, blocked: Set<String>, limit: Int) -> [WordEntry] {
+        Array(model.completions(ofPrefix: "", limit: limit + 1 + blocked.count).lazy
+            .filter { $0.key != previous && !blocked.contains($0.key) }.prefix(limit))
+    }
+
     /// Common sentence openers in chat and e-mail (the bigram table has no sentence-start token).
     public static let sentenceStarters = ["i", "the", "thanks", "it", "we", "you", "this", "hi", "so", "what"]
     /// Shown after a word the bigram table does not know.

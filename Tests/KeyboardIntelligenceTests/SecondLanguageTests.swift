@@ -241,6 +241,29 @@ struct SecondLanguageTests {
         #expect(inEnglish.strip == typed(typo, after: "I think it is", on: try Self.english.get()).strip, "\(typo) in English context")
     }
 
+    @Test("after German or French words the predictions are that language's commonest words, not English's fallback; after English words, English's")
+    func predictionsInContextLanguage() throws {
+        func predicted(after context: String, on engine: TypingEngine) -> [String] {
+            engine.makeSession(traits: FieldTraits(disablesPersonalizedLearning: true)).reconcile(before: context, after: "").strip.slots.map(\.text)
+        }
+        let german = try Self.bilingual.get(), french = try Self.withFrench.get()
+        for (context, engine, expected) in [("ich habe heute ", german, "und"), ("je suis allé ", french, "de")] {
+            let words = predicted(after: context, on: engine)
+            #expect(words.count == 3 && words.contains(expected) && !words.contains("the"), "\(context): \(words)")
+        }
+        // A sentence's start after a German sentence typed (a field that learns, so a fresh engine):
+        // German's, with a capital.
+        let typedGerman = type("ich habe heute keine zeit. ", into: try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "de_DE"])).makeSession())
+        #expect(typedGerman.strip.slots.map(\.text) == predicted(after: "ich habe heute ", on: german).map { $0.prefix(1).uppercased() + $0.dropFirst() })
+        // The word just typed is not offered again.
+        #expect(!predicted(after: "ich habe die ", on: german).contains("die"))
+        #expect(predicted(after: "ich habe die ", on: german).count == 3)
+        // English words with German active: English's bigrams, as with English alone.
+        let english = predicted(after: "thank you for the ", on: try Self.english.get())
+        #expect(predicted(after: "thank you for the ", on: german) == english)
+        #expect(!english.isEmpty)
+    }
+
     @Test("a German word typed right after German words is left alone", arguments: ["Straße", "bittet", "wahrscheinlich", "Mädchen"])
     func germanKept(word: String) throws {
         #expect(typed(word, after: "Ich habe heute", on: try Self.bilingual.get()).committed == word)

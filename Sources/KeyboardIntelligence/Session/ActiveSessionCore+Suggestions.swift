@@ -252,9 +252,16 @@ extension ActiveSessionCore {
 
     func predictionStrip() -> SuggestionStrip {
         guard !insideWord else { return .empty }
-        var ranker = CandidateRanker(lexicon: engine.lexicon)
-        ranker.blockedWords = engine.blockedWords
-        let words = ranker.predictions(for: context, limit: SuggestionStrip.capacity)
+        let words: [WordEntry]
+        if let other = otherLanguageContext.firstIndex(of: true) {
+            // After words of another language, that language's words, not English's fallback.
+            words = CandidateRanker.commonestWords(in: engine.otherLexicons[other], except: context.previousWord,
+                                                   blocked: engine.otherBlockedWords[other], limit: SuggestionStrip.capacity)
+        } else {
+            var ranker = CandidateRanker(lexicon: engine.lexicon)
+            ranker.blockedWords = engine.blockedWords
+            words = ranker.predictions(for: context, limit: SuggestionStrip.capacity)
+        }
         return SuggestionStrip(words.map { entry in
             Suggestion(text: context.isSentenceStart ? CasePattern.capitalized.apply(to: entry.surface) : entry.surface, kind: .prediction)
         })
