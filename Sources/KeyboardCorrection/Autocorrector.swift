@@ -121,10 +121,12 @@ public struct Autocorrector: Sendable, Hashable, Codable {
     public func contraction(among candidates: [Candidate], typed: String) -> Candidate? {
         let key = typed.lowercased()
         guard let kept = candidates.first(where: { $0.kind == .exact && $0.entry.key == key }) else { return nil }
+        // The cheap tests first: this is asked on every keystroke of a word.
         return candidates.first { candidate in
-            candidate.entry.key != key && candidate.entry.key.filter { $0 != "'" && $0 != "’" } == key
+            candidate.contextLogProbability >= kept.contextLogProbability + contractionMargin
+                && candidate.entry.key.utf8.count > key.utf8.count
+                && candidate.entry.key.filter { $0 != "'" && $0 != "’" } == key
                 && ContractionContext.isContraction(candidate.entry.key)
-                && candidate.contextLogProbability >= kept.contextLogProbability + contractionMargin
         }
     }
 
