@@ -206,6 +206,7 @@ struct LexiconTests {
         #expect(lexicon.bigramRowLength(id) == 0, "the table has no row of its own")
         #expect(ContractionContext.standIn(for: word) == standIn)
         #expect(ContractionContext.standIn(for: word.replacingOccurrences(of: "'", with: "’")) == standIn)
+        #expect(ContractionContext.isContraction(word) == (standIn != "his"), "a possessive is no contraction")
         let predicted = lexicon.predictions(after: word, limit: 5).map(\.key)
         #expect(predicted.count == 5)
         #expect(predicted == lexicon.predictions(after: standIn, limit: 5).map(\.key))
@@ -235,6 +236,7 @@ struct LexiconTests {
         } else {
             #expect(ContractionContext.standIn(for: word) == nil)
         }
+        #expect(!ContractionContext.isContraction(word))
     }
 
     @Test("a damaged lexicon is a typed error naming the file", arguments: ResourceFixtures.Damage.allCases)
