@@ -527,6 +527,24 @@ struct TypingSessionTests {
         #expect(engine.diagnostics.report().counters[.autocorrectionsUndone, default: 0] == 0, "the user rejected no correction")
     }
 
+    @Test("a word only the user has, typed in lower case, is written in the user's capitals; a contact's name the lexicon knows in lower case is not")
+    func userWordCapitals() throws {
+        let engine = try TypingEngine()
+        engine.userLexicon = UserLexicon(contactNames: ["Siobhan O'Connor", "Will Smith"], customWords: ["SwiftUI", "macOS", "flimflamz"])
+        for (typed, written) in [("siobhan", "Siobhan"), ("swiftui", "SwiftUI"), ("macos", "macOS"), ("o'connor", "O'Connor")] {
+            let session = engine.makeSession()
+            _ = type("I like ", into: session)
+            let strip = type(typed, into: session).strip
+            #expect(strip.defaultSlot.map { strip.slots[$0].text } == written, "\(strip.slots.map(\.text))")
+            #expect(session.handle(.boundary(.space)).edits == [.delete(typed.count), .insert(written + " ")])
+            // Undone by one backspace, as any change space makes.
+            #expect(session.handle(.backspace).edits == [.delete(written.count + 1), .insert(typed)])
+        }
+        for typed in ["will", "smith", "flimflamz", "Siobhan"] {
+            #expect(type("I like \(typed) ", into: engine.makeSession()).edits.isEmpty, "\(typed)")
+        }
+    }
+
     @Test("hostile input: empty and huge keys, non-finite points, a foreign layout")
     func hostile() throws {
         let session = engine.makeSession()
