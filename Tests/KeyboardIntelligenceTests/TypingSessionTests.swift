@@ -112,6 +112,10 @@ struct TypingSessionTests {
         for word in ["thx", "bday", "hehe", "omw", "rn", "sry", "irl", "tmr"] {
             #expect(type(word + " ", into: engine.makeSession()).edits.isEmpty, "\(word)")
         }
+        // Chat words hunspell writes in capitals are kept as typed: `i left bc` became `BC`, `in da house` `DA`.
+        for phrase in ["i left bc ", "send a msg ", "btw ", "in da "] {
+            #expect(type(phrase, into: engine.makeSession()).edits.isEmpty, "\(phrase)")
+        }
         // A word wordfreq's tokenizer splits at its apostrophe, typed without it: `yall` became `you'll`.
         #expect(type("yall ", into: engine.makeSession()).edits == [.delete(4), .insert("y'all ")])
         #expect(type("y'all ", into: engine.makeSession()).edits.isEmpty)

@@ -26,6 +26,10 @@ struct LexiconTests {
         #expect(lexicon.word(try #require(lexicon.id(forKey: "ok"))) == "OK")
         #expect(lexicon.word(try #require(lexicon.id(forKey: "nasa"))) == "NASA")
         #expect(lexicon.word(try #require(lexicon.id(forKey: "english"))) == "English")
+        // Chat words are written as listed, not in hunspell's capitals (`BC`, `MSG`, `DA`).
+        for word in ["bc", "msg", "btw", "fyi", "imo", "da"] {
+            #expect(lexicon.word(try #require(lexicon.id(forKey: word))) == word)
+        }
         for typo in ["dont", "im", "thats", "didnt", "alot", "atleast", "goin", "ge", "ot"] {
             #expect(lexicon.id(forKey: typo) == nil, "\(typo) must stay correctable")
         }
