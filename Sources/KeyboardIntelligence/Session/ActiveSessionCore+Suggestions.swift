@@ -176,7 +176,7 @@ extension ActiveSessionCore {
         if let fixed = twoInitialCapitalsFixed(typed) { return fixed }
         guard typed == typed.lowercased() else { return nil }
         if !context.previousWords.isEmpty,
-           let other = engine.otherLexicons.indices.first(where: { $0 < otherLanguageContext.count && otherLanguageContext[$0] }),
+           let other = favouredOtherLanguage,
            let entry = engine.otherLexicons[other].entry(forFoldedKey: typed), entry.surface != typed, entry.surface.lowercased() == typed {
             return entry.surface
         }
@@ -258,7 +258,7 @@ extension ActiveSessionCore {
     func predictionStrip() -> SuggestionStrip {
         guard !insideWord else { return .empty }
         let words: [WordEntry]
-        if let other = otherLanguageContext.firstIndex(of: true) {
+        if let other = favouredOtherLanguage {
             // After words of another language, that language's words, not English's fallback.
             words = CandidateRanker.commonestWords(in: engine.otherLexicons[other], except: context.previousWord,
                                                    blocked: engine.otherBlockedWords[other], limit: SuggestionStrip.capacity)

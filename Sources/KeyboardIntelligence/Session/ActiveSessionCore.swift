@@ -526,6 +526,10 @@ final class ActiveSessionCore: SessionCore {
     /// (``TypingEngine/recentLanguages``): its words then compete for corrections.
     var otherLanguageContext: [Bool] = []
 
+    /// The first other language ``otherLanguageContext`` favours, by its index in
+    /// ``TypingEngine/otherLexicons``; nil while none is.
+    var favouredOtherLanguage: Int? { otherLanguageContext.firstIndex(of: true) }
+
     /// Whether `words` are, together, likelier in `other` than in `primary`.
     static func favours(_ other: any WordModel, over primary: any WordModel, words: some Collection<String>) -> Bool {
         RecentLanguageEvidence.favours(words.map { evidence(of: $0, for: other, over: primary) })
