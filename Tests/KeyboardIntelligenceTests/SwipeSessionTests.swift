@@ -59,7 +59,7 @@ struct SwipeSessionTests {
         #expect(bounded.handle(.key("w", at: layout.key(for: "w")!.center)).edits.isEmpty)
     }
 
-    @Test("after I, a gesture through c-a-n-t writes can't, w-o-n-t won't")
+    @Test("after I, a gesture through c-a-n-t writes can't, w-o-n-t won't; with the user's apostrophe")
     func contractionAfterPronoun() {
         for (path, word) in [("cant", "can't"), ("wont", "won't")] {
             let session = engine.makeSession()
@@ -67,6 +67,10 @@ struct SwipeSessionTests {
             _ = session.handle(.boundary(.space))
             #expect(swipe(path, session).edits == [.insert(word)])
         }
+        // Where the user writes ’ (here the host's text holds one), so does the gesture's word.
+        let session = engine.makeSession()
+        _ = session.reconcile(before: "It’s late. I ", after: "")
+        #expect(swipe("cant", session).edits == [.insert("can’t")])
     }
 
     @Test("picking an alternate replaces the committed word and keeps one space")

@@ -103,6 +103,23 @@ struct TypingSessionTests {
         #expect(type("hes ", into: custom.makeSession()).edits.isEmpty, "the user's own word")
     }
 
+    @Test("the engine's words take the apostrophe the user writes: ’ typed, or in the host's text, until a ' is typed")
+    func userApostrophe() {
+        #expect(type("dont ", into: engine.makeSession()).edits == [.delete(4), .insert("don't ")], "' by default")
+        let session = engine.makeSession()
+        #expect(type("i’ll ", into: session).edits == [.delete(4), .insert("I’ll ")], "the typed one")
+        #expect(type("didn’", into: session).strip.slots.contains { $0.text == "didn’t" && $0.isDefault })
+        #expect(type("t ", into: session).edits.isEmpty)
+        #expect(type("and dont ", into: session).edits.last == .insert("don’t "), "the last one typed, in a word without one")
+        #expect(type("it's ", into: session).edits.isEmpty)
+        #expect(type("dont ", into: session).edits.last == .insert("don't "), "a ' typed since")
+        // The host's smart punctuation wrote ’ for the key's ', or the field holds the user's text.
+        let reconciled = engine.makeSession()
+        _ = reconciled.reconcile(before: "I can’t say. ", after: "")
+        #expect(type("wouldnt ", into: reconciled).edits.last == .insert("wouldn’t "))
+        #expect(texts(reconciled.reconcile(before: "I can’t say. I do", after: "")).contains("don’t"))
+    }
+
     @Test("everyday phone words are kept: ok is not corrected to of, favorite not to anything, thx not to the; yall becomes y'all")
     func phoneWords() {
         for word in ["favorite", "lol", "mom", "haha"] {

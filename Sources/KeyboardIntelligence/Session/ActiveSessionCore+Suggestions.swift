@@ -60,21 +60,21 @@ extension ActiveSessionCore {
         }
         if let pending {
             slots.append(Suggestion(text: composing, kind: .verbatim))
-            slots.append(Suggestion(text: casing.apply(to: pending.entry.surface), kind: .correction, isDefault: slots.isEmpty || !slots[0].isDefault))
+            slots.append(Suggestion(text: written(pending.entry.surface, casing), kind: .correction, isDefault: slots.isEmpty || !slots[0].isDefault))
         }
         // Space writes a lower-case word the lexicon capitalises with its capitals (`paris` →
         // `Paris`, `dan` → `Dan`) when nothing else applies: that slot is marked, as a
         // correction's is, and when the name ranks below three other words it takes the last
         // slot, so the strip always shows what space will write.
         let capitals = !keepTyped && pending == nil && pendingResegmentation == nil && !slots.contains(where: \.isDefault)
-            ? lexiconCapitalization(of: composing) : nil
+            ? lexiconCapitalization(of: composing).map { written($0) } : nil
         for candidate in pending == nil ? candidates : Self.correctionsFirst(candidates) {
             let kind: Suggestion.Kind = switch candidate.kind {
             case .exact: .verbatim
             case .correction: .correction
             case .completion: .completion
             }
-            let text = casing.apply(to: candidate.entry.surface)
+            let text = written(candidate.entry.surface, casing)
             slots.append(Suggestion(text: text, kind: kind, isDefault: text == capitals))
         }
         strip = SuggestionStrip(slots, emoji: engine.inlineEmoji(for: composing))
@@ -82,6 +82,15 @@ extension ActiveSessionCore {
             let marked = Suggestion(text: capitals, kind: .verbatim, isDefault: true)
             strip = SuggestionStrip(strip.slots.prefix(SuggestionStrip.capacity - 1) + [marked], emoji: strip.emoji)
         }
+    }
+
+    /// `word`, one of the engine's (apostrophes straight, as the lexicons store them), as the
+    /// strip shows it and space writes it: in `casing`, and with the user's ``apostrophe``
+    /// (`didnt` → `didn’t` where the user writes `’`).
+    func written(_ word: String, _ casing: CasePattern = .lower) -> String {
+        let cased = casing.apply(to: word)
+        guard apostrophe != "'", cased.contains("'") else { return cased }
+        return String(cased.map { $0 == "'" ? apostrophe : $0 })
     }
 
     /// With a correction pending (the typed word looks misspelled), a completion of the typed
@@ -142,7 +151,7 @@ extension ActiveSessionCore {
             + (pending?.score ?? kept(composing, valid: secondIsValid, in: context))
         guard best.logProbability - ranker.misplacedSpaceCost >= asTyped + autocorrector.margin,
               !engine.learning.isRejected(typed: composing, correction: best.entry.key) else { return nil }
-        return casing.apply(to: best.entry.surface)
+        return written(best.entry.surface, casing)
     }
 
     /// Writes `text` over the last spaced word, its space and the composing word, then
@@ -268,7 +277,7 @@ extension ActiveSessionCore {
             words = ranker.predictions(for: context, limit: SuggestionStrip.capacity)
         }
         return SuggestionStrip(words.map { entry in
-            Suggestion(text: context.isSentenceStart ? CasePattern.capitalized.apply(to: entry.surface) : entry.surface, kind: .prediction)
+            Suggestion(text: written(entry.surface, context.isSentenceStart ? .capitalized : .lower), kind: .prediction)
         })
     }
 

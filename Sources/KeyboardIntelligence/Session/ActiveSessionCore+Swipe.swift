@@ -47,7 +47,7 @@ extension ActiveSessionCore {
             advanceContext(after: typed, boundary: .space)
         }
         let sentenceStart = context.isSentenceStart
-        let texts = candidates.map { sentenceStart ? CasePattern.capitalized.apply(to: $0.surface) : $0.surface }
+        let texts = candidates.map { written($0.surface, sentenceStart ? .capitalized : .lower) }
         let contextBefore = context
         advanceContext(after: texts[0], boundary: .space)
         lastSwipe = SwipeCommit(text: texts[0], spaceInserted: spaceFirst, contextBefore: contextBefore, alternates: texts,

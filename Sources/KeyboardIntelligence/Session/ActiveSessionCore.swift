@@ -31,6 +31,10 @@ final class ActiveSessionCore: SessionCore {
     var afterUnspacedMark: Bool { previousMark.map { !Boundary.opens($0) } ?? false }
     /// The user undid an autocorrection of the composing word: commit it as typed.
     var keepTyped = false
+    /// The apostrophe the user writes (`'`, or `’` from a key or the host's smart punctuation):
+    /// the last one typed into a word, or before the cursor when the host reconciles. The
+    /// engine's words are written with it (``written(_:_:)``).
+    var apostrophe: Character = "'"
     /// The last autocorrection or text replacement, undoable by a backspace right after it: what
     /// was typed (composed again, with its taps), the correction, the text inserted, the text a
     /// backspace puts back (the typed word; for a moved space, the first word as it was and the
@@ -163,6 +167,7 @@ final class ActiveSessionCore: SessionCore {
         context = WordContext(previousWords: cursor.previousWords.map { $0.lowercased() }, isSentenceStart: cursor.isSentenceStart)
         insideWord = !cursor.composingSuffix.isEmpty
         previousMark = before.last.flatMap { $0.isPunctuation || $0.isSymbol ? $0 : nil }
+        if let mark = before.suffix(Self.apostropheLookBack).last(where: Self.isApostrophe) { apostrophe = mark }
         keepTyped = false
         lastCorrection = nil
         spacedWord = nil
@@ -209,6 +214,7 @@ final class ActiveSessionCore: SessionCore {
             return response
         }
         composing += character
+        if let mark = character.first, Self.isApostrophe(mark) { apostrophe = mark }
         guard character.count == 1, Self.isDecodable(composing) else {
             // Not a word a keyboard completes or corrects (pasted text, a 10,000-letter run, one
             // letter under 50,000 combining marks): it is typed as is, with no suggestion and no
@@ -263,6 +269,12 @@ final class ActiveSessionCore: SessionCore {
         let before = text.dropLast().last
         return before.map { $0.isLetter || $0.isNumber || Boundary.closesText($0) } ?? false
     }
+
+    /// Whether `character` is an apostrophe: `'` or `’`.
+    static func isApostrophe(_ character: Character) -> Bool { character == "'" || character == "’" }
+    /// How far back in the host's text before the cursor an apostrophe is looked for: the last
+    /// few sentences, so that a long document is not read on every reconcile.
+    static let apostropheLookBack = 500
 
     /// The longest composing word the engine decodes, in characters; longer runs are typed as is.
     static let maximumWordLength = 32
@@ -375,8 +387,8 @@ final class ActiveSessionCore: SessionCore {
                 return resegment(previous, as: text, boundary: boundary)
             } else if !keepTyped, let text = pending.map({ candidate in
                 corrected = candidate
-                return CasePattern(of: composing).apply(to: candidate.entry.surface)
-            }) ?? lexiconCapitalization(of: composing) {
+                return written(candidate.entry.surface, CasePattern(of: composing))
+            }) ?? lexiconCapitalization(of: composing).map({ written($0) }) {
                 edits = [.delete(composing.count), .insert(text + boundary.text)]
                 lastCorrection = (composing, decoder.taps, text, text + boundary.text, composing, context, false)
                 committed = text
