@@ -4,8 +4,9 @@ import KeyboardLexicon
 /// valid word anywhere and the best correction beats keeping it by a margin.
 ///
 /// Keeping an unknown word scores as a word of probability
-/// ``unknownWordLogProbability(letters:)`` with no edit — the likelier the shorter it is; a
-/// correction scores `−channel cost + log P(word | context)`. The correction wins when its score
+/// ``unknownWordLogProbability(letters:)`` with no edit — the likelier the shorter it is — backed
+/// off after a previous word as any word its bigrams lack; a correction scores
+/// `−channel cost + log P(word | context)`. The correction wins when its score
 /// is at least ``margin`` above. A word valid anywhere (lexicon, any active dictionary, the
 /// user's words) is never corrected, but for a contraction typed without its apostrophe that
 /// context makes far likelier (``contraction(among:typed:)``); neither are words the caller
@@ -138,9 +139,13 @@ public struct Autocorrector: Sendable, Hashable, Codable {
     ///   - typedIsValid: whether the typed word is a word somewhere.
     ///   - keepingName: for a name typed in lower case (`luke` for `Luke`), the score of writing
     ///     the name: a correction must beat it by ``nameMargin`` too.
-    public func correction(among candidates: [Candidate], typed: String, typedIsValid: Bool, keepingName: Double? = nil) -> Candidate? {
+    ///   - backoff: what the context adds to a word the previous word's bigrams lack
+    ///     (``CandidateRanker/backoff(in:)``), as they lack a word known nowhere: keeping the typed
+    ///     word is scored in the same context as its corrections.
+    public func correction(among candidates: [Candidate], typed: String, typedIsValid: Bool, keepingName: Double? = nil,
+                           backoff: Double = 0) -> Candidate? {
         guard !typedIsValid, let best = candidates.lazy.compactMap(\.asCorrection).max(by: { $0.score < $1.score }) else { return nil }
-        let kept = max(unknownWordLogProbability(letters: typed.count), (keepingName ?? -.infinity) + nameMargin)
+        let kept = max(unknownWordLogProbability(letters: typed.count) + backoff, (keepingName ?? -.infinity) + nameMargin)
         return best.score >= kept + margin ? best : nil
     }
 }

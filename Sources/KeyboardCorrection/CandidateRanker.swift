@@ -165,6 +165,13 @@ public struct CandidateRanker: Sendable {
         contextModel.logProbability(of: entry, after: context.previousWord, in: lexicon)
     }
 
+    /// What `log P(word | context)` adds to a word's unigram when the previous word's bigrams
+    /// lack it, as they lack a word known nowhere: ``ContextModel/backoffPenalty`` after a word,
+    /// 0 with none.
+    public func backoff(in context: WordContext) -> Double {
+        context.previousWord == nil ? 0 : contextModel.backoffPenalty
+    }
+
     /// The best `limit` candidates for the taps so far, best first, one per key: completions and
     /// corrections of the decoder's readings, the words the error model finds within
     /// ``maximumEditCost`` of the literal taps, and the literal taps split into two words

@@ -119,16 +119,21 @@ struct CorrectionCorpusTests {
         var context: String
         var top1: Double
         var top3: Double
+        /// Written right by space (``CorpusEvaluation/autocorrectRate``).
+        var autocorrect: Double
         var description: String { name }
         func makeEngine() throws -> TypingEngine { try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", language])) }
     }
 
     /// German's top-1 floor went 0.915 → 0.913 when a German noun typed in lower case came to be
     /// kept with its capital: `ausfuhren`, meant as `ausführen`, is now the noun `Ausfuhren`
-    /// (docs/BENCHMARK.md, "German nouns typed in lower case").
+    /// (docs/BENCHMARK.md, "German nouns typed in lower case"). French top-3 went 0.947 → 0.943
+    /// when keeping a word known nowhere came to be scored in context as its corrections are:
+    /// space writes more of them (0.783 → 0.836), and the typed word then takes a slot
+    /// (docs/BENCHMARK.md, "Keeping an unknown word, in context").
     static let secondLanguages = [
-        SecondLanguage(name: "german", language: "de_DE", context: "Ich habe heute", top1: 0.913, top3: 0.972),
-        SecondLanguage(name: "french", language: "fr_FR", context: "Je suis allé", top1: 0.873, top3: 0.947),
+        SecondLanguage(name: "german", language: "de_DE", context: "Ich habe heute", top1: 0.913, top3: 0.972, autocorrect: 0.890),
+        SecondLanguage(name: "french", language: "fr_FR", context: "Je suis allé", top1: 0.873, top3: 0.943, autocorrect: 0.835),
     ]
 
     /// English with a second language: no word of it typed right is changed (at most 1%); English
@@ -157,10 +162,11 @@ struct CorrectionCorpusTests {
         let both = try CorpusEvaluation.run(pairs, engine: engine, layout: layout, context: second.context)
         let alone = try CorpusEvaluation.run(pairs, engine: Self.engine, layout: layout, context: second.context)
         print("corpus \(second.name)-typos after \"\(second.context)\": en_US+\(second.language) top1 \(format(both.top1Rate)) "
-              + "top3 \(format(both.top3Rate)) false corrections \(format(both.falseCorrectionRate)); "
+              + "top3 \(format(both.top3Rate)) autocorrect \(format(both.autocorrectRate)) false corrections \(format(both.falseCorrectionRate)); "
               + "en_US alone top1 \(format(alone.top1Rate)) top3 \(format(alone.top3Rate))")
         #expect(both.top1Rate >= second.top1)
         #expect(both.top3Rate >= second.top3)
+        #expect(both.autocorrectRate >= second.autocorrect)
         #expect(both.falseCorrectionRate <= 0.01)
         #expect(alone.top1Rate < 0.2, "the check can fail: English alone does not correct into \(second.name)")
     }

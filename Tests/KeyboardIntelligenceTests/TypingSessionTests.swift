@@ -727,6 +727,20 @@ struct AutocorrectionRuleTests {
         #expect(corrector.correction(among: [candidate], typed: "qwertyuiopa", typedIsValid: true) == nil)
     }
 
+    @Test("keeping a word known nowhere is scored in context as its corrections are: after a word whose bigrams lack both, as at a field's start")
+    func unknownWordInContext() {
+        // `lunch` after `grab` or `ate` is backed off, as `lunhc` is: it was kept there, and
+        // corrected at a field's start and after `had` (whose bigrams hold `lunch`).
+        for phrase in ["lunhc ", "we had lunhc ", "grab lunhc ", "I ate lunhc "] {
+            #expect(type(phrase, into: engine.makeSession()).edits.last == .insert("lunch "), "\(phrase)")
+        }
+        let corrector = Autocorrector()
+        let candidate = Candidate(entry: WordEntry(key: "lunch", surface: "lunch", logProbability: -10), kind: .correction,
+                                  channelCost: 5.6, contextLogProbability: -12, score: -17.6)
+        #expect(corrector.correction(among: [candidate], typed: "lunhc", typedIsValid: false) == nil)
+        #expect(corrector.correction(among: [candidate], typed: "lunhc", typedIsValid: false, backoff: -2) == candidate)
+    }
+
     @Test("two words run together are split on space: a missing space, or a letter above the space bar", arguments: [
         ("thisis", "this is"), ("ofthe", "of the"), ("alot", "a lot"), ("Thisis", "This is"), ("iam", "I am"),
         ("thisbis", "this is"), ("ofnthe", "of the"),

@@ -40,7 +40,8 @@ extension ActiveSessionCore {
             // g (`dogs'`, `goin'`) is meant as typed.
             let meantAsTyped = !composingIsValid && Autocorrector.intendedWords(of: composing).contains { isValidWord($0, user: user) }
             pending = autocorrector.correction(among: candidates, typed: composing, typedIsValid: (composingIsValid || meantAsTyped) && name == nil,
-                                               keepingName: name.map { keptScore(of: $0, among: candidates, ranker: ranker) })
+                                               keepingName: name.map { keptScore(of: $0, among: candidates, ranker: ranker) },
+                                               backoff: ranker.backoff(in: context))
             if let correction = pending, engine.learning.isRejected(typed: composing, correction: correction.entry.key) { pending = nil }
         }
         // A valid word is kept, unless context makes it a contraction typed without its apostrophe
@@ -145,7 +146,7 @@ extension ActiveSessionCore {
         // as the rarest a split may use; a word known nowhere as the autocorrector's prior.
         func kept(_ word: String, valid: Bool, in context: WordContext) -> Double {
             if let entry = engine.lexicon.entry(forKey: word.lowercased()) { return ranker.contextLogProbability(of: entry, in: context) }
-            return valid ? ranker.splitWordMinimumLogProbability : autocorrector.unknownWordLogProbability(letters: word.count)
+            return valid ? ranker.splitWordMinimumLogProbability : autocorrector.unknownWordLogProbability(letters: word.count) + ranker.backoff(in: context)
         }
         let asTyped = (previous.score ?? kept(previous.written, valid: firstIsValid, in: previous.context))
             + (pending?.score ?? kept(composing, valid: secondIsValid, in: context))
