@@ -855,6 +855,14 @@ struct AutocorrectionRuleTests {
         #expect(type(typed + " ", into: session).edits == [.delete(typed.count), .insert(expected + " ")])
     }
 
+    @Test("a word with capitals inside it, typed in lower case, is kept and written with them, whatever the context",
+          arguments: [("my", "wifi", "WiFi"), ("", "wifi", "WiFi"), ("my", "ipad", "iPad"), ("on", "youtube", "YouTube"), ("on", "ebay", "eBay")])
+    func innerCapitals(previous: String, typed: String, expected: String) {
+        let session = engine.makeSession()
+        if !previous.isEmpty { _ = session.reconcile(before: previous + " ", after: "") }
+        #expect(type(typed + " ", into: session).edits == [.delete(typed.count), .insert(expected + " ")])
+    }
+
     @Test("a name typed with its capital is kept", arguments: ["Luke", "Thai", "John", "Mr"])
     func capitalisedNames(typed: String) {
         #expect(commit(typed).isEmpty)

@@ -226,11 +226,25 @@ extension ActiveSessionCore {
     /// that nothing else knows as typed (`luke` for `Luke`, `mr` for `Mr`); nil otherwise. Such a
     /// word is often a slip for a common word (`luke` → `like`), so it may be corrected when a
     /// correction outscores the name (``Autocorrector/nameMargin``); else space writes the name.
+    /// Not a word with capitals inside it (`WiFi`, `iPad`, `YouTube`, `McDonald`): typed in lower
+    /// case it is typed so on purpose, and is kept and written with them (`my wifi` became `my wife`).
     func lowercaseName(_ word: String, user: UserWords) -> WordEntry? {
         guard word == word.lowercased(), let entry = engine.lexicon.entry(forKey: word), entry.surface != word,
+              !Self.hasInnerCapital(entry.surface),
               user.words.entry(forKey: word) == nil, engine.learnedWordList.entry(forKey: word) == nil,
               !isKnownBeyondLexicon(word, key: word) else { return nil }
         return entry
+    }
+
+    /// Whether `surface` has a capital after a lower-case letter (`WiFi`, `iPad`, `eBay`), as
+    /// brands and some names do; not a capitalised word or an acronym (`Luke`, `UN`).
+    static func hasInnerCapital(_ surface: String) -> Bool {
+        var afterLowercase = false
+        for character in surface {
+            if character.isUppercase, afterLowercase { return true }
+            afterLowercase = character.isLowercase
+        }
+        return false
     }
 
     /// The entry of a competing language's lexicon that writes a word typed all in lower case with
