@@ -68,7 +68,7 @@ extension ActiveSessionCore {
         // correction's is, and when the name ranks below three other words it takes the last
         // slot, so the strip always shows what space will write.
         let capitals = !keepTyped && pending == nil && pendingResegmentation == nil && !slots.contains(where: \.isDefault)
-            ? lexiconCapitalization(of: composing).map { written($0) } : nil
+            ? lexiconCapitalization(of: composing) : nil
         for candidate in pending == nil ? candidates : Self.correctionsFirst(candidates) {
             let kind: Suggestion.Kind = switch candidate.kind {
             case .exact: .verbatim
@@ -180,7 +180,8 @@ extension ActiveSessionCore {
     /// come first when they write its likeliest word for these letters: `ins kino` → `ins Kino`,
     /// `meine hand` → `meine Hand`, though English knows `kino` and `hand` in lower case; not
     /// French `Grace` for `grace`, whose likeliest French word is `grâce`. Also two initial
-    /// capitals made one (``twoInitialCapitalsFixed(_:)``).
+    /// capitals made one (``twoInitialCapitalsFixed(_:)``). Only the case differs from the typed
+    /// word, so its apostrophes are the user's already (``written(_:_:)`` would change nothing).
     func lexiconCapitalization(of typed: String) -> String? {
         guard policy.allowsAutocorrection, !insideWord else { return nil }
         if let fixed = twoInitialCapitalsFixed(typed) { return fixed }

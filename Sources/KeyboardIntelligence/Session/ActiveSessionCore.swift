@@ -388,7 +388,7 @@ final class ActiveSessionCore: SessionCore {
             } else if !keepTyped, let text = pending.map({ candidate in
                 corrected = candidate
                 return written(candidate.entry.surface, CasePattern(of: composing))
-            }) ?? lexiconCapitalization(of: composing).map({ written($0) }) {
+            }) ?? lexiconCapitalization(of: composing) {
                 edits = [.delete(composing.count), .insert(text + boundary.text)]
                 lastCorrection = (composing, decoder.taps, text, text + boundary.text, composing, context, false)
                 committed = text
