@@ -38,11 +38,6 @@ extension Lexicon {
     /// Room left in each row for letters typed after a fresh walk, before the rows are moved apart.
     static let rowSlack = 4
 
-    /// The walks of a word before one lists its live entries (``WalkEntry/frozen``): the first
-    /// and second enter most of the word's entries and are the keystroke tail, which the list's
-    /// upkeep would lengthen; the third visits everything once more and lists, and later ones skip.
-    static let walksBeforeListing = 2
-
     /// The walk, continuing `record`, whose rows' columns `0…shared` hold for `costs` (−1: none).
     private func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int, shared: Int,
                            record: inout WalkRecord) -> (result: [NearWord], kept: Int) {
@@ -65,10 +60,13 @@ extension Lexicon {
         var shared = shared
         if record.entries.count == 0 { shared = -1 }
         if shared >= 0, width > record.stride { record.widen(to: width + Self.rowSlack) }
+        let kept = shared >= 0 ? record.entries.count : 0
+        // A word typed key by key: the walk lists its live entries (``WalkEntry/frozen``) for the
+        // next key's. Not a word's first walk (given whole, as a cursor moved into it): the list's
+        // upkeep would lengthen a walk that may well be the only one.
+        let tracksLive = kept > 0 || record.walkedBeginning(of: costs, lexicon: path)
         record.begin(costs, lexicon: path, maxCost: maxCost, limit: limit)
         record.exactBelow = shared < 0 ? maxCost : min(record.exactBelow, maxCost)
-        let kept = shared >= 0 ? record.entries.count : 0
-        record.walksKept = kept > 0 ? record.walksKept + 1 : 0
         let best = costs.withRows { dp in
             if shared < 0 {
                 // A fresh walk: just the root, its row the typed letters all inserted.
@@ -91,7 +89,7 @@ extension Lexicon {
             let extending = keptColumns == previousWidth
             var walk = EntryWalk(logProbabilities: logProbabilities, trie: correctionTrie, bestBelow: correctionBest, dp: dp, floor: floor,
                                  maxCost: maxCost, maxDepth: n + 4, stride: record.stride, entries: record.entries, rows: record.rows,
-                                 live: record.live, readsLive: kept > 0 && record.liveListed, tracksLive: record.walksKept >= Self.walksBeforeListing,
+                                 live: record.live, readsLive: kept > 0 && record.liveListed, tracksLive: tracksLive,
                                  best: BestWords(limit: limit))
             (record.visited, record.liveListed) = walk.run(kept: kept, keptColumns: keptColumns, extending: extending)
             return walk.best
@@ -125,7 +123,7 @@ private struct EntryWalk<Floor: WalkFloor> {
     /// with those this walk leaves live.
     let live: GrowableBuffer<Int32>
     /// Whether `live` lists the walk before's live entries, and whether this walk may list its
-    /// own (not among the first ``Lexicon/walksBeforeListing`` walks of a word).
+    /// own (a word typed key by key, past its first walk).
     let readsLive: Bool, tracksLive: Bool
     var best: BestWords
 

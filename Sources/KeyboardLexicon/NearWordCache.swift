@@ -38,7 +38,8 @@ public final class NearWordCache: Sendable {
     /// How many of them kept their shared columns from the walk before it.
     public var lastReusedNodes: Int { state.withLock { $0.reused } }
     /// How many entries (the root included) the last walk visited: all it holds, except when a
-    /// key was added from a word's third walk on, which passes by the nodes frozen out of reach.
+    /// key was added after a walk that listed its live entries, which passes by the nodes frozen
+    /// out of reach.
     public var lastVisitedNodes: Int { state.withLock { $0.record.visited } }
 
     struct State: ~Copyable {
@@ -87,8 +88,6 @@ struct WalkRecord {
     var live = GrowableBuffer<Int32>()
     /// Whether `live` lists the last walk's live entries (a first walk leaves it empty).
     var liveListed = false
-    /// How many walks in a row have kept the entries of the walk before (0 after a fresh walk).
-    var walksKept = 0
     var stride = 0
     /// The entries the last walk visited.
     var visited = 0
@@ -110,6 +109,14 @@ struct WalkRecord {
             k += 1
         }
         return k
+    }
+
+    /// Whether the last walk, finished, was on `lexicon` for fewer letters that begin those of
+    /// `costs`: keys have been added to the word it walked (its rows may still not carry over,
+    /// when the new walk's bound is bigger).
+    func walkedBeginning(of costs: EditCostTable, lexicon other: String) -> Bool {
+        guard isComplete, lexicon == other, let old = self.costs else { return false }
+        return old.typed.count < costs.typed.count && costs.typed.starts(with: old.typed)
     }
 
     /// The number of letters typed for the walk (0 before any).

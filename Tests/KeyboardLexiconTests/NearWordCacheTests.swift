@@ -140,6 +140,23 @@ struct NearWordCacheTests {
         }
     }
 
+    @Test("a walk started afresh as keys are added, its bound grown, lists its live entries for the next key; a word's first walk does not")
+    func listedWhileTyping() throws {
+        let lexicon = try #require(LexiconTests.lexicon)
+        let typing = NearWordCache()
+        _ = lexicon.nearWords(Self.costs("acom"), maxCost: 6, limit: 24, cache: typing)   // the word's beginning, narrower
+        _ = lexicon.nearWords(Self.costs("acomm"), maxCost: 9, limit: 24, cache: typing)
+        #expect(typing.lastReusedNodes == 0, "a bigger bound walks afresh")
+        let next = lexicon.nearWords(Self.costs("acommo"), maxCost: 9, limit: 24, cache: typing)
+        #expect(next == lexicon.nearWords(Self.costs("acommo"), maxCost: 9, limit: 24))
+        #expect(typing.lastVisitedNodes < typing.lastFilledNodes, "the frozen entries passed by: \(typing.lastVisitedNodes) of \(typing.lastFilledNodes) visited")
+
+        let given = NearWordCache()
+        _ = lexicon.nearWords(Self.costs("acomm"), maxCost: 9, limit: 24, cache: given)   // no walk before it: no list kept
+        _ = lexicon.nearWords(Self.costs("acommo"), maxCost: 9, limit: 24, cache: given)
+        #expect(given.lastVisitedNodes == given.lastFilledNodes + 1, "every entry and the root visited")
+    }
+
     @Test("clearing keeps a walk's buffers up to the limit and lets bigger ones go")
     func buffersKeptOrLetGo() throws {
         let lexicon = try #require(LexiconTests.lexicon)
