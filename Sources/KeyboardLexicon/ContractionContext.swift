@@ -26,6 +26,17 @@ public enum ContractionContext {
         }
     }
 
+    /// Every word `key`'s clitic may stand for, ``standIn(for:)``'s first: `'s` after a pronoun
+    /// or question word is `is` or `has` (`it's been`). Not `'d` for `had`: `had` follows `had`
+    /// so often that `the id had expired` read as `I'd`.
+    public static func standIns(for key: String) -> [String] {
+        switch standIn(for: key) {
+        case "is": ["is", "has"]
+        case let word?: [word]
+        case nil: []
+        }
+    }
+
     /// Whether `key` (a lexicon key) is a contraction, a word with a clitic that stands for a word
     /// of its own (`can't`, `he's`, `I'll`, `let's`), and not a possessive (`dog's`, `father's`).
     public static func isContraction(_ key: String) -> Bool {

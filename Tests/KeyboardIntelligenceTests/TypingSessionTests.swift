@@ -103,6 +103,24 @@ struct TypingSessionTests {
         #expect(type("hes ", into: custom.makeSession()).edits.isEmpty, "the user's own word")
     }
 
+    @Test("the word after decides a contraction the words before could not: ill be → I'll be, its been → it's been; not ill after fell, its before tail")
+    func contractionDecidedByNextWord() throws {
+        for (phrase, deleted, written) in [("ill be ", 6, "I'll be "), ("its a ", 5, "it's a "), ("id love ", 7, "I'd love "),
+                                           ("i think ill go ", 6, "I'll go "), ("its been ", 8, "it's been "), ("shell be ", 8, "she'll be ")] {
+            #expect(type(phrase, into: engine.makeSession()).edits == [.delete(deleted), .insert(written)], "\(phrase)")
+        }
+        for phrase in ["the dog wagged its tail ", "he fell ill last ", "I feel ill today ", "the id is ", "as well as ", "what the hell is ",
+                       "it lets you "] {
+            #expect(type(phrase, into: engine.makeSession()).edits.isEmpty, "\(phrase)")
+        }
+        let undoing = try TypingEngine()   // the undo is remembered
+        let session = undoing.makeSession()
+        #expect(type("ill be ", into: session).edits.last == .insert("I'll be "))
+        #expect(session.handle(.backspace).edits == [.delete(8), .insert("ill be")], "one backspace gives both words back")
+        #expect(session.handle(.boundary(.space)).edits.isEmpty)
+        #expect(type("ill be ", into: undoing.makeSession()).edits.isEmpty, "not offered again")
+    }
+
     @Test("the engine's words take the apostrophe the user writes: ’ typed, or in the host's text, until a ' is typed")
     func userApostrophe() {
         #expect(type("dont ", into: engine.makeSession()).edits == [.delete(4), .insert("don't ")], "' by default")

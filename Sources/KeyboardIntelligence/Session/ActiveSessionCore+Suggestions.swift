@@ -54,7 +54,9 @@ extension ActiveSessionCore {
         if let phrase = user.replacements[key] {
             slots.append(Suggestion(text: phrase, kind: .replacement, isDefault: user.lexicon.applyReplacementsOnSpace && !keepTyped))
         }
-        if slots.isEmpty, spacedWordCanMove(), let previous = spacedWord, let text = resegmentation(of: previous, ranker: ranker, user: user, composingIsValid: composingIsValid) {
+        if slots.isEmpty, let previous = spacedWord,
+           let text = (spacedWordCanMove() ? resegmentation(of: previous, ranker: ranker, user: user, composingIsValid: composingIsValid) : nil)
+               ?? spacedContraction(previous, ranker: ranker, composingIsValid: composingIsValid) {
             pendingResegmentation = text
             slots.append(Suggestion(text: composing, kind: .verbatim))
             slots.append(Suggestion(text: text, kind: .correction, isDefault: true))
@@ -154,6 +156,51 @@ extension ActiveSessionCore {
               !engine.learning.isRejected(typed: composing, correction: best.entry.key) else { return nil }
         return written(best.entry.surface, casing)
     }
+
+    /// The last spaced word as the contraction its letters spell without the apostrophe, then the
+    /// composing word (`ill be` → `I'll be`, `its a` → `it's a`, `id love` → `I'd love`), when the
+    /// word after makes it likelier as ``Autocorrector/contraction(among:typed:)`` asks of the
+    /// words before: `log P(contraction | context) + log P(next | its stand-in)` at least
+    /// ``Autocorrector/contractionMargin`` above `log P(word | context) + log P(next | word)`
+    /// (the likelier of its ``ContractionContext/standIns(for:)``: `it's been` is `it has been`),
+    /// the word after favouring it. Only for a word
+    /// written as typed and a composing word valid as typed, in lower case, with nothing pending.
+    /// The bigram table counts `I'll be` as `ill be`, so the typed word's pairs are its
+    /// contraction's too and the rule errs towards keeping (`feel ill today`, `wagged its tail`).
+    func spacedContraction(_ previous: SpacedWord, ranker: CandidateRanker, composingIsValid: @autoclosure () -> Bool) -> String? {
+        guard policy.allowsAutocorrection, !keepTyped, !insideWord, pending == nil, previous.score == nil,
+              previous.written == previous.typed, CasePattern(of: composing) == .lower,
+              Autocorrector.mayCorrect(previous.typed), !previous.typed.contains(where: Self.isApostrophe) else { return nil }
+        let key = previous.typed.lowercased()
+        let lexicon = engine.lexicon
+        guard key.count > 1, let typed = lexicon.entry(forKey: key) else { return nil }
+        // The contractions of these letters: an apostrophe before each letter but the first.
+        let contraction = key.indices.dropFirst().compactMap { index in
+            lexicon.entry(forKey: String(key[..<index]) + "'" + String(key[index...]))
+        }.filter { ContractionContext.isContraction($0.key) }.max { $0.logProbability < $1.logProbability }
+        guard let contraction, let next = lexicon.entry(forKey: composing),
+              let apostrophe = contraction.key.firstIndex(of: "'") else { return nil }
+        // The words before must admit the contraction's subject (`I`, `it`, `she`): `then i`, `hope
+        // it`, but not `fell i` (`he fell ill last year`) nor `the i` (`the id is valid`).
+        let subject = String(contraction.key[..<apostrophe])
+        if let before = previous.context.previousWord {
+            guard (lexicon.bigramLogProbability(after: lexicon.previousWord(before), next: subject) ?? -.infinity) >= Self.contractionSubjectFloor
+            else { return nil }
+        }
+        let model = ranker.contextModel
+        let afterContraction = ContractionContext.standIns(for: contraction.key).map { model.logProbability(of: next, after: $0, in: lexicon) }.max()
+        guard let afterContraction else { return nil }
+        let after = afterContraction - model.logProbability(of: next, after: key, in: lexicon)
+        let before = ranker.contextLogProbability(of: contraction, in: previous.context) - ranker.contextLogProbability(of: typed, in: previous.context)
+        guard after > 0, before + after >= autocorrector.contractionMargin, composingIsValid() else { return nil }
+        let text = written(contraction.surface, CasePattern(of: previous.typed)) + " " + composing
+        return engine.learning.isRejected(typed: composing, correction: text) ? nil : text
+    }
+
+    /// How likely (log) the contraction's subject must be after the word before it, for
+    /// ``spacedContraction(_:ranker:composingIsValid:)``: −7 nats admits `then i` (−4.7), `think i`,
+    /// `hope it`, and leaves out `was i` (−8.7), `an i`, `the i` (−9.1) and pairs the table lacks.
+    static let contractionSubjectFloor: Float = -7
 
     /// Writes `text` over the last spaced word, its space and the composing word, then
     /// `boundary`; a backspace right after puts them back as they were (`undoable`).
