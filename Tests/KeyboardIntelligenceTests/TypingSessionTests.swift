@@ -119,6 +119,9 @@ struct TypingSessionTests {
         #expect(session.handle(.backspace).edits == [.delete(8), .insert("ill be")], "one backspace gives both words back")
         #expect(session.handle(.boundary(.space)).edits.isEmpty)
         #expect(type("ill be ", into: undoing.makeSession()).edits.isEmpty, "not offered again")
+        let custom = try TypingEngine()
+        custom.userLexicon = UserLexicon(customWords: ["ill"])
+        #expect(type("ill be ", into: custom.makeSession()).edits.isEmpty, "the user's own word")
     }
 
     @Test("the engine's words take the apostrophe the user writes: ’ typed, or in the host's text, until a ' is typed")

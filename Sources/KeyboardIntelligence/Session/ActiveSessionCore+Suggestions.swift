@@ -56,7 +56,7 @@ extension ActiveSessionCore {
         }
         if slots.isEmpty, let previous = spacedWord,
            let text = (spacedWordCanMove() ? resegmentation(of: previous, ranker: ranker, user: user, composingIsValid: composingIsValid) : nil)
-               ?? spacedContraction(previous, ranker: ranker, composingIsValid: composingIsValid) {
+               ?? spacedContraction(previous, ranker: ranker, user: user, composingIsValid: composingIsValid) {
             pendingResegmentation = text
             slots.append(Suggestion(text: composing, kind: .verbatim))
             slots.append(Suggestion(text: text, kind: .correction, isDefault: true))
@@ -164,16 +164,18 @@ extension ActiveSessionCore {
     /// ``Autocorrector/contractionMargin`` above `log P(word | context) + log P(next | word)`
     /// (the likelier of its ``ContractionContext/standIns(for:)``: `it's been` is `it has been`),
     /// the word after favouring it. Only for a word
-    /// written as typed and a composing word valid as typed, in lower case, with nothing pending.
+    /// written as typed and not one of the user's words, and a composing word valid as typed, in
+    /// lower case, with nothing pending.
     /// The bigram table counts `I'll be` as `ill be`, so the typed word's pairs are its
     /// contraction's too and the rule errs towards keeping (`feel ill today`, `wagged its tail`).
-    func spacedContraction(_ previous: SpacedWord, ranker: CandidateRanker, composingIsValid: @autoclosure () -> Bool) -> String? {
+    func spacedContraction(_ previous: SpacedWord, ranker: CandidateRanker, user: UserWords, composingIsValid: @autoclosure () -> Bool) -> String? {
         guard policy.allowsAutocorrection, !keepTyped, !insideWord, pending == nil, previous.score == nil,
               previous.written == previous.typed, CasePattern(of: composing) == .lower,
               Autocorrector.mayCorrect(previous.typed), !previous.typed.contains(where: Self.isApostrophe) else { return nil }
         let key = previous.typed.lowercased()
         let lexicon = engine.lexicon
-        guard key.count > 1, let typed = lexicon.entry(forKey: key) else { return nil }
+        guard key.count > 1, let typed = lexicon.entry(forKey: key), user.words.entry(forKey: key) == nil,
+              engine.learnedWordList.entry(forKey: key) == nil else { return nil }
         // The contractions of these letters: an apostrophe before each letter but the first.
         let contraction = key.indices.dropFirst().compactMap { index in
             lexicon.entry(forKey: String(key[..<index]) + "'" + String(key[index...]))
@@ -198,7 +200,7 @@ extension ActiveSessionCore {
     }
 
     /// How likely (log) the contraction's subject must be after the word before it, for
-    /// ``spacedContraction(_:ranker:composingIsValid:)``: −7 nats admits `then i` (−4.7), `think i`,
+    /// ``spacedContraction(_:ranker:user:composingIsValid:)``: −7 nats admits `then i` (−4.7), `think i`,
     /// `hope it`, and leaves out `was i` (−8.7), `an i`, `the i` (−9.1) and pairs the table lacks.
     static let contractionSubjectFloor: Float = -7
 
