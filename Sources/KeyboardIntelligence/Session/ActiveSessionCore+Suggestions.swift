@@ -163,11 +163,10 @@ extension ActiveSessionCore {
     /// words before: `log P(contraction | context) + log P(next | its stand-in)` at least
     /// ``Autocorrector/contractionMargin`` above `log P(word | context) + log P(next | word)`
     /// (the likelier of its ``ContractionContext/standIns(for:)``: `it's been` is `it has been`),
-    /// the word after favouring it. Only for a word
-    /// written as typed and not one of the user's words, and a composing word valid as typed, in
-    /// lower case, with nothing pending.
-    /// The bigram table counts `I'll be` as `ill be`, so the typed word's pairs are its
-    /// contraction's too and the rule errs towards keeping (`feel ill today`, `wagged its tail`).
+    /// the word after favouring it. Only for a word written as typed and not one of the user's
+    /// words, and a composing word valid as typed, in lower case, with nothing pending. The bigram
+    /// table counts `I'll be` as `ill be`, so the typed word's pairs are its contraction's too and
+    /// the rule errs towards keeping (`feel ill today`, `wagged its tail`).
     func spacedContraction(_ previous: SpacedWord, ranker: CandidateRanker, user: UserWords, composingIsValid: @autoclosure () -> Bool) -> String? {
         guard policy.allowsAutocorrection, !keepTyped, !insideWord, pending == nil, previous.score == nil,
               previous.written == previous.typed, CasePattern(of: composing) == .lower,
@@ -185,16 +184,17 @@ extension ActiveSessionCore {
         // The words before must admit the contraction's subject (`I`, `it`, `she`): `then i`, `hope
         // it`, but not `fell i` (`he fell ill last year`) nor `the i` (`the id is valid`).
         let subject = String(contraction.key[..<apostrophe])
-        if let before = previous.context.previousWord {
-            guard (lexicon.bigramLogProbability(after: lexicon.previousWord(before), next: subject) ?? -.infinity) >= Self.contractionSubjectFloor
+        if let wordBefore = previous.context.previousWord {
+            guard (lexicon.bigramLogProbability(after: lexicon.previousWord(wordBefore), next: subject) ?? -.infinity) >= Self.contractionSubjectFloor
             else { return nil }
         }
         let model = ranker.contextModel
-        let afterContraction = ContractionContext.standIns(for: contraction.key).map { model.logProbability(of: next, after: $0, in: lexicon) }.max()
-        guard let afterContraction else { return nil }
-        let after = afterContraction - model.logProbability(of: next, after: key, in: lexicon)
-        let before = ranker.contextLogProbability(of: contraction, in: previous.context) - ranker.contextLogProbability(of: typed, in: previous.context)
-        guard after > 0, before + after >= autocorrector.contractionMargin, composingIsValid() else { return nil }
+        let nextAfterContraction = ContractionContext.standIns(for: contraction.key).map { model.logProbability(of: next, after: $0, in: lexicon) }.max()
+        guard let nextAfterContraction else { return nil }
+        // What the contraction gains over the typed word, from the words before and the word after.
+        let gainBefore = ranker.contextLogProbability(of: contraction, in: previous.context) - ranker.contextLogProbability(of: typed, in: previous.context)
+        let gainAfter = nextAfterContraction - model.logProbability(of: next, after: key, in: lexicon)
+        guard gainAfter > 0, gainBefore + gainAfter >= autocorrector.contractionMargin, composingIsValid() else { return nil }
         let text = written(contraction.surface, CasePattern(of: previous.typed)) + " " + composing
         return engine.learning.isRejected(typed: composing, correction: text) ? nil : text
     }
