@@ -87,7 +87,7 @@ public struct Autocorrector: Sendable, Hashable, Codable {
     /// `his'`) or a dropped g (`goin'` → `going`), lower case; nil for anything else (`dogs'` was
     /// corrected to `dogs`, `goin'` to `going`).
     public static func elisionBase(of typed: String) -> String? {
-        guard let last = typed.last, last == "'" || last == "’" else { return nil }
+        guard let last = typed.last, last.isApostrophe else { return nil }
         let stem = typed.dropLast().lowercased()
         guard stem.count >= 3, stem.allSatisfy(\.isLetter) else { return nil }
         if stem.hasSuffix("s") { return stem.count >= 4 ? stem : nil }
@@ -126,7 +126,7 @@ public struct Autocorrector: Sendable, Hashable, Codable {
         return candidates.first { candidate in
             candidate.contextLogProbability >= kept.contextLogProbability + contractionMargin
                 && candidate.entry.key.utf8.count > key.utf8.count
-                && candidate.entry.key.filter { $0 != "'" && $0 != "’" } == key
+                && candidate.entry.key.filter { !$0.isApostrophe } == key
                 && ContractionContext.isContraction(candidate.entry.key)
         }
     }

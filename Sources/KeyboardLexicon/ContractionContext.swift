@@ -11,7 +11,7 @@ public enum ContractionContext {
     /// The word whose followers stand for `key`'s (a lexicon key, lower case, `'` or `’`), or nil
     /// when `key` has no clitic.
     public static func standIn(for key: String) -> String? {
-        guard let apostrophe = key.lastIndex(where: { $0 == "'" || $0 == "’" }) else { return nil }
+        guard let apostrophe = key.lastIndex(where: \.isApostrophe) else { return nil }
         let base = key[..<apostrophe], clitic = key[key.index(after: apostrophe)...]
         if clitic == "t", base.hasSuffix("n"), base.count > 1 { return "not" }
         guard !base.isEmpty else { return nil }

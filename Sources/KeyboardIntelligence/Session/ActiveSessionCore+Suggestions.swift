@@ -170,7 +170,7 @@ extension ActiveSessionCore {
     func spacedContraction(_ previous: SpacedWord, ranker: CandidateRanker, user: UserWords, composingIsValid: @autoclosure () -> Bool) -> String? {
         guard policy.allowsAutocorrection, !keepTyped, !insideWord, pending == nil, previous.score == nil,
               previous.written == previous.typed, CasePattern(of: composing) == .lower,
-              Autocorrector.mayCorrect(previous.typed), !previous.typed.contains(where: Self.isApostrophe) else { return nil }
+              Autocorrector.mayCorrect(previous.typed), !previous.typed.contains(where: \.isApostrophe) else { return nil }
         let key = previous.typed.lowercased()
         let lexicon = engine.lexicon
         guard key.count > 1, let typed = lexicon.entry(forKey: key), user.words.entry(forKey: key) == nil,

@@ -167,7 +167,7 @@ final class ActiveSessionCore: SessionCore {
         context = WordContext(previousWords: cursor.previousWords.map { $0.lowercased() }, isSentenceStart: cursor.isSentenceStart)
         insideWord = !cursor.composingSuffix.isEmpty
         previousMark = before.last.flatMap { $0.isPunctuation || $0.isSymbol ? $0 : nil }
-        if let mark = before.suffix(Self.apostropheLookBack).last(where: Self.isApostrophe) { apostrophe = mark }
+        if let mark = before.suffix(Self.apostropheLookBack).last(where: \.isApostrophe) { apostrophe = mark }
         keepTyped = false
         lastCorrection = nil
         spacedWord = nil
@@ -214,7 +214,7 @@ final class ActiveSessionCore: SessionCore {
             return response
         }
         composing += character
-        if let mark = character.first, Self.isApostrophe(mark) { apostrophe = mark }
+        if let mark = character.first, mark.isApostrophe { apostrophe = mark }
         guard character.count == 1, Self.isDecodable(composing) else {
             // Not a word a keyboard completes or corrects (pasted text, a 10,000-letter run, one
             // letter under 50,000 combining marks): it is typed as is, with no suggestion and no
@@ -270,8 +270,6 @@ final class ActiveSessionCore: SessionCore {
         return before.map { $0.isLetter || $0.isNumber || Boundary.closesText($0) } ?? false
     }
 
-    /// Whether `character` is an apostrophe: `'` or `’`.
-    static func isApostrophe(_ character: Character) -> Bool { character == "'" || character == "’" }
     /// How far back in the host's text before the cursor an apostrophe is looked for: the last
     /// few sentences, so that a long document is not read on every reconcile.
     static let apostropheLookBack = 500
