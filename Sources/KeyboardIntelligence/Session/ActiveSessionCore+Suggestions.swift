@@ -90,7 +90,7 @@ extension ActiveSessionCore {
     /// `word`, one of the engine's (apostrophes straight, as the lexicons store them), as the
     /// strip shows it and space writes it: in `casing`, and with the user's ``apostrophe``
     /// (`didnt` → `didn’t` where the user writes `’`).
-    func written(_ word: String, _ casing: CasePattern = .lower) -> String {
+    func written(_ word: String, _ casing: CasePattern) -> String {
         let cased = casing.apply(to: word)
         guard apostrophe != "'", cased.contains("'") else { return cased }
         return String(cased.map { $0 == "'" ? apostrophe : $0 })
@@ -173,13 +173,14 @@ extension ActiveSessionCore {
               Autocorrector.mayCorrect(previous.typed), !previous.typed.contains(where: \.isApostrophe) else { return nil }
         let key = previous.typed.lowercased()
         let lexicon = engine.lexicon
-        guard key.count > 1, let typed = lexicon.entry(forKey: key), user.words.entry(forKey: key) == nil,
-              engine.learnedWordList.entry(forKey: key) == nil else { return nil }
-        // The contractions of these letters: an apostrophe before each letter but the first.
-        let contraction = key.indices.dropFirst().compactMap { index in
+        // The contractions of these letters, an apostrophe before each letter but the first: once
+        // per spaced word, not at each keystroke of the next (most words have none).
+        let contraction = previous.contraction ?? key.indices.dropFirst().compactMap { index in
             lexicon.entry(forKey: String(key[..<index]) + "'" + String(key[index...]))
         }.filter { ContractionContext.isContraction($0.key) }.max { $0.logProbability < $1.logProbability }
-        guard let contraction, let next = lexicon.entry(forKey: composing),
+        if previous.contraction == nil { spacedWord?.contraction = .some(contraction) }
+        guard let contraction, let typed = lexicon.entry(forKey: key), user.words.entry(forKey: key) == nil,
+              engine.learnedWordList.entry(forKey: key) == nil, let next = lexicon.entry(forKey: composing),
               let apostrophe = contraction.key.firstIndex(of: "'") else { return nil }
         // The words before must admit the contraction's subject (`I`, `it`, `she`): `then i`, `hope
         // it`, but not `fell i` (`he fell ill last year`) nor `the i` (`the id is valid`).

@@ -63,6 +63,10 @@ final class ActiveSessionCore: SessionCore {
         /// less its last letter (`thisi s`) or with that letter added (`thi sis`) is a lexicon
         /// key. Looked up once per letter, by the next word's first keystroke.
         var movable: (letter: Character, possible: Bool)?
+        /// The likeliest contraction its letters spell with an apostrophe (`ill`: `I'll`), nil
+        /// inside for none (``spacedContraction(_:ranker:user:composingIsValid:)``). Looked up
+        /// once, by the next word's first keystroke that asks; nil until then.
+        var contraction: WordEntry??
     }
     /// A committed word whose sighting counts once the user moves on (a backspace straight after
     /// the commit undoes it, and it does not count).
