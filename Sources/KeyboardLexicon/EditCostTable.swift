@@ -35,6 +35,11 @@ public struct EditCostTable: Sendable {
     /// second `s` of `ss` for `ß` (the usual spellings without those keys), beside what the `a`,
     /// `o`, `u`, `s` costs for the letter; +∞ for none.
     public let umlautSpellingCost: Float
+    /// `cheapestEdit[c]`: the least an intended letter `c` adds to an alignment — 0 when it is
+    /// typed, else its cheapest substitution or its deletion (a doubled letter's cheaper deletion
+    /// aside). A trie walk need not compute the row of a node whose parent's least cell plus its
+    /// letter's cost is beyond the walk's bound: every cell of it is.
+    private(set) var cheapestEdit: [Float]
 
     /// - Parameters:
     ///   - transposition: the cost of two adjacent letters swapped, for every pair without its own.
@@ -52,6 +57,7 @@ public struct EditCostTable: Sendable {
         self.transpositions = transpositions ?? [Float](repeating: transposition, count: Self.alphabetSize * Self.alphabetSize)
         self.firstLetterExtraCost = firstLetterExtraCost
         self.umlautSpellingCost = umlautSpellingCost
+        cheapestEdit = Self.cheapestEdits(typed: typed, substitution: substitution, deletion: deletion)
     }
 
     /// This table with every edit at the first letter made `penalty` dearer: a walk with it reaches
@@ -63,6 +69,7 @@ public struct EditCostTable: Sendable {
         for c in 0..<Self.alphabetSize where c != typed[0] { table.substitution[c] += penalty }
         table.insertion[0] += penalty
         table.firstLetterExtraCost += penalty
+        table.cheapestEdit = Self.cheapestEdits(typed: typed, substitution: table.substitution, deletion: deletion)
         return table
     }
 
@@ -84,6 +91,15 @@ public struct EditCostTable: Sendable {
         case 31: return 18                  // ß: the second s of ss
         default: return nil
         }
+    }
+
+    /// ``cheapestEdit`` for these costs (a typed letter's substitution by itself costs 0).
+    private static func cheapestEdits(typed: [Int], substitution: [Float], deletion: [Float]) -> [Float] {
+        var cheapest = deletion
+        for j in typed.indices {
+            for c in 0..<alphabetSize { cheapest[c] = min(cheapest[c], substitution[j * alphabetSize + c]) }
+        }
+        return cheapest
     }
 
     /// Each index's letter without its accent or umlaut: ``asciiSpelling(of:)``, else the index
@@ -157,6 +173,7 @@ struct EditDistanceRows {
     let transpositions: UnsafeBufferPointer<Float>
     let firstLetterExtraCost: Float
     let umlautSpellingCost: Float
+    let cheapestEdit: UnsafeBufferPointer<Float>
     let width: Int
 
     /// Writes row 0: the typed letters all inserted.
@@ -277,10 +294,12 @@ extension EditCostTable {
                 deletion.withUnsafeBufferPointer { deletion in
                     insertion.withUnsafeBufferPointer { insertion in
                         transpositions.withUnsafeBufferPointer { transpositions in
-                            body(EditDistanceRows(typed: typed, substitution: substitution, deletion: deletion, insertion: insertion,
-                                                  doubledDeletion: doubledDeletion, transpositions: transpositions,
-                                                  firstLetterExtraCost: firstLetterExtraCost, umlautSpellingCost: umlautSpellingCost,
-                                                  width: typed.count + 1))
+                            cheapestEdit.withUnsafeBufferPointer { cheapestEdit in
+                                body(EditDistanceRows(typed: typed, substitution: substitution, deletion: deletion, insertion: insertion,
+                                                      doubledDeletion: doubledDeletion, transpositions: transpositions,
+                                                      firstLetterExtraCost: firstLetterExtraCost, umlautSpellingCost: umlautSpellingCost,
+                                                      cheapestEdit: cheapestEdit, width: typed.count + 1))
+                            }
                         }
                     }
                 }

@@ -245,7 +245,9 @@ private struct EntryWalk<Floor: WalkFloor> {
         entries[e].minimum = minimum
     }
 
-    /// Enters the children of entry `e`, each with its whole row.
+    /// Enters the children of entry `e`, each with its whole row. A child whose letter costs more
+    /// than the bound leaves above the entry's least cell (``EditCostTable/cheapestEdit``) is
+    /// beyond the bound in every cell: its row reads +∞, computed no further.
     mutating func expand(_ e: Int) {
         entries.base[e].expanded = true
         let parent = entries.base[e]
@@ -254,14 +256,22 @@ private struct EntryWalk<Floor: WalkFloor> {
         rows.reserve(children.count * stride)
         entries.reserve(children.count)
         let base = rows.base
+        let previousLetter = parent.depth > 0 ? Int(parent.letter) : -1
+        let left = maxCost - parent.minimum
         for child in children {
             // A branch of rare words only: not worth its row.
             if Floor.filters, !floor.admits(bestBelow[child]) { continue }
             let letter = EditCostTable.index(of: trie.scalar(of: child))
             let index = entries.count
-            let minimum = dp.fill(base + index * stride, previous: base + e * stride, before: base + grandparent * stride,
-                                  depth: Int(parent.depth), letter: letter, previousLetter: parent.depth > 0 ? Int(parent.letter) : -1,
-                                  from: 0)
+            let row = base + index * stride
+            let minimum: Float
+            if dp.cheapestEdit[letter] > left, letter != previousLetter || dp.doubledDeletion > left {
+                for j in 0..<dp.width { row[j] = .infinity }
+                minimum = .infinity
+            } else {
+                minimum = dp.fill(row, previous: base + e * stride, before: base + grandparent * stride, depth: Int(parent.depth),
+                                  letter: letter, previousLetter: previousLetter, from: 0)
+            }
             entries.base[index] = WalkEntry(node: Int32(truncatingIfNeeded: child), parent: Int32(truncatingIfNeeded: e),
                                             word: Int32(truncatingIfNeeded: trie.wordIndex(of: child) ?? -1), minimum: minimum,
                                             letter: UInt8(truncatingIfNeeded: letter), depth: parent.depth &+ 1, expanded: false)

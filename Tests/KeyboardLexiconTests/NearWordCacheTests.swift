@@ -89,6 +89,25 @@ struct NearWordCacheTests {
         }
     }
 
+    @Test("a node whose letter costs more than the bound leaves is not computed, but a doubled letter's cheaper deletion is counted")
+    func prunedByCheapestEdit() throws {
+        let lexicon = try #require(LexiconTests.lexicon)
+        // `call` for `ca`: the first l deleted (3.5), the second a doubled letter's deletion (1.5),
+        // 5.0 in all; after `cal` (3.5) the bound leaves 1.7, under any other edit of an l.
+        let table = Self.costs("ca")
+        #expect(table.cost(of: "call") == 5)
+        let ids = (0..<lexicon.count).map { WordID(rawValue: UInt32($0)) }
+        let costs = ids.filter { lexicon.key($0).unicodeScalars.count <= table.typed.count + 4 }
+            .map { (id: $0, cost: table.cost(of: lexicon.key($0))) }
+        let expected = Self.bruteForce(lexicon, table, costs: costs, maxCost: 5.2, limit: 5_000)
+        #expect(expected.contains { $0.entry.key == "call" })
+        for cache in [nil, NearWordCache()] {
+            let walked = lexicon.nearWords(table, maxCost: 5.2, limit: 5_000, cache: cache)
+            let same = walked == expected
+            #expect(same, "missing \(Set(expected.map(\.entry.key)).subtracting(walked.map(\.entry.key)).sorted()), cached: \(cache != nil)")
+        }
+    }
+
     @Test("a key added reuses the rows of the walk before it; another word or other costs do not")
     func reuse() throws {
         let lexicon = try #require(LexiconTests.lexicon)
