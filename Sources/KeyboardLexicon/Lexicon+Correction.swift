@@ -13,6 +13,7 @@ import KeyboardData
 extension Lexicon {
     public func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int) -> [NearWord] {
         var record = WalkRecord()
+        record.givenWhole = true   // nothing continues it
         return nearWords(costs, maxCost: maxCost, limit: limit, shared: -1, record: &record).result
     }
 
@@ -27,9 +28,11 @@ extension Lexicon {
                state.record.maxCost == maxCost, state.record.limit == limit {
                 state.reused = state.record.entries.count - 1
                 state.record.visited = 0
+                state.record.givenWhole = false
                 return state.record.result
             }
-            let walked = nearWords(costs, maxCost: maxCost, limit: limit, shared: shared, record: &state.record)
+            let walked = nearWords(costs, maxCost: maxCost, limit: limit, shared: state.record.continuable ? shared : -1,
+                                   record: &state.record)
             state.reused = max(0, walked.kept - 1)   // the root is not a node filled
             return walked.result
         }
@@ -65,6 +68,9 @@ extension Lexicon {
         // next key's. Not a word's first walk (given whole, as a cursor moved into it): the list's
         // upkeep would lengthen a walk that may well be the only one.
         let tracksLive = kept > 0 || record.walkedBeginning(of: costs, lexicon: path)
+        // A fresh walk for a word given whole keeps only the nodes within reach: no key is added to it.
+        let keepsOutOfReach = shared >= 0 || !record.givenWhole
+        record.givenWhole = false
         record.begin(costs, lexicon: path, maxCost: maxCost, limit: limit)
         record.exactBelow = shared < 0 ? maxCost : min(record.exactBelow, maxCost)
         let best = costs.withRows { dp in
@@ -90,13 +96,14 @@ extension Lexicon {
             var walk = EntryWalk(logProbabilities: logProbabilities, trie: correctionTrie, bestBelow: correctionBest, dp: dp, floor: floor,
                                  maxCost: maxCost, maxDepth: n + 4, stride: record.stride, entries: record.entries, rows: record.rows,
                                  live: record.live, readsLive: kept > 0 && record.liveListed, tracksLive: tracksLive,
-                                 best: BestWords(limit: limit))
+                                 keepsOutOfReach: keepsOutOfReach, best: BestWords(limit: limit))
             (record.visited, record.liveListed) = walk.run(kept: kept, keptColumns: keptColumns, extending: extending)
             return walk.best
         }
         let result = best.sorted().map { NearWord(entry: entry(WordID(rawValue: UInt32($0.index))), cost: $0.cost) }
         record.result = result
         record.isComplete = true
+        record.continuable = keepsOutOfReach
         return (result, kept)
     }
 }
@@ -125,6 +132,9 @@ private struct EntryWalk<Floor: WalkFloor> {
     /// Whether `live` lists the walk before's live entries, and whether this walk may list its
     /// own (a word typed key by key, past its first walk).
     let readsLive: Bool, tracksLive: Bool
+    /// Whether the children out of reach are entered too (with their rows, for the keys added
+    /// next), or left out (a walk nothing continues).
+    let keepsOutOfReach: Bool
     var best: BestWords
 
     /// Returns the number of entries visited, and whether `live` now lists the live ones.
@@ -245,9 +255,10 @@ private struct EntryWalk<Floor: WalkFloor> {
         entries[e].minimum = minimum
     }
 
-    /// Enters the children of entry `e`, each with its whole row. A child whose letter costs more
-    /// than the bound leaves above the entry's least cell (``EditCostTable/cheapestEdit``) is
-    /// beyond the bound in every cell: its row reads +∞, computed no further.
+    /// Enters the children of entry `e`, each with its whole row (only those within reach when the
+    /// walk does not ``keepsOutOfReach``). A child whose letter costs more than the bound leaves
+    /// above the entry's least cell (``EditCostTable/cheapestEdit``) is beyond the bound in every
+    /// cell: its row reads +∞, computed no further.
     mutating func expand(_ e: Int) {
         entries.base[e].expanded = true
         let parent = entries.base[e]
@@ -266,11 +277,13 @@ private struct EntryWalk<Floor: WalkFloor> {
             let row = base + index * stride
             let minimum: Float
             if dp.cheapestEdit[letter] > left, letter != previousLetter || dp.doubledDeletion > left {
+                if !keepsOutOfReach { continue }
                 for j in 0..<dp.width { row[j] = .infinity }
                 minimum = .infinity
             } else {
                 minimum = dp.fill(row, previous: base + e * stride, before: base + grandparent * stride, depth: Int(parent.depth),
                                   letter: letter, previousLetter: previousLetter, from: 0)
+                if !keepsOutOfReach, minimum > maxCost { continue }
             }
             entries.base[index] = WalkEntry(node: Int32(truncatingIfNeeded: child), parent: Int32(truncatingIfNeeded: e),
                                             word: Int32(truncatingIfNeeded: trie.wordIndex(of: child) ?? -1), minimum: minimum,

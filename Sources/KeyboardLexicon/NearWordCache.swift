@@ -31,6 +31,14 @@ public final class NearWordCache: Sendable {
     /// 1 MiB per buffer for words up to about 15 letters (the buffers double as they grow).
     public static let keptBufferBytes = 1024 * 1024
 
+    /// Tells the cache that the next walk is for a word given whole — pasted, or the cursor put
+    /// after it — rather than typed key by key. That walk keeps only the trie nodes within its
+    /// bound, about a quarter of those it reaches, so it is shorter; the same word asked again is
+    /// still answered from the cache, but a key typed onto it walks afresh.
+    public func expectWordGivenWhole() {
+        state.withLock { $0.record.givenWhole = true }
+    }
+
     /// The number of trie nodes the last walk holds rows for (for tests and measurement).
     public var lastFilledNodes: Int { state.withLock { max(0, $0.record.entries.count - 1) } }
     /// The bytes the walk's buffers hold (for tests and measurement).
@@ -94,6 +102,11 @@ struct WalkRecord {
     var result: [NearWord] = []
     /// Whether `result` and the rows are a finished walk's.
     var isComplete = false
+    /// Whether the next walk is for a word given whole (``NearWordCache/expectWordGivenWhole()``),
+    /// and whether the last walk kept every node it reached, so that a key added can continue it
+    /// (not so after a fresh walk of a word given whole).
+    var givenWhole = false
+    var continuable = true
 
     /// Columns `0…k` of this walk's rows hold for `costs` on `lexicon` under `maxCost`: returns
     /// `k`, or −1 when nothing carries over (another lexicon, other letter-independent costs, a

@@ -176,6 +176,24 @@ struct NearWordCacheTests {
         #expect(given.lastVisitedNodes == given.lastFilledNodes + 1, "every entry and the root visited")
     }
 
+    @Test("a word given whole keeps only the nodes within reach; asked again it is the cache's, a key added walks afresh")
+    func givenWhole() throws {
+        let lexicon = try #require(LexiconTests.lexicon)
+        let typed = NearWordCache(), given = NearWordCache()
+        let word = Self.costs("acomodate"), longer = Self.costs("acomodates")
+        _ = lexicon.nearWords(word, maxCost: 9, limit: 24, cache: typed)
+        given.expectWordGivenWhole()
+        #expect(lexicon.nearWords(word, maxCost: 9, limit: 24, cache: given) == lexicon.nearWords(word, maxCost: 9, limit: 24))
+        #expect(given.lastFilledNodes * 2 < typed.lastFilledNodes, "\(given.lastFilledNodes) of \(typed.lastFilledNodes) nodes kept")
+        _ = lexicon.nearWords(word, maxCost: 9, limit: 24, cache: given)
+        #expect(given.lastVisitedNodes == 0, "the same word again: the walk's result")
+        #expect(lexicon.nearWords(longer, maxCost: 9, limit: 24, cache: given) == lexicon.nearWords(longer, maxCost: 9, limit: 24))
+        #expect(given.lastReusedNodes == 0, "a key added to a word given whole walks afresh")
+        #expect(lexicon.nearWords(Self.costs("acomodatess"), maxCost: 9, limit: 24, cache: given)
+                == lexicon.nearWords(Self.costs("acomodatess"), maxCost: 9, limit: 24))
+        #expect(given.lastReusedNodes > given.lastFilledNodes / 2, "then keys added continue it")
+    }
+
     @Test("clearing keeps a walk's buffers up to the limit and lets bigger ones go")
     func buffersKeptOrLetGo() throws {
         let lexicon = try #require(LexiconTests.lexicon)
