@@ -35,11 +35,14 @@ public struct EditCostTable: Sendable {
     /// second `s` of `ss` for `ß` (the usual spellings without those keys), beside what the `a`,
     /// `o`, `u`, `s` costs for the letter; +∞ for none.
     public let umlautSpellingCost: Float
-    /// `cheapestEdit[c]`: the least an intended letter `c` adds to an alignment — 0 when it is
-    /// typed, else its cheapest substitution or its deletion (a doubled letter's cheaper deletion
-    /// aside). A trie walk need not compute the row of a node whose parent's least cell plus its
-    /// letter's cost is beyond the walk's bound: every cell of it is.
+    /// `cheapestEdit[c]`: the least an intended letter `c` adds to an alignment where it is not
+    /// the letter typed — its deletion, or its substitution for another typed letter (a doubled
+    /// letter's cheaper deletion aside); `typedPositions[c]`: the positions (bits) where it is
+    /// typed, which cost nothing. A trie walk reads them to pass over a node whose row would be
+    /// beyond its bound in every cell, without computing the row
+    /// (``EditDistanceRows/mayReach(_:letter:previous:minimum:before:depth:previousLetter:)``).
     private(set) var cheapestEdit: [Float]
+    private(set) var typedPositions: [UInt64]
 
     /// - Parameters:
     ///   - transposition: the cost of two adjacent letters swapped, for every pair without its own.
@@ -57,7 +60,7 @@ public struct EditCostTable: Sendable {
         self.transpositions = transpositions ?? [Float](repeating: transposition, count: Self.alphabetSize * Self.alphabetSize)
         self.firstLetterExtraCost = firstLetterExtraCost
         self.umlautSpellingCost = umlautSpellingCost
-        cheapestEdit = Self.cheapestEdits(typed: typed, substitution: substitution, deletion: deletion)
+        (cheapestEdit, typedPositions) = Self.cheapestEdits(typed: typed, substitution: substitution, deletion: deletion)
     }
 
     /// This table with every edit at the first letter made `penalty` dearer: a walk with it reaches
@@ -69,7 +72,7 @@ public struct EditCostTable: Sendable {
         for c in 0..<Self.alphabetSize where c != typed[0] { table.substitution[c] += penalty }
         table.insertion[0] += penalty
         table.firstLetterExtraCost += penalty
-        table.cheapestEdit = Self.cheapestEdits(typed: typed, substitution: table.substitution, deletion: deletion)
+        (table.cheapestEdit, table.typedPositions) = Self.cheapestEdits(typed: typed, substitution: table.substitution, deletion: deletion)
         return table
     }
 
@@ -93,13 +96,16 @@ public struct EditCostTable: Sendable {
         }
     }
 
-    /// ``cheapestEdit`` for these costs (a typed letter's substitution by itself costs 0).
-    private static func cheapestEdits(typed: [Int], substitution: [Float], deletion: [Float]) -> [Float] {
+    /// ``cheapestEdit`` and ``typedPositions`` for these costs (at most ``maximumTypedLength``
+    /// letters, one bit each).
+    private static func cheapestEdits(typed: [Int], substitution: [Float], deletion: [Float]) -> (cheapest: [Float], positions: [UInt64]) {
         var cheapest = deletion
-        for j in typed.indices {
-            for c in 0..<alphabetSize { cheapest[c] = min(cheapest[c], substitution[j * alphabetSize + c]) }
+        var positions = [UInt64](repeating: 0, count: alphabetSize)
+        for (j, t) in typed.enumerated() where j < maximumTypedLength {
+            positions[t] |= 1 << UInt64(j)
+            for c in 0..<alphabetSize where c != t { cheapest[c] = min(cheapest[c], substitution[j * alphabetSize + c]) }
         }
-        return cheapest
+        return (cheapest, positions)
     }
 
     /// Each index's letter without its accent or umlaut: ``asciiSpelling(of:)``, else the index
@@ -174,6 +180,7 @@ struct EditDistanceRows {
     let firstLetterExtraCost: Float
     let umlautSpellingCost: Float
     let cheapestEdit: UnsafeBufferPointer<Float>
+    let typedPositions: UnsafeBufferPointer<UInt64>
     let width: Int
 
     /// Writes row 0: the typed letters all inserted.
@@ -240,6 +247,48 @@ struct EditDistanceRows {
         return best
     }
 
+    /// Whether the row of letter `c` after the row `previous` (whose least cell is `minimum`;
+    /// `before`, the row before that, read for transpositions; `depth` and `previousLetter` as
+    /// for ``fill(_:previous:before:depth:letter:previousLetter:from:)``) may hold a cell at or
+    /// below `bound`. False only when every cell is sure to cost more: each comes from a cell of
+    /// `previous` plus an edit of `c`, free only where `c` is typed (``EditCostTable/typedPositions``),
+    /// from a transposition there, or from the cell before it plus more.
+    @inline(__always)
+    func mayReach(_ bound: Float, letter c: Int, previous: UnsafeMutablePointer<Float>, minimum: Float,
+                  before: UnsafeMutablePointer<Float>, depth: Int, previousLetter: Int) -> Bool {
+        var elsewhere = cheapestEdit[c]
+        if c == previousLetter { elsewhere = min(elsewhere, doubledDeletion) }
+        if minimum + elsewhere <= bound { return true }
+        var positions = typedPositions[c]
+        while positions != 0 {
+            let p = positions.trailingZeroBitCount
+            positions &= positions - 1
+            if previous[p] <= bound { return true }
+            if depth > 0, p + 1 < typed.count, typed[p + 1] == previousLetter, before[p] <= bound { return true }
+        }
+        return false
+    }
+
+    /// The least cost a transposition carries from `parentRow`, the row of a node's parent, to
+    /// the node's children: for each position `q` but the first where the node's letter `c` is
+    /// typed, the parent's cell before it plus the swap of `c` and the letter typed there (+∞
+    /// when there is none). A child's cell can be less than every cell of its parent's row by
+    /// that path (`hte` → `the` through `t`), so a node this makes cheap is entered even when
+    /// its own row is out of reach.
+    /// Only positions from `first` on are read (a walk adding a key asks for the new one).
+    @inline(__always)
+    func transpositionFloor(letter c: Int, parentRow: UnsafeMutablePointer<Float>, from first: Int = 1) -> Float {
+        var floor = Float.infinity
+        var positions = (typedPositions[c] >> max(first, 1)) << max(first, 1)
+        while positions != 0 {
+            let q = positions.trailingZeroBitCount
+            positions &= positions - 1
+            let swapped = typed[q - 1]
+            if swapped != c { floor = min(floor, parentRow[q - 1] + transpositions[c * EditCostTable.alphabetSize + swapped]) }
+        }
+        return floor
+    }
+
     /// For a letter spelt with two (`c`: `ä`, `ö`, `ü`, `œ`, `æ`, `ß`): lowers the cells where the
     /// typed letters end in its spelling (`ae`, `oe`, `ue`, `ss`), the `second` letter
     /// (``EditCostTable/secondSpellingLetter(of:)``) costing ``EditCostTable/umlautSpellingCost``
@@ -295,10 +344,12 @@ extension EditCostTable {
                     insertion.withUnsafeBufferPointer { insertion in
                         transpositions.withUnsafeBufferPointer { transpositions in
                             cheapestEdit.withUnsafeBufferPointer { cheapestEdit in
-                                body(EditDistanceRows(typed: typed, substitution: substitution, deletion: deletion, insertion: insertion,
-                                                      doubledDeletion: doubledDeletion, transpositions: transpositions,
-                                                      firstLetterExtraCost: firstLetterExtraCost, umlautSpellingCost: umlautSpellingCost,
-                                                      cheapestEdit: cheapestEdit, width: typed.count + 1))
+                                typedPositions.withUnsafeBufferPointer { typedPositions in
+                                    body(EditDistanceRows(typed: typed, substitution: substitution, deletion: deletion, insertion: insertion,
+                                                          doubledDeletion: doubledDeletion, transpositions: transpositions,
+                                                          firstLetterExtraCost: firstLetterExtraCost, umlautSpellingCost: umlautSpellingCost,
+                                                          cheapestEdit: cheapestEdit, typedPositions: typedPositions, width: typed.count + 1))
+                                }
                             }
                         }
                     }

@@ -216,9 +216,9 @@ private struct EntryWalk<Floor: WalkFloor> {
         return e == 0 || entries.base[Int(entry.parent)].frozen
     }
 
-    /// Computes columns `start…n` of entry `e`'s row and its minimum (`extending`: the columns
-    /// before `start` are the whole previous row, whose minimum the entry holds; otherwise they
-    /// are scanned).
+    /// Computes columns `start…n` of entry `e`'s row and its ``WalkEntry/minimum`` (`extending`:
+    /// the columns before `start` are the whole previous row, whose minimum the entry holds;
+    /// otherwise they are scanned).
     /// (`mutating` though it writes only through the buffers: a call then passes the walk in
     /// place, where a non-mutating call from `run` copied all of it first.)
     @inline(__always)
@@ -229,11 +229,15 @@ private struct EntryWalk<Floor: WalkFloor> {
         let grandparent = entry.depth > 1 ? Int(entries[parent].parent) : 0
         let row = rows + e * stride
         let n = dp.width - 1
+        let parentRow = rows + parent * stride
+        // What a transposition brings its children from its parent's row (``WalkEntry/minimum``):
+        // with a key added, the old positions' share is in the entry's minimum already.
+        let floor = dp.transpositionFloor(letter: Int(entry.letter), parentRow: parentRow, from: extending ? n - 1 : 1)
         if extending, entry.minimum > maxCost {
             // Out of reach, and its new columns can only come within reach from its parent's
             // cells `start − 1…n` or its grandparent's `start − 2…n − 2` (a transposition): when
             // those are all out of reach too, so are they (+∞ stands for any cost above the bound).
-            let parentRow = rows + parent * stride, grandparentRow = rows + grandparent * stride
+            let grandparentRow = rows + grandparent * stride
             var reachable = false
             for j in (start - 1)...n where parentRow[j] <= maxCost { reachable = true }
             if entry.depth > 1, start >= 2 {
@@ -241,10 +245,11 @@ private struct EntryWalk<Floor: WalkFloor> {
             }
             if !reachable {
                 for j in start...n { row[j] = .infinity }
+                entries[e].minimum = min(entry.minimum, floor)
                 return
             }
         }
-        var minimum = dp.fill(row, previous: rows + parent * stride, before: rows + grandparent * stride,
+        var minimum = dp.fill(row, previous: parentRow, before: rows + grandparent * stride,
                               depth: Int(entry.depth) - 1, letter: Int(entry.letter),
                               previousLetter: entry.depth > 1 ? Int(entries[parent].letter) : -1, from: start)
         if extending {
@@ -252,13 +257,13 @@ private struct EntryWalk<Floor: WalkFloor> {
         } else {
             for j in 0..<min(start, dp.width) where row[j] < minimum { minimum = row[j] }
         }
-        entries[e].minimum = minimum
+        entries[e].minimum = min(minimum, floor)
     }
 
     /// Enters the children of entry `e`, each with its whole row (only those within reach when the
-    /// walk does not ``keepsOutOfReach``). A child whose letter costs more than the bound leaves
-    /// above the entry's least cell (``EditCostTable/cheapestEdit``) is beyond the bound in every
-    /// cell: its row reads +∞, computed no further.
+    /// walk does not ``keepsOutOfReach``). A child whose row is sure to be beyond the bound in
+    /// every cell (``EditDistanceRows/mayReach(_:letter:previous:minimum:before:depth:previousLetter:)``)
+    /// reads +∞, computed no further.
     mutating func expand(_ e: Int) {
         entries.base[e].expanded = true
         let parent = entries.base[e]
@@ -267,22 +272,29 @@ private struct EntryWalk<Floor: WalkFloor> {
         rows.reserve(children.count * stride)
         entries.reserve(children.count)
         let base = rows.base
+        let previous = base + e * stride, before = base + grandparent * stride
         let previousLetter = parent.depth > 0 ? Int(parent.letter) : -1
-        let left = maxCost - parent.minimum
+        // The row's own least cell: the entry's minimum may be less, for a transposition to one
+        // child, which `mayReach` reads from `before` itself.
+        var rowMinimum = Float.infinity
+        for j in 0..<dp.width { rowMinimum = min(rowMinimum, previous[j]) }
         for child in children {
             // A branch of rare words only: not worth its row.
             if Floor.filters, !floor.admits(bestBelow[child]) { continue }
             let letter = EditCostTable.index(of: trie.scalar(of: child))
             let index = entries.count
             let row = base + index * stride
-            let minimum: Float
-            if dp.cheapestEdit[letter] > left, letter != previousLetter || dp.doubledDeletion > left {
-                if !keepsOutOfReach { continue }
+            // What a transposition brings its children from this entry's row counts as its own.
+            let floor = dp.transpositionFloor(letter: letter, parentRow: previous)
+            var minimum: Float
+            if !dp.mayReach(maxCost, letter: letter, previous: previous, minimum: rowMinimum, before: before,
+                            depth: Int(parent.depth), previousLetter: previousLetter) {
+                if !keepsOutOfReach, floor > maxCost { continue }
                 for j in 0..<dp.width { row[j] = .infinity }
-                minimum = .infinity
+                minimum = floor
             } else {
-                minimum = dp.fill(row, previous: base + e * stride, before: base + grandparent * stride, depth: Int(parent.depth),
-                                  letter: letter, previousLetter: previousLetter, from: 0)
+                minimum = min(floor, dp.fill(row, previous: previous, before: before, depth: Int(parent.depth),
+                                             letter: letter, previousLetter: previousLetter, from: 0))
                 if !keepsOutOfReach, minimum > maxCost { continue }
             }
             entries.base[index] = WalkEntry(node: Int32(truncatingIfNeeded: child), parent: Int32(truncatingIfNeeded: e),

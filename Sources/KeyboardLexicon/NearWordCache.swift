@@ -64,7 +64,9 @@ struct WalkEntry {
     var parent: Int32
     /// The word ending at the node (−1 for none).
     var word: Int32
-    /// The least cell of the node's row.
+    /// A lower bound on every cell of the node's row and of its descendants' rows: its row's
+    /// least cell, or less where a transposition brings its children a cell of its parent's row
+    /// and the swap's cost (``EditDistanceRows/transpositionFloor(letter:parentRow:)``).
     var minimum: Float
     /// The node's letter as an alphabet index, and its depth (1 for the root's children).
     var letter: UInt8

@@ -67,8 +67,13 @@ public struct WordList: WordModel, Sendable, Hashable {
             let cost: Float? = rowBuffer.withUnsafeMutableBufferPointer { rows in
                 letterBuffer.withUnsafeMutableBufferPointer { previous in
                     dp.start(rows)
+                    // Given up once two rows running are out of reach: a row's cells come from the
+                    // two before it (a transposition reads the second).
+                    var before: Float = 0
                     for (depth, letter) in letters.enumerated() {
-                        if dp.fill(rows, depth: depth, letter: letter, letters: previous) > maxCost { return nil }
+                        let minimum = dp.fill(rows, depth: depth, letter: letter, letters: previous)
+                        if minimum > maxCost, before > maxCost { return nil }
+                        before = minimum
                     }
                     return rows[letters.count * dp.width + costs.typed.count]
                 }

@@ -89,23 +89,34 @@ struct NearWordCacheTests {
         }
     }
 
-    @Test("a node whose letter costs more than the bound leaves is not computed, but a doubled letter's cheaper deletion is counted")
-    func prunedByCheapestEdit() throws {
+    @Test("a node whose row is sure to be beyond the bound is not computed, but a doubled letter's deletion and a transposition are counted",
+          arguments: [
+              // `call` for `ca`: the first l deleted (3.5), the second a doubled letter's deletion
+              // (1.5), 5.0 in all; after `cal` (3.5) the bound leaves 1.7, under any other edit of an l.
+              ("ca", Float(5.2), "call", Float(5)),
+              // `the` for `hte`: the swap (2.5) is the only way within the bound; the h of `th`
+              // comes within it only from the root's row, by the transposition.
+              ("hte", Float(2.6), "the", Float(2.5)),
+          ])
+    func prunedByCheapestEdit(typed: String, maxCost: Float, word: String, cost: Float) throws {
         let lexicon = try #require(LexiconTests.lexicon)
-        // `call` for `ca`: the first l deleted (3.5), the second a doubled letter's deletion (1.5),
-        // 5.0 in all; after `cal` (3.5) the bound leaves 1.7, under any other edit of an l.
-        let table = Self.costs("ca")
-        #expect(table.cost(of: "call") == 5)
+        let table = Self.costs(typed)
+        #expect(table.cost(of: word) == cost)
         let ids = (0..<lexicon.count).map { WordID(rawValue: UInt32($0)) }
         let costs = ids.filter { lexicon.key($0).unicodeScalars.count <= table.typed.count + 4 }
             .map { (id: $0, cost: table.cost(of: lexicon.key($0))) }
-        let expected = Self.bruteForce(lexicon, table, costs: costs, maxCost: 5.2, limit: 5_000)
-        #expect(expected.contains { $0.entry.key == "call" })
-        for cache in [nil, NearWordCache()] {
-            let walked = lexicon.nearWords(table, maxCost: 5.2, limit: 5_000, cache: cache)
+        let expected = Self.bruteForce(lexicon, table, costs: costs, maxCost: maxCost, limit: 5_000)
+        #expect(expected.contains { $0.entry.key == word })
+        // Uncached, a cache's first walk, and a cache that saw the word typed key by key.
+        let typing = NearWordCache()
+        for end in typed.indices.dropFirst() { _ = lexicon.nearWords(Self.costs(String(typed[..<end])), maxCost: maxCost, limit: 5_000, cache: typing) }
+        for (name, cache) in [("uncached", nil), ("cached", NearWordCache()), ("typed", typing)] {
+            let walked = lexicon.nearWords(table, maxCost: maxCost, limit: 5_000, cache: cache)
             let same = walked == expected
-            #expect(same, "missing \(Set(expected.map(\.entry.key)).subtracting(walked.map(\.entry.key)).sorted()), cached: \(cache != nil)")
+            #expect(same, "missing \(Set(expected.map(\.entry.key)).subtracting(walked.map(\.entry.key)).sorted()), \(name)")
         }
+        // A word list's search (the user's words) finds it too.
+        #expect(WordList(words: [word]).nearWords(table, maxCost: maxCost, limit: 1).map(\.cost) == [cost])
     }
 
     @Test("a key added reuses the rows of the walk before it; another word or other costs do not")
