@@ -231,8 +231,11 @@ private struct EntryWalk<Floor: WalkFloor> {
         let n = dp.width - 1
         let parentRow = rows + parent * stride
         // What a transposition brings its children from its parent's row (``WalkEntry/minimum``):
-        // with a key added, the old positions' share is in the entry's minimum already.
-        let floor = dp.transpositionFloor(letter: Int(entry.letter), parentRow: parentRow, from: extending ? n - 1 : 1)
+        // with a key added, the old positions' share is in the entry's minimum already, and the
+        // new one has a share only when it typed the entry's letter (seldom: one compare).
+        let floor = !extending ? dp.transpositionFloor(letter: Int(entry.letter), parentRow: parentRow)
+            : dp.typed[n - 1] == Int(entry.letter) ? dp.transpositionFloor(letter: Int(entry.letter), parentRow: parentRow, from: n - 1)
+            : .infinity
         if extending, entry.minimum > maxCost {
             // Out of reach, and its new columns can only come within reach from its parent's
             // cells `start − 1…n` or its grandparent's `start − 2…n − 2` (a transposition): when
@@ -245,7 +248,7 @@ private struct EntryWalk<Floor: WalkFloor> {
             }
             if !reachable {
                 for j in start...n { row[j] = .infinity }
-                entries[e].minimum = min(entry.minimum, floor)
+                if floor < entry.minimum { entries[e].minimum = floor }
                 return
             }
         }
@@ -274,8 +277,8 @@ private struct EntryWalk<Floor: WalkFloor> {
         let base = rows.base
         let previous = base + e * stride, before = base + grandparent * stride
         let previousLetter = parent.depth > 0 ? Int(parent.letter) : -1
-        // The row's own least cell: the entry's minimum may be less, for a transposition to one
-        // child, which `mayReach` reads from `before` itself.
+        // The row's own least cell, for `mayReach` (the entry's minimum may be less, for a
+        // transposition to one child, which `mayReach` reads from `before` itself).
         var rowMinimum = Float.infinity
         for j in 0..<dp.width { rowMinimum = min(rowMinimum, previous[j]) }
         for child in children {
