@@ -20,4 +20,20 @@ struct SessionBufferTests {
             #expect(cache.lastFilledNodes == 0 && cache.lastReusedNodes == 0, "returned caches are cleared")
         }
     }
+
+    /// The widened walk (nothing within the first walk's bound: `envireminakl`) grows its
+    /// buffers well past a new cache's; they too go back for the next session, not to waste.
+    @Test("the widened walk's buffers are kept and handed on too")
+    func widenedHandedOn() throws {
+        let engine = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US"]))
+        let fresh = NearWordCache().bufferBytes
+        var session: TypingSession? = engine.makeSession()
+        type("envireminakl ", into: try #require(session))
+        session = nil
+        let caches = [engine.borrowNearWordCache(), engine.borrowNearWordCache()]
+        for cache in caches {
+            #expect(cache.bufferBytes > fresh, "a closed session's cache, its buffers grown by a walk")
+            #expect(cache.lastFilledNodes == 0, "cleared")
+        }
+    }
 }

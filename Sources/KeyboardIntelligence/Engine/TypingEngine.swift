@@ -193,7 +193,7 @@ public final class TypingEngine: @unchecked Sendable {
     }
 
     /// Takes back a closed session's cache, cleared (it holds no letters); keeps two (one session's
-    /// worth: a keyboard has one field at a time), each with at most 1 MiB of rows and 1 MiB of
+    /// worth, its first and widened walks': a keyboard has one field at a time), each with at most 1 MiB of rows and 1 MiB of
     /// nodes (``NearWordCache/keptBufferBytes``), about a megabyte and a quarter in typical use.
     func returnNearWordCache(_ cache: NearWordCache) {
         cache.clear()
