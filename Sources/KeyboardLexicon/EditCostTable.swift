@@ -242,7 +242,8 @@ struct EditDistanceRows {
             j += 1
         }
         if umlautSpellingCost < .infinity, let second = EditCostTable.secondSpellingLetter(of: c) {
-            best = min(best, spellUmlaut(row, letter: c, second: second, from: start))
+            best = min(best, Self.spellUmlaut(row, letter: c, second: second, from: start, typed: typed, insertion: insertion,
+                                              cost: umlautSpellingCost))
         }
         return best
     }
@@ -294,9 +295,12 @@ struct EditDistanceRows {
     /// (``EditCostTable/secondSpellingLetter(of:)``) costing ``EditCostTable/umlautSpellingCost``
     /// after the letter aligned with `c`, and carries the lowered cells on through insertions.
     /// Returns the least cell it wrote (+∞ when none). Out of line: only these letters' nodes, a
-    /// few in a German or French walk, come here.
+    /// few in a German or French walk, come here. Static, given just the tables it reads: a method
+    /// out of line needs the rows' tables in memory, and `fill` then copied them (136 bytes, a
+    /// `memcpy` call) for every row it computed, umlaut or not.
     @inline(never)
-    func spellUmlaut(_ row: UnsafeMutablePointer<Float>, letter c: Int, second: Int, from start: Int) -> Float {
+    static func spellUmlaut(_ row: UnsafeMutablePointer<Float>, letter c: Int, second: Int, from start: Int,
+                            typed: UnsafeBufferPointer<Int>, insertion: UnsafeBufferPointer<Float>, cost umlautSpellingCost: Float) -> Float {
         let n = typed.count
         let base = EditCostTable.baseLetters[c]
         var best = Float.infinity
