@@ -22,7 +22,7 @@ struct SessionBufferTests {
     }
 
     /// The widened walk (nothing within the first walk's bound: `envireminakl`) grows its
-    /// buffers well past a new cache's; they too go back for the next session, not to waste.
+    /// buffers well past a new cache's; they too go back to the engine for the next session.
     @Test("the widened walk's buffers are kept and handed on too")
     func widenedHandedOn() throws {
         let engine = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US"]))

@@ -193,8 +193,9 @@ public final class TypingEngine: @unchecked Sendable {
     }
 
     /// Takes back a closed session's cache, cleared (it holds no letters); keeps two (one session's
-    /// worth, its first and widened walks': a keyboard has one field at a time), each with at most 1 MiB of rows and 1 MiB of
-    /// nodes (``NearWordCache/keptBufferBytes``), about a megabyte and a quarter in typical use.
+    /// worth, its first and widened walks': a keyboard has one field at a time), each with at most
+    /// 1 MiB of rows and 1 MiB of nodes (``NearWordCache/keptBufferBytes``), about a megabyte and a
+    /// quarter in typical use.
     func returnNearWordCache(_ cache: NearWordCache) {
         cache.clear()
         lock.withLock { if spareNearWordCaches.count < 2 { spareNearWordCaches.append(cache) } }
