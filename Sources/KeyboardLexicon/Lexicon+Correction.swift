@@ -7,13 +7,12 @@ import KeyboardData
 /// In a lexicon bigger than the ``Lexicon/correctionVocabulary`` the walk reads the trie of just
 /// those words (`CNOD`), or, in a file without one, skips branches holding none of them.
 ///
-/// The walk keeps every node it reached with its row in a ``NearWordCache``, in place: the next
+/// The walk keeps every node it entered with its row in a ``NearWordCache``, in place: the next
 /// keystroke's walk computes the columns of the letters that changed for those nodes, enters the
 /// nodes that have come within reach, and rereads the words; nothing is allocated per node.
 extension Lexicon {
     public func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int) -> [NearWord] {
         var record = WalkRecord()
-        record.givenWhole = true   // nothing continues it
         return nearWords(costs, maxCost: maxCost, limit: limit, shared: -1, record: &record).result
     }
 
@@ -28,11 +27,9 @@ extension Lexicon {
                state.record.maxCost == maxCost, state.record.limit == limit {
                 state.reused = state.record.entries.count - 1
                 state.record.visited = 0
-                state.record.givenWhole = false
                 return state.record.result
             }
-            let walked = nearWords(costs, maxCost: maxCost, limit: limit, shared: state.record.continuable ? shared : -1,
-                                   record: &state.record)
+            let walked = nearWords(costs, maxCost: maxCost, limit: limit, shared: shared, record: &state.record)
             state.reused = max(0, walked.kept - 1)   // the root is not a node filled
             return walked.result
         }
@@ -68,9 +65,6 @@ extension Lexicon {
         // next key's. Not a word's first walk (given whole, as a cursor moved into it): the list's
         // upkeep would lengthen a walk that may well be the only one.
         let tracksLive = kept > 0 || record.walkedBeginning(of: costs, lexicon: path)
-        // A fresh walk for a word given whole keeps only the nodes within reach: no key is added to it.
-        let keepsOutOfReach = shared >= 0 || !record.givenWhole
-        record.givenWhole = false
         record.begin(costs, lexicon: path, maxCost: maxCost, limit: limit)
         record.exactBelow = shared < 0 ? maxCost : min(record.exactBelow, maxCost)
         let best = costs.withRows { dp in
@@ -96,14 +90,13 @@ extension Lexicon {
             var walk = EntryWalk(logProbabilities: logProbabilities, trie: correctionTrie, bestBelow: correctionBest, dp: dp, floor: floor,
                                  maxCost: maxCost, maxDepth: n + 4, stride: record.stride, entries: record.entries, rows: record.rows,
                                  live: record.live, readsLive: kept > 0 && record.liveListed, tracksLive: tracksLive,
-                                 keepsOutOfReach: keepsOutOfReach, best: BestWords(limit: limit))
+                                 best: BestWords(limit: limit))
             (record.visited, record.liveListed) = walk.run(kept: kept, keptColumns: keptColumns, extending: extending)
             return walk.best
         }
         let result = best.sorted().map { NearWord(entry: entry(WordID(rawValue: UInt32($0.index))), cost: $0.cost) }
         record.result = result
         record.isComplete = true
-        record.continuable = keepsOutOfReach
         return (result, kept)
     }
 }
@@ -132,9 +125,6 @@ private struct EntryWalk<Floor: WalkFloor> {
     /// Whether `live` lists the walk before's live entries, and whether this walk may list its
     /// own (a word typed key by key, past its first walk).
     let readsLive: Bool, tracksLive: Bool
-    /// Whether the children out of reach are entered too (with their rows, for the keys added
-    /// next), or left out (a walk nothing continues).
-    let keepsOutOfReach: Bool
     var best: BestWords
 
     /// Returns the number of entries visited, and whether `live` now lists the live ones.
@@ -173,8 +163,8 @@ private struct EntryWalk<Floor: WalkFloor> {
             }
             visited += 1
             if update, e > 0, e < kept { self.update(e, from: keptColumns, extending: extending) }
-            visit(e, n: n)
-            if freezes(e, n: n) {
+            let entered = visit(e, n: n)
+            if freezes(e, n: n, entered: entered) {
                 entries.base[e].frozen = true
                 let row = rows.base + e * stride
                 for j in (n + 1)..<stride { row[j] = .infinity }
@@ -189,10 +179,13 @@ private struct EntryWalk<Floor: WalkFloor> {
 
     /// Offers entry `e`'s word to ``best`` when it is within the bound, and enters its children
     /// when they may matter.
+    /// Returns whether it entered children (so each child left out is out of reach of the row as
+    /// it is now).
     @inline(__always)
-    mutating func visit(_ e: Int, n: Int) {
+    @discardableResult
+    mutating func visit(_ e: Int, n: Int) -> Bool {
         let entry = entries.base[e]
-        guard entry.minimum <= maxCost else { return }
+        guard entry.minimum <= maxCost else { return false }
         if entry.word >= 0, Int(entry.depth) <= maxDepth {
             let cost = rows.base[e * stride + n]
             if cost <= maxCost {
@@ -202,17 +195,21 @@ private struct EntryWalk<Floor: WalkFloor> {
         }
         // Entered unless even its most frequent word could not join the best `limit`
         // (a node passed by now is entered by a later walk if it comes to matter).
-        if !entry.expanded, Int(entry.depth) < maxDepth, bestBelow[Int(entry.node)] - entry.minimum >= best.threshold { expand(e) }
+        guard !entry.expanded, Int(entry.depth) < maxDepth, bestBelow[Int(entry.node)] - entry.minimum >= best.threshold else { return false }
+        expand(e)
+        return true
     }
 
     /// Whether entry `e`, just visited, is frozen: its last two columns are out of reach, so
-    /// are its ancestors' (they are frozen), and it has no children left to enter. Asked only by
-    /// a walk whose root froze, so `n` is at least 1.
+    /// are its ancestors' (they are frozen), and it has no children left to enter — none, or
+    /// only children that its visit (`entered`) found out of reach of its row as it is now, which
+    /// keys added then keep out of reach as they keep the entry. Asked only by a walk whose root
+    /// froze, so `n` is at least 1.
     @inline(__always)
-    func freezes(_ e: Int, n: Int) -> Bool {
+    func freezes(_ e: Int, n: Int, entered: Bool) -> Bool {
         let entry = entries.base[e]
         let row = rows.base + e * stride
-        guard row[n] > maxCost, row[n - 1] > maxCost, entry.expanded || entry.minimum > maxCost else { return false }
+        guard row[n] > maxCost, row[n - 1] > maxCost, entry.expanded || entered || entry.minimum > maxCost else { return false }
         return e == 0 || entries.base[Int(entry.parent)].frozen
     }
 
@@ -263,13 +260,18 @@ private struct EntryWalk<Floor: WalkFloor> {
         entries[e].minimum = min(minimum, floor)
     }
 
-    /// Enters the children of entry `e`, each with its whole row (only those within reach when the
-    /// walk does not ``keepsOutOfReach``). A child whose row is sure to be beyond the bound in
+    /// Enters the children of entry `e` that are within reach, each with its whole row; a child
+    /// out of reach (every cell beyond the bound) is left out and its bit set in the entry's
+    /// ``WalkEntry/skipped``, to be tested again by the walks that visit the entry, against its
+    /// row then (a node's children past its 32nd are entered all the same, their cells out of
+    /// reach reading +∞). A child whose row is sure to be beyond the bound in
     /// every cell (``EditDistanceRows/mayReach(_:letter:previous:minimum:before:depth:previousLetter:)``)
-    /// reads +∞, computed no further.
+    /// is not computed.
     mutating func expand(_ e: Int) {
-        entries.base[e].expanded = true
         let parent = entries.base[e]
+        // A first expansion tests every child; a later one, those left out.
+        let retesting = parent.skipped != 0
+        var skipped: UInt32 = 0
         let grandparent = parent.depth > 0 ? Int(parent.parent) : 0
         let children = trie.children(of: Int(parent.node))
         rows.reserve(children.count * stride)
@@ -282,6 +284,8 @@ private struct EntryWalk<Floor: WalkFloor> {
         var rowMinimum = Float.infinity
         for j in 0..<dp.width { rowMinimum = min(rowMinimum, previous[j]) }
         for child in children {
+            let position = child - children.lowerBound
+            if retesting, position >= 32 || parent.skipped & (1 << UInt32(position)) == 0 { continue }
             // A branch of rare words only: not worth its row.
             if Floor.filters, !floor.admits(bestBelow[child]) { continue }
             let letter = EditCostTable.index(of: trie.scalar(of: child))
@@ -292,13 +296,19 @@ private struct EntryWalk<Floor: WalkFloor> {
             var minimum: Float
             if !dp.mayReach(maxCost, letter: letter, previous: previous, minimum: rowMinimum, before: before,
                             depth: Int(parent.depth), previousLetter: previousLetter) {
-                if !keepsOutOfReach, floor > maxCost { continue }
-                for j in 0..<dp.width { row[j] = .infinity }
                 minimum = floor
+                if minimum > maxCost, position < 32 {
+                    skipped |= 1 << UInt32(position)
+                    continue
+                }
+                for j in 0..<dp.width { row[j] = .infinity }
             } else {
                 minimum = min(floor, dp.fill(row, previous: previous, before: before, depth: Int(parent.depth),
                                              letter: letter, previousLetter: previousLetter, from: 0))
-                if !keepsOutOfReach, minimum > maxCost { continue }
+                if minimum > maxCost, position < 32 {
+                    skipped |= 1 << UInt32(position)
+                    continue
+                }
             }
             entries.base[index] = WalkEntry(node: Int32(truncatingIfNeeded: child), parent: Int32(truncatingIfNeeded: e),
                                             word: Int32(truncatingIfNeeded: trie.wordIndex(of: child) ?? -1), minimum: minimum,
@@ -306,6 +316,8 @@ private struct EntryWalk<Floor: WalkFloor> {
             entries.count += 1
             rows.count += stride
         }
+        entries.base[e].skipped = skipped
+        entries.base[e].expanded = skipped == 0
     }
 }
 

@@ -1,12 +1,12 @@
 import Synchronization
 
-/// What one near-word walk leaves for the next walk of the same word: every trie node it reached,
-/// with the dynamic programme's row of each. A row's column `j` depends only on the first `j`
-/// typed letters, so when the next keystroke's table shares its first `k` letters (and their
-/// costs) with this one, the next walk keeps columns `0…k` of every node in place, computes the
-/// rest, and enters only the nodes that have newly come within reach: one column per node for a
-/// key added, none for a backspace. The results are exactly the uncached walk's
-/// (``Lexicon/nearWords(_:maxCost:limit:cache:)``).
+/// What one near-word walk leaves for the next walk of the same word: every trie node it entered
+/// (those within reach), with the dynamic programme's row of each, and for each the children it
+/// left out. A row's column `j` depends only on the first `j` typed letters, so when the next
+/// keystroke's table shares its first `k` letters (and their costs) with this one, the next walk
+/// keeps columns `0…k` of every node in place, computes the rest, and enters only the nodes that
+/// have newly come within reach: one column per node for a key added, none for a backspace. The
+/// results are exactly the uncached walk's (``Lexicon/nearWords(_:maxCost:limit:cache:)``).
 ///
 /// One per typing session: consecutive walks of one composing word share it. It holds the
 /// composing word's letters (as alphabet indices) until the next walk or ``clear()``; its buffers
@@ -31,16 +31,17 @@ public final class NearWordCache: Sendable {
     /// 1 MiB per buffer for words up to about 15 letters (the buffers double as they grow).
     public static let keptBufferBytes = 1024 * 1024
 
-    /// Tells the cache that the next walk is for a word given whole — pasted, or the cursor put
-    /// after it — rather than typed key by key. That walk keeps only the trie nodes within its
-    /// bound, about a quarter of those it reaches, so it is shorter; the same word asked again is
-    /// still answered from the cache, but a key typed onto it walks afresh.
-    public func expectWordGivenWhole() {
-        state.withLock { $0.record.givenWhole = true }
-    }
-
     /// The number of trie nodes the last walk holds rows for (for tests and measurement).
     public var lastFilledNodes: Int { state.withLock { max(0, $0.record.entries.count - 1) } }
+    /// How many of those nodes are out of reach, every cell of their rows beyond the last walk's
+    /// bound and no transposition bringing their children within it (for tests: a node is
+    /// entered only within reach, but for a node's children past its 32nd).
+    public var lastNodesOutOfReach: Int {
+        state.withLock { state in
+            let record = state.record
+            return (0..<record.entries.count).count { record.entries.base[$0].minimum > record.maxCost }
+        }
+    }
     /// The bytes the walk's buffers hold (for tests and measurement).
     public var bufferBytes: Int { state.withLock { $0.record.rows.bytes + $0.record.entries.bytes } }
     /// How many of them kept their shared columns from the walk before it.
@@ -78,6 +79,11 @@ struct WalkEntry {
     /// reach (each new cell comes from those cells and its ancestors'), so walks that add a key
     /// pass it by; its columns after the walk that froze it read +∞.
     var frozen: Bool = false
+    /// The children left out when the entry was expanded, by position among the node's children
+    /// (bit `i`: the `i`-th; only the first 32 can be): every cell of their rows was out of reach
+    /// then. While any is left out, ``expanded`` stays false, so each walk that visits the entry
+    /// tests them again against its row and enters those that have come within reach.
+    var skipped: UInt32 = 0
 }
 
 /// A walk: the table it walked, and each node it reached with its row. Entry 0 is the root.
@@ -104,11 +110,6 @@ struct WalkRecord {
     var result: [NearWord] = []
     /// Whether `result` and the rows are a finished walk's.
     var isComplete = false
-    /// Whether the next walk is for a word given whole (``NearWordCache/expectWordGivenWhole()``),
-    /// and whether the last walk kept every node it reached, so that a key added can continue it
-    /// (not so after a fresh walk of a word given whole).
-    var givenWhole = false
-    var continuable = true
 
     /// Columns `0…k` of this walk's rows hold for `costs` on `lexicon` under `maxCost`: returns
     /// `k`, or −1 when nothing carries over (another lexicon, other letter-independent costs, a

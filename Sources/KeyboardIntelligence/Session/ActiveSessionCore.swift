@@ -524,8 +524,6 @@ final class ActiveSessionCore: SessionCore {
             pendingResegmentation = nil
             strip = .empty
         } else {
-            // A word given whole: its walks keep only what they need (a key typed onto it walks afresh).
-            for cache in [nearWordCache, wideNearWordCache] + otherNearWordCaches { cache.expectWordGivenWhole() }
             refreshStrip()
         }
     }
