@@ -87,8 +87,8 @@ extension Lexicon {
             // is the entry's), fewer after a backspace or a changed letter (scanned again).
             let keptColumns = shared + 1
             let extending = keptColumns == previousWidth
-            var walk = EntryWalk(logProbabilities: logProbabilities, trie: correctionTrie, bestBelow: correctionBest, dp: dp, floor: floor,
-                                 maxCost: maxCost, maxDepth: n + 4, stride: record.stride, entries: record.entries, rows: record.rows,
+            var walk = EntryWalk(logProbabilities: logProbabilities, trie: correctionTrie, letters: correctionLetters, bestBelow: correctionBest,
+                                 dp: dp, floor: floor, maxCost: maxCost, maxDepth: n + 4, stride: record.stride, entries: record.entries, rows: record.rows,
                                  live: record.live, readsLive: kept > 0 && record.liveListed, tracksLive: tracksLive,
                                  best: BestWords(limit: limit))
             (record.visited, record.liveListed) = walk.run(kept: kept, keptColumns: keptColumns, extending: extending)
@@ -111,6 +111,8 @@ private struct EntryWalk<Floor: WalkFloor> {
     let logProbabilities: ResourceArray<Float32>
     /// The correction trie (`CNOD`, else `TNOD`) and the best log-probability below each node.
     let trie: TrieNodes
+    /// The nodes' letters as alphabet indices (``Lexicon/correctionLetters``).
+    let letters: [UInt8]
     let bestBelow: ResourceArray<Float32>
     let dp: EditDistanceRows
     let floor: Floor
@@ -288,7 +290,7 @@ private struct EntryWalk<Floor: WalkFloor> {
             if retesting, position >= 32 || parent.skipped & (1 << UInt32(position)) == 0 { continue }
             // A branch of rare words only: not worth its row.
             if Floor.filters, !floor.admits(bestBelow[child]) { continue }
-            let letter = EditCostTable.index(of: trie.scalar(of: child))
+            let letter = Int(letters[child])
             let index = entries.count
             let row = base + index * stride
             // What a transposition brings its children from this entry's row counts as its own.

@@ -30,6 +30,11 @@ public struct Lexicon: Sendable {
     /// grow with the lexicon; otherwise the keys' trie itself.
     let correctionTrie: TrieNodes
     let correctionBest: ResourceArray<Float32>
+    /// Each correction-trie node's letter as an alphabet index (``EditCostTable/index(of:)``), a
+    /// byte a node, derived at load (about 0.3 ms and 220 KB for the bundled lexicon): the walk
+    /// reads the letter of every child it tests, and reading it from the 16-byte nodes stalled on
+    /// memory (a fifth of the samples of the walk's `expand`; docs/BENCHMARK.md).
+    let correctionLetters: [UInt8]
     /// The log-probability of the ``correctionVocabulary``-th most frequent word, when the walk
     /// must filter rarer words itself (a big lexicon without a correction trie, from an older
     /// build): rarer words are valid and completed, but never a correction
@@ -79,6 +84,8 @@ public struct Lexicon: Sendable {
             correctionBest = trieBest
             correctionFloor = n <= Self.correctionVocabulary ? -.infinity : logProbabilities[Int(rankOrder[Self.correctionVocabulary - 1])]
         }
+        let nodes = correctionTrie
+        correctionLetters = (0..<nodes.count).map { UInt8(truncatingIfNeeded: EditCostTable.index(of: nodes.scalar(of: $0))) }
         offensive = try Self.wordList("OFFN", in: file, words: n)
         self.path = path
         file.releaseResidentPages() // the checks above read every section: keep only what look-ups touch
