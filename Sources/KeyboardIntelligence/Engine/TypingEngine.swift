@@ -58,6 +58,9 @@ public final class TypingEngine: @unchecked Sendable {
     private var precision = SwipePrecision()
     /// Edit-search buffers of sessions that ended, for the next sessions (``borrowNearWordCache()``).
     private var spareNearWordCaches: [NearWordCache] = []
+    /// ``phonetic`` once looked up (the shared table's key is a string made from the lexicon's path,
+    /// which every keystroke's ranker would otherwise build and hash).
+    private var phoneticIndex: PhoneticIndex?
     /// Emoji search in the active languages, made on first use (TypingEngine+Emoji.swift).
     let emojiSearches = EmojiSearchCache()
     /// The language of the last words committed, per ``otherLexicons`` entry: what a field's
@@ -209,7 +212,12 @@ public final class TypingEngine: @unchecked Sendable {
 
     /// The lexicon's sound-alike index, built once per process and lexicon file, on first use or by
     /// ``preloadDictionaries()`` (a caller arriving while another builds it waits for it).
-    var phonetic: PhoneticIndex { SharedIndexes.phonetic(for: data.lexicon) }
+    var phonetic: PhoneticIndex {
+        if let index = lock.withLock({ phoneticIndex }) { return index }
+        let index = SharedIndexes.phonetic(for: data.lexicon)
+        lock.withLock { phoneticIndex = index }
+        return index
+    }
 
     /// How many layouts have a swipe decoder built (tests prove off fields build none).
     var swipeDecoderCount: Int { lock.withLock { swipeDecoders.count } }
