@@ -51,6 +51,17 @@ struct TextNormalizerTests {
         #expect(text.searchKey(input) == expected)
     }
 
+    @Test("ASCII's search key, which skips ICU, is what ICU's folding gives it")
+    func searchKeyOfASCII() throws {
+        let ascii = String(decoding: (0..<0x80).map { UInt8($0) }, as: UTF8.self)
+        // Folded with ICU itself: the whole of ASCII, then each character alone, as ICU sees them.
+        #expect(text.searchKey(ascii) == (try text.normalized(ascii, form: .searchFold)))
+        for character in ascii {
+            #expect(text.searchKey(String(character)) == (try text.normalized(String(character), form: .searchFold)), "\(character.unicodeScalars.first!.value)")
+        }
+        #expect(text.searchKey("Thumbs Up") == "thumbs up")
+    }
+
     @Test("NFKC case folding keeps accents")
     func casefold() throws {
         #expect(try text.normalized("Ärger", form: .nfkcCasefold) == "ärger")
