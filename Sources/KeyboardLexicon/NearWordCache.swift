@@ -26,9 +26,10 @@ public final class NearWordCache: Sendable {
         }
     }
 
-    /// What ``clear(keepingBuffersUpTo:)`` keeps by default: a walk of the bundled lexicon reaches
-    /// about 11,000 nodes, each a row of the typed letters + 5 floats and 20 bytes more, which fit
-    /// 1 MiB per buffer for words up to about 15 letters (the buffers double as they grow).
+    /// What ``clear(keepingBuffersUpTo:)`` keeps by default: a walk of the bundled lexicon enters
+    /// about 2,000 nodes (the widened walk, up to about 10,000), each a row of the typed letters + 5
+    /// floats and 24 bytes more, which fit 1 MiB per buffer for words up to about 15 letters (the
+    /// buffers double as they grow).
     public static let keptBufferBytes = 1024 * 1024
 
     /// The number of trie nodes the last walk holds rows for (for tests and measurement).
