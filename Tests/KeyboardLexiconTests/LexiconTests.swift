@@ -160,7 +160,7 @@ struct LexiconTests {
         #expect(lexicon.trieNodeCount > lexicon.count)
     }
 
-    @Test("prefixes found down the trie are exactly those the sorted keys hold")
+    @Test("prefixes and words found down the trie are exactly those the sorted keys hold")
     func prefixByTrie() throws {
         let lexicon = try english()
         // Every prefix of a sample of keys, and each with a letter changed or added.
@@ -175,13 +175,22 @@ struct LexiconTests {
                 if end > 0 { prefixes.insert(String(key[..<(end - 1)]) + "x") }
             }
         }
-        var found = 0
+        var found = 0, words = 0
         for prefix in prefixes {
-            let byKeys = !lexicon.range(ofPrefix: prefix).isEmpty
+            let range = lexicon.range(ofPrefix: prefix)
+            let byKeys = !range.isEmpty
             #expect(lexicon.hasWords(withPrefix: prefix) == byKeys, "\(prefix)")
             if byKeys { found += 1 }
+            // A word is the first key of its own range.
+            let word = range.first.map { WordID(rawValue: UInt32($0)) }.flatMap { lexicon.key($0) == prefix ? $0 : nil }
+            #expect(lexicon.id(forKey: prefix) == word, "\(prefix)")
+            if word != nil { words += 1 }
         }
-        #expect(found > 1_000 && found < prefixes.count)
+        #expect(found > 1_000 && found < prefixes.count && words > 500)
+        for index in 0..<lexicon.count {
+            let id = WordID(rawValue: UInt32(index))
+            if lexicon.id(forKey: lexicon.key(id)) != id { Issue.record("\(lexicon.key(id)) is not found as word \(index)") }
+        }
     }
 
     @Test("bigrams give conditional probabilities and predictions")
