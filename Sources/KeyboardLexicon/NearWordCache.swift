@@ -73,7 +73,8 @@ struct WalkEntry {
     /// The node's letter as an alphabet index, and its depth (1 for the root's children).
     var letter: UInt8
     var depth: UInt8
-    /// Whether the node's children have been entered.
+    /// Whether the node's children have been entered: false too while some are left out
+    /// (``skipped``).
     var expanded: Bool
     /// Whether the entry is frozen: its last two columns, and every ancestor's, are out of
     /// reach, and it has nothing left to enter. Keys added can then never bring it back within
