@@ -1,8 +1,26 @@
 /// Prefix completion.
 extension Lexicon {
-    /// The range of word indices whose keys start with `prefix`.
+    /// The range of word indices whose keys start with `prefix` (empty when none): down the trie to the prefix's
+    /// node, then to the first and the last word below it (the keys are sorted, so a node's words
+    /// are those between): a few nodes read, where a binary search of the keys compared strings
+    /// all over the table (every reading of every keystroke asks for its completions).
     public func range(ofPrefix prefix: String) -> Range<Int> {
-        keys.range(withPrefix: prefix)
+        guard let node = node(ofPrefix: prefix) else { return 0..<0 }
+        // The node's own word sorts first, else its first child's first; the last is the last
+        // child's last, down to a leaf. A trie not of the sorted keys (a malformed file that
+        // passed the checks) falls back to the keys' own search.
+        var first = node
+        while trie.wordIndex(of: first) == nil {
+            let children = trie.children(of: first)
+            guard !children.isEmpty else { return keys.range(withPrefix: prefix) }
+            first = children.lowerBound
+        }
+        var last = node
+        while case let children = trie.children(of: last), !children.isEmpty { last = children.upperBound - 1 }
+        guard let low = trie.wordIndex(of: first), let high = trie.wordIndex(of: last), low <= high else {
+            return keys.range(withPrefix: prefix)
+        }
+        return low..<(high + 1)
     }
 
     /// The `limit` most frequent words whose keys start with `prefix` (the prefix itself included

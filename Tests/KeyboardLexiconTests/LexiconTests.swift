@@ -160,7 +160,7 @@ struct LexiconTests {
         #expect(lexicon.trieNodeCount > lexicon.count)
     }
 
-    @Test("prefixes and words found down the trie are exactly those the sorted keys hold")
+    @Test("prefixes, their ranges of words and words found down the trie are exactly those the sorted keys hold")
     func prefixByTrie() throws {
         let lexicon = try english()
         // Every prefix of a sample of keys, and each with a letter changed or added.
@@ -175,9 +175,26 @@ struct LexiconTests {
                 if end > 0 { prefixes.insert(String(key[..<(end - 1)]) + "x") }
             }
         }
+        // The sorted keys' own range of a prefix, by binary search on their bytes.
+        func keysRange(_ prefix: String) -> Range<Int> {
+            let wanted = Array(prefix.utf8)
+            func bound(_ below: ([UInt8]) -> Bool) -> Int {
+                var low = 0, high = lexicon.count
+                while low < high {
+                    let mid = (low + high) / 2
+                    if below(Array(lexicon.key(WordID(rawValue: UInt32(mid))).utf8)) { low = mid + 1 } else { high = mid }
+                }
+                return low
+            }
+            let low = bound { $0.lexicographicallyPrecedes(wanted) }
+            let high = bound { !$0.lexicographicallyPrecedes(wanted) && Array($0.prefix(wanted.count)) == wanted || $0.lexicographicallyPrecedes(wanted) }
+            return low..<high
+        }
         var found = 0, words = 0
         for prefix in prefixes {
             let range = lexicon.range(ofPrefix: prefix)
+            let expected = keysRange(prefix)
+            #expect(range == expected || (range.isEmpty && expected.isEmpty), "\(prefix)")
             let byKeys = !range.isEmpty
             #expect(lexicon.hasWords(withPrefix: prefix) == byKeys, "\(prefix)")
             if byKeys { found += 1 }
