@@ -51,9 +51,13 @@ public enum SessionFuzzer: FuzzHarness {
         run(&input)
     }
 
-    /// The engine, its dictionaries and its indexes (seconds in a debug build with ASan).
+    /// The engine, its dictionaries and its indexes, the swipe index included (seconds in a debug
+    /// build with ASan): left to the first unit with a swipe, they pushed it past libFuzzer's 10 s
+    /// timeout on a loaded machine.
     public static func prepare() {
-        _ = engine.makeSession().handle(.key("a"))
+        let session = engine.makeSession()
+        _ = session.handle(.key("a"))
+        _ = session.handle(.swipe([SwipePoint(x: 100, y: 100, t: 0), SwipePoint(x: 400, y: 120, t: 80)]))
     }
 
     /// Decodes and runs steps until the input ends (at most 400 steps).
