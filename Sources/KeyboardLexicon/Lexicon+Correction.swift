@@ -295,23 +295,16 @@ private struct EntryWalk<Floor: WalkFloor> {
             let row = base + index * stride
             // What a transposition brings its children from this entry's row counts as its own.
             let floor = dp.transpositionFloor(letter: letter, parentRow: previous)
-            var minimum: Float
-            if !dp.mayReach(maxCost, letter: letter, previous: previous, minimum: rowMinimum, before: before,
-                            depth: Int(parent.depth), previousLetter: previousLetter) {
-                minimum = floor
-                if minimum > maxCost, position < 32 {
-                    skipped |= 1 << UInt32(position)
-                    continue
-                }
-                for j in 0..<dp.width { row[j] = .infinity }
-            } else {
-                minimum = min(floor, dp.fill(row, previous: previous, before: before, depth: Int(parent.depth),
-                                             letter: letter, previousLetter: previousLetter, from: 0))
-                if minimum > maxCost, position < 32 {
-                    skipped |= 1 << UInt32(position)
-                    continue
-                }
+            let reaches = dp.mayReach(maxCost, letter: letter, previous: previous, minimum: rowMinimum, before: before,
+                                      depth: Int(parent.depth), previousLetter: previousLetter)
+            let minimum = !reaches ? floor
+                : min(floor, dp.fill(row, previous: previous, before: before, depth: Int(parent.depth),
+                                     letter: letter, previousLetter: previousLetter, from: 0))
+            if minimum > maxCost, position < 32 {
+                skipped |= 1 << UInt32(position)
+                continue
             }
+            if !reaches { for j in 0..<dp.width { row[j] = .infinity } }
             entries.base[index] = WalkEntry(node: Int32(truncatingIfNeeded: child), parent: Int32(truncatingIfNeeded: e),
                                             word: Int32(truncatingIfNeeded: trie.wordIndex(of: child) ?? -1), minimum: minimum,
                                             letter: UInt8(truncatingIfNeeded: letter), depth: parent.depth &+ 1, expanded: false)
