@@ -187,7 +187,7 @@ struct LexiconTests {
                 return low
             }
             let low = bound { $0.lexicographicallyPrecedes(wanted) }
-            let high = bound { !$0.lexicographicallyPrecedes(wanted) && Array($0.prefix(wanted.count)) == wanted || $0.lexicographicallyPrecedes(wanted) }
+            let high = bound { $0.lexicographicallyPrecedes(wanted) || $0.starts(with: wanted) }
             return low..<high
         }
         var found = 0, words = 0
