@@ -310,22 +310,26 @@ public struct CandidateRanker: Sendable {
     /// above the space bar stands for it. Each with its cost and `log P(first | context) +
     /// log P(second | first)` (the bigram, else the unigram with the backoff penalty).
     func splits(of decoder: TouchDecoder, context: WordContext) -> [(entry: WordEntry, cost: Double, logProbability: Double)] {
-        let letters = Array(decoder.literal)
-        guard letters.count >= 3 else { return [] }
+        // The sides are cut from the literal by its character boundaries: a `String` made from
+        // an array of `Character`s went through the generic initialiser, most of this search.
+        let literal = decoder.literal
+        let bounds = Array(literal.indices) + [literal.endIndex]
+        let count = bounds.count - 1
+        guard count >= 3 else { return [] }
         let spaceLetters = decoder.touchModel.layout.spaceBarNeighbours
         // A capitalised word no dictionary knows is most often a name (`Macwilliams`), not two
         // names run together: it splits only into words written in lower case (and `I`).
         let capitalized = decoder.taps.first.map { CasePattern(of: $0.character) != .lower } ?? false
         var found: [(entry: WordEntry, cost: Double, logProbability: Double)] = []
-        for k in 1..<letters.count {
+        for k in 1..<count {
             // The first word is looked up once for both readings of the letter after it.
-            guard let first = splitWord(letters[..<k], capitalized: capitalized) else { continue }
-            if let second = splitWord(letters[k...], capitalized: capitalized) {
+            guard let first = splitWord(String(literal[..<bounds[k]]), capitalized: capitalized) else { continue }
+            if let second = splitWord(String(literal[bounds[k]...]), capitalized: capitalized) {
                 let split = joined(first, second, context: context)
                 found.append((split.entry, missingSpaceCost, split.logProbability))
             }
-            if k + 1 < letters.count, spaceLetters.contains(String(letters[k])),
-               let second = splitWord(letters[(k + 1)...], capitalized: capitalized) {
+            if k + 1 < count, spaceLetters.contains(String(literal[bounds[k]..<bounds[k + 1]])),
+               let second = splitWord(String(literal[bounds[k + 1]...]), capitalized: capitalized) {
                 let split = joined(first, second, context: context)
                 found.append((split.entry, spaceAsLetterCost, split.logProbability))
             }
@@ -344,16 +348,16 @@ public struct CandidateRanker: Sendable {
         let typed = first.count
         guard typed >= 1, letters.count > typed else { return [] }
         return [typed - 1, typed + 1].filter { $0 >= 1 && $0 < letters.count }.compactMap { k in
-            guard let a = splitWord(letters[..<k], capitalized: capitalized),
-                  let b = splitWord(letters[k...], capitalized: capitalized) else { return nil }
+            guard let a = splitWord(String(letters[..<k]), capitalized: capitalized),
+                  let b = splitWord(String(letters[k...]), capitalized: capitalized) else { return nil }
             return joined(a, b, context: context)
         }
     }
 
     /// The lexicon word one side of a split may be: at least ``splitWordMinimumLogProbability``
     /// likely, and a lower-case one (or `I`) when `capitalized`.
-    private func splitWord(_ characters: ArraySlice<Character>, capitalized: Bool) -> WordEntry? {
-        guard let entry = lexicon.entry(forKey: String(characters)), entry.logProbability >= Float(splitWordMinimumLogProbability) else { return nil }
+    private func splitWord(_ key: String, capitalized: Bool) -> WordEntry? {
+        guard let entry = lexicon.entry(forKey: key), entry.logProbability >= Float(splitWordMinimumLogProbability) else { return nil }
         return !capitalized || entry.surface == entry.key || entry.surface.count == 1 ? entry : nil
     }
 
