@@ -324,20 +324,25 @@ struct EditDistanceRows {
 extension EditCostTable {
     /// The cost of typing this table's word when `key` was meant: the same weighted edit
     /// distance the trie walk computes, for one word, with no bound. O(letters × typed).
+    /// The rows and letters live in temporary (stack) buffers: the ranker asks this of up to
+    /// thirty sound-alike words a keystroke, and three arrays each were half of its time.
     public func cost(of key: String) -> Float {
-        let letters = key.unicodeScalars.map { EditCostTable.index(of: $0.value) }
-        let n = typed.count
-        var rows = [Float](repeating: 0, count: (n + 1) * (letters.count + 2))
-        var previous = [Int](repeating: -1, count: letters.count + 2)
-        withRows { dp in
-            rows.withUnsafeMutableBufferPointer { r in
-                previous.withUnsafeMutableBufferPointer { l in
-                    dp.start(r)
-                    for (depth, letter) in letters.enumerated() { _ = dp.fill(r, depth: depth, letter: letter, letters: l) }
+        let count = key.unicodeScalars.count
+        let width = typed.count + 1
+        return withRows { dp in
+            withUnsafeTemporaryAllocation(of: Float.self, capacity: width * (count + 2)) { rows in
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: count + 2) { previous in
+                    previous.initialize(repeating: -1)
+                    dp.start(rows)
+                    var depth = 0
+                    for scalar in key.unicodeScalars {
+                        _ = dp.fill(rows, depth: depth, letter: EditCostTable.index(of: scalar.value), letters: previous)
+                        depth += 1
+                    }
+                    return rows[count * width + width - 1]
                 }
             }
         }
-        return rows[letters.count * (n + 1) + n]
     }
 
     /// Calls `body` with the dynamic programme over this table; it must not escape.
