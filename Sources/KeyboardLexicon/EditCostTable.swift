@@ -324,9 +324,9 @@ struct EditDistanceRows {
 extension EditCostTable {
     /// The cost of typing this table's word when `key` was meant: the same weighted edit
     /// distance the trie walk computes, for one word, with no bound. O(letters × typed).
-    /// The rows and letters live in temporary (stack) buffers: the ranker asks this of up to
-    /// thirty sound-alike words a keystroke, and three arrays each were half of its time.
     public func cost(of key: String) -> Float {
+        // The rows and letters in temporary (stack) buffers: the ranker asks this of up to thirty
+        // sound-alike words a keystroke, and three arrays each were half of its time.
         let count = key.unicodeScalars.count
         let width = typed.count + 1
         return withRows { dp in
