@@ -5,7 +5,7 @@ import KeyboardIntelligence
 /// `keyboard-bench corpus`: correction quality on `misspelling<TAB>correct` pairs.
 enum CorpusCommand {
     static let usage = """
-        usage: keyboard-bench corpus PAIRS.tsv [--versus-hunspell] [--versus-aspell] [--whole-words] [--languages L1,L2] [--context TEXT] [--show-misses N] [--json]
+        usage: keyboard-bench corpus PAIRS.tsv [--versus-hunspell] [--versus-aspell] [--whole-words] [--per-key] [--languages L1,L2] [--context TEXT] [--show-misses N] [--json]
           Types each misspelling as exact key presses (key centres) in a new session with no
           context (--context: after TEXT and a space, handed over with reconcile), reads the
           strip, then presses space. Reports pairs, top1, top3,
@@ -15,13 +15,15 @@ enum CorpusCommand {
           at a time over a pipe, on the same words in the same run); with --whole-words also
           whole_word_top1 and whole_word_us (each misspelling handed to a fresh session whole, as
           the text before the cursor, and that one strip timed: the word given alone, as to a
-          spell checker).
+          spell checker); with --per-key also key_us (each press timed on its own, by its place
+          in the word: "1" the first letters, …, "12+" the twelfth and later, then "space"; each
+          with presses, median, p99, max; word_us is then the sum of a word's presses).
           --show-misses N prints the first N pairs whose top-1 is wrong, with the strip, and the
           first N correct words changed when typed exactly, on stderr.
         """
 
     static func run(_ arguments: [String]) throws(BenchError) {
-        let args = try Arguments(arguments, flags: ["--json", "--versus-hunspell", "--versus-aspell", "--whole-words"], options: ["--languages", "--show-misses", "--context"])
+        let args = try Arguments(arguments, flags: ["--json", "--versus-hunspell", "--versus-aspell", "--whole-words", "--per-key"], options: ["--languages", "--show-misses", "--context"])
         let path = try args.onePositional("pairs file")
         guard let showMisses = Int(args.options["--show-misses"] ?? "0"), showMisses >= 0 else {
             throw .usage("--show-misses takes a non-negative whole number")
@@ -35,7 +37,8 @@ enum CorpusCommand {
             engine.preloadDictionaries()
             result = try CorpusEvaluation.run(pairs, engine: engine, layout: engine.data.layouts["qwerty-en"]!,
                                               versusHunspell: versus, keepMisses: showMisses,
-                                              context: args.options["--context"] ?? "", wholeWords: args.flags.contains("--whole-words"))
+                                              context: args.options["--context"] ?? "", wholeWords: args.flags.contains("--whole-words"),
+                                              keyTimes: args.flags.contains("--per-key"))
         } catch {
             throw .failure("\(error)")
         }
@@ -71,6 +74,17 @@ enum CorpusCommand {
             report += [("whole_word_top1", .double(result.wholeWordTop1Rate)),
                        ("whole_word_us", LatencySummary(microseconds: result.wholeWordMicroseconds).json)]
         }
+        // Each place's presses: the first key of every pair, the second, …, the last place holding
+        // every later key too, then the spaces.
+        let places: [(label: String, micros: [Double])] = result.keyMicroseconds.enumerated()
+            .filter { !$0.element.isEmpty }
+            .map { place, micros in (place == CorpusEvaluation.keyPlaces - 1 ? "\(place + 1)+" : "\(place + 1)", micros) }
+            + (result.spaceMicroseconds.isEmpty ? [] : [("space", result.spaceMicroseconds)])
+        if !places.isEmpty {
+            report.append(("key_us", .array(places.map { label, micros in
+                .object([("key", .string(label)), ("presses", .int(micros.count))] + LatencySummary(microseconds: micros).jsonPairs)
+            })))
+        }
         let aspellRate = pairs.isEmpty ? 0 : Double(aspellTop1) / Double(pairs.count)
         if !aspellMicros.isEmpty {
             report += [("aspell_top1", .double(aspellRate)), ("aspell_us", LatencySummary(microseconds: aspellMicros).json)]
@@ -95,6 +109,10 @@ enum CorpusCommand {
         }
         if !aspellMicros.isEmpty {
             print("aspell top1         \(percent(aspellRate)), \(LatencySummary(microseconds: aspellMicros).summary)")
+        }
+        for (label, micros) in places {
+            let name = "key " + label
+            print(name + String(repeating: " ", count: max(1, 20 - name.count)) + "\(micros.count) presses, \(LatencySummary(microseconds: micros).summary)")
         }
     }
 }

@@ -21,6 +21,13 @@ public struct CorpusEvaluation: Sendable {
     public var falselyCorrected = 0
     /// Microseconds per pair: every key press and the space.
     public var wordMicroseconds: [Double] = []
+    /// When measured (`keyTimes`): microseconds of each key press by its place in the word
+    /// (`[0]` the first letters of all pairs; the last place holds every later one too), and of
+    /// each space. Where a typed word's time goes (docs/BENCHMARK.md).
+    public var keyMicroseconds: [[Double]] = []
+    public var spaceMicroseconds: [Double] = []
+    /// The places ``keyMicroseconds`` tells apart: the twelfth and later keys share the last.
+    public static let keyPlaces = 12
     /// The engine given each misspelling whole, when measured (`wholeWords`): pairs whose best
     /// suggestion is right, and microseconds per pair.
     public var wholeWordTop1 = 0
@@ -53,9 +60,11 @@ public struct CorpusEvaluation: Sendable {
     ///   - wholeWords: also hand each misspelling to a fresh session whole, as the text before the
     ///     cursor (`reconcile(before:after:)`, as when the cursor is put after a word), and time
     ///     that one strip: the engine given the word alone, as a spell checker is.
+    ///   - keyTimes: time each key press and space on its own (``keyMicroseconds``); a pair's time
+    ///     is then the sum of its presses'.
     public static func run(_ pairs: [CorrectionPair], engine: TypingEngine, layout: KeyboardLayout,
                            versusHunspell: Bool = false, keepMisses: Int = 0, context: String = "",
-                           wholeWords: Bool = false) throws(EngineError) -> CorpusEvaluation {
+                           wholeWords: Bool = false, keyTimes: Bool = false) throws(EngineError) -> CorpusEvaluation {
         var result = CorpusEvaluation()
         let clock = ContinuousClock()
         let traits = FieldTraits(disablesPersonalizedLearning: true)
@@ -73,16 +82,36 @@ public struct CorpusEvaluation: Sendable {
             }
             return strip
         }
+        // The same presses, each timed on its own.
+        func typeTimed(_ word: String, into session: TypingSession) -> (strip: SuggestionStrip, response: TypingResponse, micros: Double) {
+            var strip = SuggestionStrip.empty, response = TypingResponse.none, total = 0.0
+            for (place, character) in word.enumerated() {
+                let event = TypingEvent.key(String(character), at: layout.key(for: String(character).lowercased())?.center)
+                let elapsed = micros(clock.measure { strip = session.handle(event).strip })
+                result.keyMicroseconds[min(place, keyPlaces - 1)].append(elapsed)
+                total += elapsed
+            }
+            let elapsed = micros(clock.measure { response = session.handle(.boundary(.space)) })
+            result.spaceMicroseconds.append(elapsed)
+            return (strip, response, total + elapsed)
+        }
+        if keyTimes { result.keyMicroseconds = Array(repeating: [], count: keyPlaces) }
         for pair in pairs {
             result.pairs += 1
             let session = startSession()
             var strip = SuggestionStrip.empty
             var response = TypingResponse.none
-            let elapsed = clock.measure {
-                strip = type(pair.misspelling, into: session)
-                response = session.handle(.boundary(.space))
+            if keyTimes {
+                let typed = typeTimed(pair.misspelling, into: session)
+                (strip, response) = (typed.strip, typed.response)
+                result.wordMicroseconds.append(typed.micros)
+            } else {
+                let elapsed = clock.measure {
+                    strip = type(pair.misspelling, into: session)
+                    response = session.handle(.boundary(.space))
+                }
+                result.wordMicroseconds.append(micros(elapsed))
             }
-            result.wordMicroseconds.append(micros(elapsed))
             let correct = pair.correct.lowercased()
             if strip.leadingSuggestion?.text.lowercased() == correct {
                 result.top1 += 1

@@ -110,6 +110,34 @@ struct CorrectionCorpusTests {
         #expect(result.wholeWordTop1Rate >= 0.883)
     }
 
+    /// Each press timed on its own (`keyboard-bench corpus --per-key`): one figure per press in its
+    /// place, the twelfth and later pooled, one per space; a word's time is its presses' sum; and
+    /// what the engine does is the same as when the word is timed whole.
+    @Test("key times: each press in its place, a word's time the sum of its presses'")
+    func keyTimes() throws {
+        // A long word too, so that the last place pools presses.
+        let pairs = Array(try Self.corpus("norvig1").prefix(60)) + [CorrectionPair(misspelling: "acommodationss", correct: "accommodations")]
+        let engine = Self.engine
+        let layout = engine.data.layouts["qwerty-en"]!
+        let timed = try CorpusEvaluation.run(pairs, engine: engine, layout: layout, keyTimes: true)
+        let plain = try CorpusEvaluation.run(pairs, engine: engine, layout: layout)
+        #expect(plain.keyMicroseconds.isEmpty && plain.spaceMicroseconds.isEmpty)
+        let places = CorpusEvaluation.keyPlaces
+        #expect(timed.keyMicroseconds.count == places)
+        for place in 0..<places {
+            let expected = pairs.reduce(0) { sum, pair in
+                let count = pair.misspelling.count
+                return sum + (place < places - 1 ? (count > place ? 1 : 0) : max(0, count - place))
+            }
+            #expect(timed.keyMicroseconds[place].count == expected, "place \(place + 1)")
+        }
+        #expect(timed.spaceMicroseconds.count == pairs.count)
+        let presses = timed.keyMicroseconds.joined().reduce(0, +) + timed.spaceMicroseconds.reduce(0, +)
+        #expect(abs(timed.wordMicroseconds.reduce(0, +) - presses) <= 1e-6 * presses)
+        #expect((timed.top1, timed.top3, timed.autocorrected, timed.falselyCorrected)
+            == (plain.top1, plain.top3, plain.autocorrected, plain.falselyCorrected))
+    }
+
     /// A second language beside English: its words typed right, and its misspellings (synthetic,
     /// PROVENANCE.md) typed after `context`, words of the language (the evidence that lets it
     /// compete).
