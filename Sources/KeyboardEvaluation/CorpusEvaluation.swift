@@ -74,11 +74,15 @@ public struct CorpusEvaluation: Sendable {
             if !context.isEmpty { _ = session.reconcile(before: context + " ", after: "") }
             return session
         }
-        // Each character as a press at its key's centre; the strip after the last.
+        // A character as a press at its key's centre.
+        func press(_ character: Character) -> TypingEvent {
+            .key(String(character), at: layout.key(for: String(character).lowercased())?.center)
+        }
+        // Each character pressed; the strip after the last.
         func type(_ word: String, into session: TypingSession) -> SuggestionStrip {
             var strip = SuggestionStrip.empty
             for character in word {
-                strip = session.handle(.key(String(character), at: layout.key(for: String(character).lowercased())?.center)).strip
+                strip = session.handle(press(character)).strip
             }
             return strip
         }
@@ -86,8 +90,7 @@ public struct CorpusEvaluation: Sendable {
         func typeTimed(_ word: String, into session: TypingSession) -> (strip: SuggestionStrip, response: TypingResponse, micros: Double) {
             var strip = SuggestionStrip.empty, response = TypingResponse.none, total = 0.0
             for (place, character) in word.enumerated() {
-                let event = TypingEvent.key(String(character), at: layout.key(for: String(character).lowercased())?.center)
-                let elapsed = micros(clock.measure { strip = session.handle(event).strip })
+                let elapsed = micros(clock.measure { strip = session.handle(press(character)).strip })
                 result.keyMicroseconds[min(place, keyPlaces - 1)].append(elapsed)
                 total += elapsed
             }
