@@ -310,10 +310,8 @@ public struct CandidateRanker: Sendable {
     /// above the space bar stands for it. Each with its cost and `log P(first | context) +
     /// log P(second | first)` (the bigram, else the unigram with the backoff penalty).
     func splits(of decoder: TouchDecoder, context: WordContext) -> [(entry: WordEntry, cost: Double, logProbability: Double)] {
-        // The sides are cut from the literal by its character boundaries: a `String` made from
-        // an array of `Character`s went through the generic initialiser, most of this search.
         let literal = decoder.literal
-        let bounds = Array(literal.indices) + [literal.endIndex]
+        let bounds = Self.characterBounds(of: literal)
         let count = bounds.count - 1
         guard count >= 3 else { return [] }
         let spaceLetters = decoder.touchModel.layout.spaceBarNeighbours
@@ -344,14 +342,25 @@ public struct CandidateRanker: Sendable {
     /// two typed words would give. `capitalized`: the first word was typed with a capital (the
     /// words are then lower-case ones, as for ``splits(of:context:)``).
     public func resegmentations(of first: String, _ second: String, capitalized: Bool, context: WordContext) -> [(entry: WordEntry, logProbability: Double)] {
-        let letters = Array((first + second).lowercased())
+        let letters = (first + second).lowercased()
+        let bounds = Self.characterBounds(of: letters)
+        let count = bounds.count - 1
         let typed = first.count
-        guard typed >= 1, letters.count > typed else { return [] }
-        return [typed - 1, typed + 1].filter { $0 >= 1 && $0 < letters.count }.compactMap { k in
-            guard let a = splitWord(String(letters[..<k]), capitalized: capitalized),
-                  let b = splitWord(String(letters[k...]), capitalized: capitalized) else { return nil }
+        guard typed >= 1, count > typed else { return [] }
+        return [typed - 1, typed + 1].filter { $0 >= 1 && $0 < count }.compactMap { k in
+            guard let a = splitWord(String(letters[..<bounds[k]]), capitalized: capitalized),
+                  let b = splitWord(String(letters[bounds[k]...]), capitalized: capitalized) else { return nil }
             return joined(a, b, context: context)
         }
+    }
+
+    /// Where each character of `text` begins, then its end: the splits cut their sides there, as
+    /// substrings (a `String` made from an array of `Character`s went through the generic
+    /// initialiser, most of the split search's time).
+    private static func characterBounds(of text: String) -> [String.Index] {
+        var bounds = Array(text.indices)
+        bounds.append(text.endIndex)
+        return bounds
     }
 
     /// The lexicon word one side of a split may be: at least ``splitWordMinimumLogProbability``
