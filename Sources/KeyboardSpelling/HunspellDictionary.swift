@@ -21,7 +21,8 @@ import Android
 /// Respects the `.aff` file's `SET`: words are converted to the dictionary's charset (ISO-8859-2
 /// for Polish, KOI8-R, windows-1251, …) on the way in and back to UTF-8 on the way out. A word the
 /// charset cannot represent is simply not correct. hunspell itself is not thread-safe, so every
-/// call takes the dictionary's lock.
+/// call takes the dictionary's lock, and creating or destroying any dictionary takes one lock for
+/// the process (``lifecycleLock``).
 public final class HunspellDictionary: SpellChecker, @unchecked Sendable {
     public let language: SpellingLanguage
     /// The dictionary's charset as its `.aff` names it (`UTF-8`, `ISO8859-2`).
@@ -30,6 +31,11 @@ public final class HunspellDictionary: SpellChecker, @unchecked Sendable {
     private let handle: OpaquePointer
     private let converter: CharsetConverter
     private let lock = Lock()
+    /// Held while any dictionary is created or destroyed. hunspell 1.7.1 (Debian's) keeps one
+    /// table for all UTF-8 dictionaries, counted up and down by their creation and destruction
+    /// with no lock of its own (hunspell's PR #853, 1.7.2, added one): on several threads at once
+    /// it was freed twice or while in use, and the process crashed.
+    private static let lifecycleLock = Lock()
 
     /// Loads the dictionary at `location`.
     /// - Throws: ``SpellingError/dictionaryUnloadable(path:)`` when the files are missing or
@@ -38,14 +44,14 @@ public final class HunspellDictionary: SpellChecker, @unchecked Sendable {
         let files = FileManager.default
         guard files.isReadableFile(atPath: location.affixPath) else { throw .dictionaryUnloadable(path: location.affixPath) }
         guard files.isReadableFile(atPath: location.dictionaryPath) else { throw .dictionaryUnloadable(path: location.dictionaryPath) }
-        guard let handle = Hunspell_create(location.affixPath, location.dictionaryPath) else {
+        guard let handle = Self.lifecycleLock.withLock({ Hunspell_create(location.affixPath, location.dictionaryPath) }) else {
             throw .dictionaryUnloadable(path: location.affixPath)
         }
         let encoding = Hunspell_get_dic_encoding(handle).map { String(cString: $0) } ?? "ISO8859-1"
         do {
             converter = try CharsetConverter(charset: Self.icuCharset(forHunspell: encoding))
         } catch {
-            Hunspell_destroy(handle)
+            Self.lifecycleLock.withLock { Hunspell_destroy(handle) }
             throw .unsupportedEncoding(encoding)
         }
         self.handle = handle
@@ -54,7 +60,7 @@ public final class HunspellDictionary: SpellChecker, @unchecked Sendable {
     }
 
     deinit {
-        Hunspell_destroy(handle)
+        Self.lifecycleLock.withLock { Hunspell_destroy(handle) }
     }
 
     public func isCorrect(_ word: String) -> Bool {

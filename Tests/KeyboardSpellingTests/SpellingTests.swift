@@ -2,7 +2,7 @@ import Foundation
 import KeyboardSpelling
 import Testing
 
-/// The ISO-8859-2 fixture dictionary shipped with the tests.
+/// The fixture dictionaries shipped with the tests: tiny_PL (ISO-8859-2) and tiny_UT (UTF-8).
 enum Fixture {
     static var directory: String { Bundle.module.resourceURL!.appendingPathComponent("Fixtures").path }
     static var catalog: DictionaryCatalog {
@@ -42,7 +42,7 @@ struct DictionaryCatalogTests {
     @Test("DICPATH and front-end folders are searched, front-end first")
     func searchOrder() throws {
         let viaEnvironment = DictionaryCatalog(environment: ["DICPATH": "/nonexistent:" + Fixture.directory], includeStandardDirectories: false)
-        #expect(viaEnvironment.languages.map(\.hunspellName) == ["tiny_PL"])
+        #expect(viaEnvironment.languages.map(\.hunspellName) == ["tiny_PL", "tiny_UT"])
         let catalog = Fixture.catalog
         #expect(catalog.directories.first == Fixture.directory)
         let location = try #require(catalog.locations[SpellingLanguage("tiny_PL")!])
@@ -167,5 +167,31 @@ struct HunspellCapTests {
         #expect(!en.isCorrect(overCap))
         #expect(en.suggestions(for: overCap, limit: 3).isEmpty)
         #expect(en.stems(of: overCap).isEmpty)
+    }
+}
+
+/// hunspell 1.7.1 (Debian's) keeps one table for every UTF-8 dictionary, counted up by each
+/// dictionary created and down by each destroyed, with no lock: created and destroyed on several
+/// threads at once, it was freed twice or while in use (the suite's rare heap-corruption abort).
+/// Without ``HunspellDictionary``'s lifecycle lock this test crashed 2 runs of 6: a lost count
+/// down keeps the table alive for the rest of the process, so a run either crashes early or not.
+@Suite("hunspell dictionaries created and destroyed on several threads")
+struct HunspellLifecycleTests {
+    @Test("four threads each create, use and destroy a UTF-8 dictionary 10,000 times")
+    func createAndDestroy() async throws {
+        let location = try #require(Fixture.catalog.locations[SpellingLanguage("tiny_UT")!])
+        let answers = await withTaskGroup(of: [Bool].self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    (0..<10_000).map { i in
+                        guard let dictionary = try? HunspellDictionary(location: location) else { return false }
+                        return dictionary.isCorrect(i % 2 == 0 ? "keyboard" : "Ärger") && !dictionary.isCorrect("keybord")
+                    }
+                }
+            }
+            return await group.reduce(into: [Bool]()) { $0 += $1 }
+        }
+        #expect(answers.count == 40_000)
+        #expect(answers.allSatisfy { $0 })
     }
 }
