@@ -135,7 +135,8 @@ public struct Lexicon: Sendable {
     /// scalar (every candidate's bigram asks this; a binary search of the keys, with string
     /// compares, held 8% of the samples of the sample trace's keystrokes, the trie 6%).
     public func id(forKey key: String) -> WordID? {
-        node(ofPrefix: key).flatMap(word(atNode:))
+        guard let node = node(ofPrefix: key) else { return nil }
+        return word(atNode: node)
     }
 
     /// Whether `key` is a word of the lexicon.

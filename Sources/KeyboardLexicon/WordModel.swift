@@ -74,7 +74,10 @@ extension Lexicon: WordModel {
     public var wordCount: Int { count }
 
     public func entry(forKey key: String) -> WordEntry? {
-        id(forKey: key).map(entry)
+        // Not `.map(entry)`: a method passed as a function value captures a copy of the lexicon
+        // (a retain and a release of each of its tables), and every candidate asks this.
+        guard let id = id(forKey: key) else { return nil }
+        return entry(id)
     }
 
     /// Down the trie rather than a binary search of the keys: the decoder asks this for every
@@ -121,7 +124,8 @@ extension Lexicon: WordModel {
     }
 
     public func bigramFollowerCount(after previous: PreviousWord) -> Int {
-        previous.id.map(bigramRowLength) ?? 0
+        guard let id = previous.id else { return 0 }
+        return bigramRowLength(id)
     }
 
     public func predictions(after previous: String, limit: Int) -> [WordEntry] {
