@@ -34,7 +34,7 @@ public final class HunspellDictionary: SpellChecker, @unchecked Sendable {
     /// Held while any dictionary is created or destroyed. hunspell 1.7.1 (Debian's) keeps one
     /// table for all UTF-8 dictionaries, counted up and down by their creation and destruction
     /// with no lock of its own (hunspell's PR #853, 1.7.2, added one): on several threads at once
-    /// it was freed twice or while in use, and the process crashed.
+    /// it can be freed twice or while in use, and the process crashes.
     private static let lifecycleLock = Lock()
 
     /// Loads the dictionary at `location`.

@@ -172,9 +172,10 @@ struct HunspellCapTests {
 
 /// hunspell 1.7.1 (Debian's) keeps one table for every UTF-8 dictionary, counted up by each
 /// dictionary created and down by each destroyed, with no lock: created and destroyed on several
-/// threads at once, it was freed twice or while in use (the suite's rare heap-corruption abort).
-/// Without ``HunspellDictionary``'s lifecycle lock this test crashed 2 runs of 6: a lost count
-/// down keeps the table alive for the rest of the process, so a run either crashes early or not.
+/// threads at once, it can be freed twice or while in use (the likely cause of the suite's rare
+/// heap-corruption abort). Without ``HunspellDictionary``'s lifecycle lock this test crashed 2 runs
+/// of 6: a lost count down keeps the table alive for the rest of the process, so a run either
+/// crashes early or not at all.
 @Suite("hunspell dictionaries created and destroyed on several threads")
 struct HunspellLifecycleTests {
     @Test("four threads each create, use and destroy a UTF-8 dictionary 10,000 times")
