@@ -192,7 +192,7 @@ public struct CandidateRanker: Sendable {
         // decision weighs it as the correction (``Candidate/asCorrection``).
         var corrections: [String: (cost: Double, score: Double)] = [:]
         // The previous word looked up once for every candidate's bigram, not once per candidate.
-        let previous = context.previousWord.map(lexicon.previousWord)
+        let previous = context.previousWord.map { lexicon.previousWord($0) }
         // `other`: the other language the word comes from, whose own blocked words apply (German
         // `dick`, thick, is not English's).
         func consider(_ entry: WordEntry, cost: Double, isPrefix: Bool, isUser: Bool, other: OtherLanguage? = nil, lm given: Double? = nil) {

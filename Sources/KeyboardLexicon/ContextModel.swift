@@ -23,7 +23,9 @@ public struct ContextModel: Sendable, Hashable, Codable {
 
     /// `log P(entry | previous)` over `model`'s table (the unigram when `previous` is nil).
     public func logProbability(of entry: WordEntry, after previous: String?, in model: any WordModel) -> Double {
-        logProbability(of: entry, after: previous.map(model.previousWord), in: model)
+        // A closure, not `previous.map(model.previousWord)`: a method passed as a function value
+        // captures a copy of the model (the lexicon's tables, each retained and released).
+        logProbability(of: entry, after: previous.map { model.previousWord($0) }, in: model)
     }
 
     /// ``logProbability(of:after:in:)`` after a word `model` has looked up already: for scoring
