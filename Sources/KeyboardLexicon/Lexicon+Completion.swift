@@ -27,20 +27,37 @@ extension Lexicon {
     /// when it is a word), most frequent first.
     ///
     /// Cost: O(log n) to find the range, then a scan of the range when it is small or a walk of
-    /// the frequency order when it is large, so a one-letter prefix is as cheap as a long one.
+    /// the frequency order when it is large, so a one-letter prefix is as cheap as a long one; a
+    /// range of ``FrequentWords/smallestRange`` words or more is scanned or walked once, and
+    /// its first words kept (``FrequentWords``).
     public func completions(of prefix: String, limit: Int) -> [ScoredWord] {
         guard limit > 0 else { return [] }
         let range = range(ofPrefix: prefix)
         if range.isEmpty { return [] }
-        var best = TopK<ScoredWord>(limit: limit)
         // A walk of the global frequency order meets a word of the range every count/range.count
         // steps on average; scanning the range is cheaper when it is smaller than that walk.
-        if range.count * range.count < count * limit * 4 {
-            for index in range {
-                best.insert(ScoredWord(id: WordID(rawValue: UInt32(index)), logProbability: logProbabilities[index]))
-            }
-            return best.sorted()
+        let scans = range.count * range.count < count * limit * 4
+        guard limit <= FrequentWords.kept, range.count >= FrequentWords.smallestRange else {
+            return scans ? mostFrequent(limit, scanning: range) : mostFrequent(limit, walking: range)
         }
+        let kept = frequentWords.words(in: range, scanned: scans) {
+            scans ? mostFrequent(FrequentWords.kept, scanning: range) : mostFrequent(FrequentWords.kept, walking: range)
+        }
+        return Array(kept.prefix(limit))
+    }
+
+    /// The `limit` most frequent words of `range`, by a scan of it (ties by word index).
+    private func mostFrequent(_ limit: Int, scanning range: Range<Int>) -> [ScoredWord] {
+        var best = TopK<ScoredWord>(limit: limit)
+        for index in range {
+            best.insert(ScoredWord(id: WordID(rawValue: UInt32(index)), logProbability: logProbabilities[index]))
+        }
+        return best.sorted()
+    }
+
+    /// The first `limit` words of `range` in the frequency order (``rankOrder``), by a walk of
+    /// that order.
+    private func mostFrequent(_ limit: Int, walking range: Range<Int>) -> [ScoredWord] {
         var found: [ScoredWord] = []
         for rank in 0..<count {
             let index = Int(rankOrder[rank])

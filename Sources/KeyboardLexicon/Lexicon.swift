@@ -42,6 +42,8 @@ public struct Lexicon: Sendable {
     let correctionFloor: Float
     /// The potentially offensive words (`OFFN`, optional): ascending word indices.
     let offensive: [UInt32]
+    /// The first words of the big prefix ranges in frequency order, kept once walked.
+    let frequentWords = FrequentWords()
 
     /// The file the lexicon was loaded from.
     public let path: String

@@ -1,0 +1,41 @@
+import Synchronization
+
+/// The most frequent words of the lexicon's big prefix ranges, kept once found, for
+/// ``Lexicon/completions(of:limit:)``.
+///
+/// Every reading of every keystroke asks for its prefix's completions, and a keystroke's readings
+/// are mostly short prefixes of the keys near the tap, ranges of hundreds or thousands of words:
+/// each request scanned its range, or walked the frequency order until enough of its words had
+/// come by (a thousand words and more for a rare letter such as `j`). The answer depends only on
+/// the range and which of the two ways found it, so the first ``kept`` words of each range of
+/// ``smallestRange`` words or more are kept, and a later request for as many or fewer gets their
+/// prefix: the same words, in the same order, as its own scan or walk would find (both give a
+/// best-first list whose first `k` are the best `k`).
+///
+/// At most ``capacity`` lists are kept (a few kilobytes each: tens of kilobytes in a session,
+/// which touches a few hundred short prefixes); past it, requests scan or walk as before.
+/// Thread-safe (a mutex); the copies of a lexicon share one.
+final class FrequentWords: Sendable {
+    /// Words kept per range: at least the ranker's and the strip's requests (6, 3).
+    static let kept = 16
+    /// The smallest range kept: a scan of fewer costs about what the look-up does.
+    static let smallestRange = 256
+    /// The most ranges kept.
+    static let capacity = 4096
+
+    private let table = Mutex<[Int: [ScoredWord]]>([:])
+
+    init() {}
+
+    /// The ``kept`` words of `range` that `find` gives (its first ``kept`` most frequent, by a
+    /// scan when `scanned`, else by a walk of the frequency order), found the first time and kept.
+    func words(in range: Range<Int>, scanned: Bool, find: () -> [ScoredWord]) -> [ScoredWord] {
+        let key = range.lowerBound << 33 | range.upperBound << 1 | (scanned ? 1 : 0)
+        return table.withLock { table in
+            if let words = table[key] { return words }
+            let words = find()
+            if table.count < Self.capacity { table[key] = words }
+            return words
+        }
+    }
+}

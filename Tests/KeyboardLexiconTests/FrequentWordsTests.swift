@@ -1,0 +1,53 @@
+@testable import KeyboardLexicon
+import Testing
+import TestSupport
+
+@Suite("Completions of big prefix ranges, kept once found")
+struct FrequentWordsTests {
+    /// What ``Lexicon/completions(of:limit:)`` finds with nothing kept: a scan of the range, best
+    /// first and ties by index, when it is small for `limit`; else the range's first words in the
+    /// frequency order (``Lexicon/rankOrder``).
+    static func expected(_ lexicon: Lexicon, _ prefix: String, limit: Int) -> [ScoredWord] {
+        let range = lexicon.range(ofPrefix: prefix)
+        let words = range.map { ScoredWord(id: WordID(rawValue: UInt32($0)), logProbability: lexicon.logProbabilities[$0]) }
+        if range.count * range.count < lexicon.count * limit * 4 {
+            return Array(words.sorted(by: ScoredWord.precedes).prefix(limit))
+        }
+        let inRange = (0..<lexicon.count).lazy.map { Int(lexicon.rankOrder[$0]) }.filter { range.contains($0) }
+        return Array(inRange.prefix(limit)).map { ScoredWord(id: WordID(rawValue: UInt32($0)), logProbability: lexicon.logProbabilities[$0]) }
+    }
+
+    /// Every one- and two-letter prefix of the bundled lexicon's keys, and a few common longer
+    /// ones: ranges of every size around the kept ones' bounds, and nested ranges that begin at
+    /// the same word (`q` and `qu` when no word is just `q`).
+    static func prefixes(of lexicon: Lexicon) -> [String] {
+        let letters = "abcdefghijklmnopqrstuvwxyz'".map(String.init)
+        let two = letters.flatMap { a in letters.map { a + $0 } }
+        return (letters + two + ["con", "pro", "int", "dis", "res", "com", "ther", "inte", "qu", "str"])
+            .filter { !lexicon.range(ofPrefix: $0).isEmpty }
+    }
+
+    @Test("give what a scan or a walk of the frequency order gives, whatever was asked before", arguments: [
+        [1, 3, 6, 16, 17],   // small requests first: the kept words are found by a request for fewer
+        [17, 16, 6, 3, 1],   // big ones first
+    ])
+    func sameAsUnkept(limits: [Int]) throws {
+        let lexicon = try Lexicon(path: ResourceFixtures.path("Lexicon/en.lexicon"))
+        let prefixes = Self.prefixes(of: lexicon)
+        #expect(prefixes.count > 300)
+        #expect(prefixes.contains { lexicon.range(ofPrefix: $0).count >= FrequentWords.smallestRange })
+        var kept = 0
+        for limit in limits {
+            for prefix in prefixes {
+                let words = lexicon.completions(of: prefix, limit: limit)
+                #expect(words == Self.expected(lexicon, prefix, limit: limit), "\(prefix), \(limit)")
+                if lexicon.range(ofPrefix: prefix).count >= FrequentWords.smallestRange { kept += 1 }
+            }
+        }
+        // Asked again, from what was kept.
+        for prefix in prefixes.prefix(60) {
+            #expect(lexicon.completions(of: prefix, limit: 6) == Self.expected(lexicon, prefix, limit: 6), "\(prefix) again")
+        }
+        #expect(kept > 0)
+    }
+}
