@@ -395,10 +395,12 @@ public struct CandidateRanker: Sendable {
             let followers = Array(lexicon.predictions(after: previous, limit: blockedWords.isEmpty ? limit : limit + 4)
                 .lazy.filter { !self.blockedWords.contains($0.key) }.prefix(limit))
             if followers.count >= limit { return followers }
-            let extra = Self.fallbackWords.compactMap(lexicon.entry(forKey:)).filter { e in !followers.contains { $0.key == e.key } }
+            // Closures, not `lexicon.entry(forKey:)` passed as a function value, which captured a
+            // copy of the lexicon.
+            let extra = Self.fallbackWords.compactMap { lexicon.entry(forKey: $0) }.filter { e in !followers.contains { $0.key == e.key } }
             return Array((followers + extra).prefix(limit))
         }
-        let starters = Self.sentenceStarters.compactMap(lexicon.entry(forKey:))
+        let starters = Self.sentenceStarters.compactMap { lexicon.entry(forKey: $0) }
         return Array(starters.sorted { $0.logProbability > $1.logProbability }.prefix(limit))
     }
 

@@ -18,10 +18,12 @@ public struct SuggestionStrip: Sendable, Hashable, Codable {
     /// stays marked. `emoji` goes in the emoji slot (unmarked) when its kind is `.emoji`.
     public init(_ suggestions: [Suggestion], emoji: Suggestion? = nil) {
         self.emoji = emoji.flatMap { $0.kind == .emoji && !$0.text.isEmpty ? Suggestion(text: $0.text, kind: .emoji) : nil }
-        var seen = Set<String>()
         var marked = false
         var slots: [Suggestion] = []
-        for var suggestion in suggestions where !suggestion.text.isEmpty && seen.insert(suggestion.text).inserted {
+        slots.reserveCapacity(Self.capacity)
+        // Compared with the few slots kept, not hashed into a set: a set was made and filled on
+        // every keystroke's strip.
+        for var suggestion in suggestions where !suggestion.text.isEmpty && !slots.contains(where: { $0.text == suggestion.text }) {
             if suggestion.isDefault {
                 if marked { suggestion.isDefault = false }
                 marked = true
