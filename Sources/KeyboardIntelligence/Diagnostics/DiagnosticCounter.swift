@@ -26,3 +26,42 @@ public enum DiagnosticStage: String, Sendable, Hashable, Codable, CaseIterable {
     /// A swipe gesture, decoding included.
     case swipe
 }
+
+extension DiagnosticCounter {
+    /// The case's place in ``allCases``, for tables indexed without hashing the raw string.
+    var ordinal: Int {
+        switch self {
+        case .keystrokes: 0
+        case .backspaces: 1
+        case .boundaries: 2
+        case .suggestionsShown: 3
+        case .suggestionsTaken: 4
+        case .autocorrectionsApplied: 5
+        case .autocorrectionsUndone: 6
+        case .autocorrectionsTakenBack: 7
+        case .replacementsApplied: 8
+        case .wordsLearned: 9
+        case .learningSightings: 10
+        case .swipes: 11
+        case .swipesRejected: 12
+        case .swipeAlternatesTaken: 13
+        case .reconciles: 14
+        case .sessionsOpened: 15
+        case .sessionsOff: 16
+        }
+    }
+}
+
+extension DiagnosticStage {
+    /// The case's place in ``allCases``, for tables indexed without hashing the raw string.
+    var ordinal: Int {
+        switch self {
+        case .key: 0
+        case .backspace: 1
+        case .boundary: 2
+        case .pick: 3
+        case .reconcile: 4
+        case .swipe: 5
+        }
+    }
+}

@@ -16,10 +16,12 @@ public final class Diagnostics: @unchecked Sendable {
     public static let timingCapacity = 4096
 
     private let lock = Lock()
-    private var counters: [DiagnosticCounter: Int] = [:]
+    // By each case's place in `allCases` (``DiagnosticCounter/ordinal``): tables keyed by the
+    // enums hashed their raw strings, twice a keystroke.
+    private var counters = [Int](repeating: 0, count: DiagnosticCounter.allCases.count)
     private var events: [DiagnosticEvent] = []
-    private var timings: [DiagnosticStage: [Double]] = [:]
-    private var timingCursor: [DiagnosticStage: Int] = [:]
+    private var timings = [[Double]](repeating: [], count: DiagnosticStage.allCases.count)
+    private var timingCursor = [Int](repeating: 0, count: DiagnosticStage.allCases.count)
 
     public init() {}
 
@@ -34,8 +36,8 @@ public final class Diagnostics: @unchecked Sendable {
     public func increment(_ counter: DiagnosticCounter, by amount: Int = 1) {
         guard amount > 0 else { return }
         lock.withLock {
-            let (sum, overflow) = counters[counter, default: 0].addingReportingOverflow(amount)
-            counters[counter] = overflow ? .max : sum
+            let (sum, overflow) = counters[counter.ordinal].addingReportingOverflow(amount)
+            counters[counter.ordinal] = overflow ? .max : sum
         }
     }
 
@@ -45,13 +47,14 @@ public final class Diagnostics: @unchecked Sendable {
         guard seconds >= 0, (seconds * 1e6).isFinite else { return }
         // The ring is changed where it lies: a copy taken out of the table and put back would
         // copy all of it (32 KB when full) on every keystroke.
+        let i = stage.ordinal
         lock.withLock {
-            if timings[stage, default: []].count < Self.timingCapacity {
-                timings[stage, default: []].append(seconds * 1e6)
+            if timings[i].count < Self.timingCapacity {
+                timings[i].append(seconds * 1e6)
             } else {
-                let cursor = timingCursor[stage, default: 0]
-                timings[stage]![cursor] = seconds * 1e6
-                timingCursor[stage] = (cursor + 1) % Self.timingCapacity
+                let cursor = timingCursor[i]
+                timings[i][cursor] = seconds * 1e6
+                timingCursor[i] = (cursor + 1) % Self.timingCapacity
             }
         }
     }
@@ -60,10 +63,14 @@ public final class Diagnostics: @unchecked Sendable {
     public func report() -> DiagnosticsReport {
         lock.withLock {
             var stages: [DiagnosticStage: LatencySummary] = [:]
-            for (stage, values) in timings where !values.isEmpty {
-                stages[stage] = LatencySummary(microseconds: values)
+            for stage in DiagnosticStage.allCases where !timings[stage.ordinal].isEmpty {
+                stages[stage] = LatencySummary(microseconds: timings[stage.ordinal])
             }
-            return DiagnosticsReport(counters: counters, events: events, stages: stages)
+            var counted: [DiagnosticCounter: Int] = [:]
+            for counter in DiagnosticCounter.allCases where counters[counter.ordinal] > 0 {
+                counted[counter] = counters[counter.ordinal]
+            }
+            return DiagnosticsReport(counters: counted, events: events, stages: stages)
         }
     }
 
@@ -77,10 +84,10 @@ public final class Diagnostics: @unchecked Sendable {
     /// Clears everything.
     public func reset() {
         lock.withLock {
-            counters = [:]
+            counters = [Int](repeating: 0, count: DiagnosticCounter.allCases.count)
             events = []
-            timings = [:]
-            timingCursor = [:]
+            timings = [[Double]](repeating: [], count: DiagnosticStage.allCases.count)
+            timingCursor = [Int](repeating: 0, count: DiagnosticStage.allCases.count)
         }
     }
 }
