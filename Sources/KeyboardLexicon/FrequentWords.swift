@@ -12,30 +12,38 @@ import Synchronization
 /// prefix: the same words, in the same order, as its own scan or walk would find (both give a
 /// best-first list whose first `k` are the best `k`).
 ///
-/// At most ``capacity`` lists are kept (a few kilobytes each: tens of kilobytes in a session,
-/// which touches a few hundred short prefixes); past it, requests scan or walk as before.
+/// A list, words and entries, is about a kilobyte. The bundled English lexicon has 177 ranges
+/// that big (each may be kept twice, as scanned and as walked), so a session keeps at most a few
+/// hundred kilobytes; past ``capacity`` lists (a much bigger lexicon's), requests scan or walk
+/// as before.
 /// Thread-safe (a mutex); the copies of a lexicon share one.
 final class FrequentWords: Sendable {
     /// Words kept per range: at least the ranker's and the strip's requests (6, 3).
     static let kept = 16
     /// The smallest range kept: a scan of fewer costs about what the look-up does.
     static let smallestRange = 256
-    /// The most ranges kept.
-    static let capacity = 4096
+    /// The most lists kept: about a megabyte at most.
+    static let capacity = 1024
 
-    private let table = Mutex<[Int: [ScoredWord]]>([:])
+    /// A range's first words, and the same as entries.
+    struct Kept: Sendable {
+        var words: [ScoredWord]
+        var entries: [WordEntry]
+    }
+
+    private let table = Mutex<[Int: Kept]>([:])
 
     init() {}
 
     /// The ``kept`` words of `range` that `find` gives (its first ``kept`` most frequent, by a
     /// scan when `scanned`, else by a walk of the frequency order), found the first time and kept.
-    func words(in range: Range<Int>, scanned: Bool, find: () -> [ScoredWord]) -> [ScoredWord] {
+    func kept(in range: Range<Int>, scanned: Bool, find: () -> Kept) -> Kept {
         let key = range.lowerBound << 33 | range.upperBound << 1 | (scanned ? 1 : 0)
         return table.withLock { table in
-            if let words = table[key] { return words }
-            let words = find()
-            if table.count < Self.capacity { table[key] = words }
-            return words
+            if let kept = table[key] { return kept }
+            let kept = find()
+            if table.count < Self.capacity { table[key] = kept }
+            return kept
         }
     }
 }

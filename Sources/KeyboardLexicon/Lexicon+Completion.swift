@@ -34,16 +34,42 @@ extension Lexicon {
         guard limit > 0 else { return [] }
         let range = range(ofPrefix: prefix)
         if range.isEmpty { return [] }
-        // A walk of the global frequency order meets a word of the range every count/range.count
-        // steps on average; scanning the range is cheaper when it is smaller than that walk.
-        let scans = range.count * range.count < count * limit * 4
-        guard limit <= FrequentWords.kept, range.count >= FrequentWords.smallestRange else {
-            return scans ? mostFrequent(limit, scanning: range) : mostFrequent(limit, walking: range)
+        if let kept = keptCompletions(of: range, limit: limit) { return Array(kept.words.prefix(limit)) }
+        return mostFrequent(limit, in: range)
+    }
+
+    /// ``completions(of:limit:)`` as entries (what ``WordModel/completions(ofPrefix:limit:)``
+    /// answers): a big range's are kept written out with its words, not written again for each
+    /// request.
+    func completionEntries(of prefix: String, limit: Int) -> [WordEntry] {
+        guard limit > 0 else { return [] }
+        let range = range(ofPrefix: prefix)
+        if range.isEmpty { return [] }
+        if let kept = keptCompletions(of: range, limit: limit) { return Array(kept.entries.prefix(limit)) }
+        return mostFrequent(limit, in: range).map { entry($0.id) }
+    }
+
+    /// The words kept for `range` when it is big enough and `limit` small enough, found the first
+    /// time as a request for `limit` would find them (a scan or a walk); nil otherwise.
+    private func keptCompletions(of range: Range<Int>, limit: Int) -> FrequentWords.Kept? {
+        guard limit <= FrequentWords.kept, range.count >= FrequentWords.smallestRange else { return nil }
+        let scans = scans(range, limit: limit)
+        return frequentWords.kept(in: range, scanned: scans) {
+            let words = scans ? mostFrequent(FrequentWords.kept, scanning: range) : mostFrequent(FrequentWords.kept, walking: range)
+            return FrequentWords.Kept(words: words, entries: words.map { entry($0.id) })
         }
-        let kept = frequentWords.words(in: range, scanned: scans) {
-            scans ? mostFrequent(FrequentWords.kept, scanning: range) : mostFrequent(FrequentWords.kept, walking: range)
-        }
-        return Array(kept.prefix(limit))
+    }
+
+    /// The `limit` most frequent words of `range`, by whichever of a scan and a walk costs less.
+    private func mostFrequent(_ limit: Int, in range: Range<Int>) -> [ScoredWord] {
+        scans(range, limit: limit) ? mostFrequent(limit, scanning: range) : mostFrequent(limit, walking: range)
+    }
+
+    /// Whether `range` is small enough for `limit` to scan: a walk of the global frequency order
+    /// meets a word of the range every count/range.count steps on average, and scanning the range
+    /// is cheaper when it is smaller than that walk.
+    private func scans(_ range: Range<Int>, limit: Int) -> Bool {
+        range.count * range.count < count * limit * 4
     }
 
     /// The `limit` most frequent words of `range`, by a scan of it (ties by word index).

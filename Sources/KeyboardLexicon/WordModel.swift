@@ -87,7 +87,7 @@ extension Lexicon: WordModel {
     }
 
     public func completions(ofPrefix prefix: String, limit: Int) -> [WordEntry] {
-        completions(of: prefix, limit: limit).map { entry($0.id) }
+        completionEntries(of: prefix, limit: limit)
     }
 
     public func entry(forFoldedKey typed: String) -> WordEntry? {
