@@ -53,9 +53,9 @@ extension Lexicon {
     /// time as a request for `limit` would find them (a scan or a walk); nil otherwise.
     private func keptCompletions(of range: Range<Int>, limit: Int) -> FrequentWords.Kept? {
         guard limit <= FrequentWords.kept, range.count >= FrequentWords.smallestRange else { return nil }
-        let scans = scans(range, limit: limit)
-        return frequentWords.kept(in: range, scanned: scans) {
-            let words = scans ? mostFrequent(FrequentWords.kept, scanning: range) : mostFrequent(FrequentWords.kept, walking: range)
+        let scanned = scans(range, limit: limit)
+        return frequentWords.kept(in: range, scanned: scanned) {
+            let words = scanned ? mostFrequent(FrequentWords.kept, scanning: range) : mostFrequent(FrequentWords.kept, walking: range)
             return FrequentWords.Kept(words: words, entries: words.map { entry($0.id) })
         }
     }
