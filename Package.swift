@@ -85,7 +85,7 @@ let package = Package(
         // MARK: Foundations
         .target(name: "KeyboardText", dependencies: ["CICUBridge"]),
         .target(name: "KeyboardLayout", dependencies: ["KeyboardData"]),
-        .target(name: "KeyboardLexicon", dependencies: ["KeyboardData"]),
+        .target(name: "KeyboardLexicon", dependencies: ["KeyboardData", "KeyboardSync"]),
         .target(name: "KeyboardSpelling", dependencies: ["CHunspell", "KeyboardText", "KeyboardSync"]),
         .target(name: "KeyboardLearning", dependencies: ["CSQLite", "KeyboardSync"]),
         .target(name: "KeyboardEmoji", dependencies: ["KeyboardData", "KeyboardText", "KeyboardSync"]),

@@ -1,4 +1,4 @@
-import Synchronization
+import KeyboardSync
 
 /// The most frequent words of the lexicon's big prefix ranges, kept once found, for
 /// ``Lexicon/completions(of:limit:)``.
@@ -16,8 +16,9 @@ import Synchronization
 /// that big (each may be kept twice, as scanned and as walked), so a session keeps at most a few
 /// hundred kilobytes; past ``capacity`` lists (a much bigger lexicon's), requests scan or walk
 /// as before.
-/// Thread-safe (a mutex); the copies of a lexicon share one.
-final class FrequentWords: Sendable {
+/// Thread-safe (a pthread mutex, ``Lock``, which ThreadSanitizer sees: it reported the standard
+/// library's `Mutex` as a race); the copies of a lexicon share one.
+final class FrequentWords: @unchecked Sendable {
     /// Words kept per range: at least the ranker's and the strip's requests (6, 3).
     static let kept = 16
     /// The smallest range kept: a scan of fewer costs about what the look-up does.
@@ -31,7 +32,8 @@ final class FrequentWords: Sendable {
         var entries: [WordEntry]
     }
 
-    private let table = Mutex<[Int: Kept]>([:])
+    private let lock = Lock()
+    private var table: [Int: Kept] = [:]
 
     init() {}
 
@@ -39,7 +41,7 @@ final class FrequentWords: Sendable {
     /// scan when `scanned`, else by a walk of the frequency order), found the first time and kept.
     func kept(in range: Range<Int>, scanned: Bool, find: () -> Kept) -> Kept {
         let key = range.lowerBound << 33 | range.upperBound << 1 | (scanned ? 1 : 0)
-        return table.withLock { table in
+        return lock.withLock {
             if let kept = table[key] { return kept }
             let kept = find()
             if table.count < Self.capacity { table[key] = kept }
