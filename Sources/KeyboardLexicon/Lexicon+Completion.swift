@@ -35,7 +35,7 @@ extension Lexicon {
         let range = range(ofPrefix: prefix)
         if range.isEmpty { return [] }
         if let kept = keptCompletions(of: range, limit: limit) { return Array(kept.words.prefix(limit)) }
-        return mostFrequent(limit, in: range)
+        return mostFrequent(limit, in: range, scanning: scans(range, limit: limit))
     }
 
     /// ``completions(of:limit:)`` as entries (what ``WordModel/completions(ofPrefix:limit:)``
@@ -46,7 +46,7 @@ extension Lexicon {
         let range = range(ofPrefix: prefix)
         if range.isEmpty { return [] }
         if let kept = keptCompletions(of: range, limit: limit) { return Array(kept.entries.prefix(limit)) }
-        return mostFrequent(limit, in: range).map { entry($0.id) }
+        return mostFrequent(limit, in: range, scanning: scans(range, limit: limit)).map { entry($0.id) }
     }
 
     /// The words kept for `range` when it is big enough and `limit` small enough, found the first
@@ -55,14 +55,16 @@ extension Lexicon {
         guard limit <= FrequentWords.kept, range.count >= FrequentWords.smallestRange else { return nil }
         let scanned = scans(range, limit: limit)
         return frequentWords.kept(in: range, scanned: scanned) {
-            let words = scanned ? mostFrequent(FrequentWords.kept, scanning: range) : mostFrequent(FrequentWords.kept, walking: range)
+            let words = mostFrequent(FrequentWords.kept, in: range, scanning: scanned)
             return FrequentWords.Kept(words: words, entries: words.map { entry($0.id) })
         }
     }
 
-    /// The `limit` most frequent words of `range`, by whichever of a scan and a walk costs less.
-    private func mostFrequent(_ limit: Int, in range: Range<Int>) -> [ScoredWord] {
-        scans(range, limit: limit) ? mostFrequent(limit, scanning: range) : mostFrequent(limit, walking: range)
+    /// The `limit` most frequent words of `range`, by a scan of it when `scanning` (what
+    /// ``scans(_:limit:)`` chooses for the request's own limit), else by a walk of the frequency
+    /// order.
+    private func mostFrequent(_ limit: Int, in range: Range<Int>, scanning: Bool) -> [ScoredWord] {
+        scanning ? mostFrequent(limit, scanning: range) : mostFrequent(limit, walking: range)
     }
 
     /// Whether `range` is small enough for `limit` to scan: a walk of the global frequency order
