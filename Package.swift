@@ -104,13 +104,17 @@ let package = Package(
 
         // MARK: Benchmark
         // Corpus evaluation shared by keyboard-bench and the corpus tests.
-        .target(name: "KeyboardEvaluation", dependencies: ["KeyboardIntelligence", "KeyboardText"]),
+        .target(name: "KeyboardEvaluation", dependencies: ["KeyboardIntelligence", "KeyboardLayout", "KeyboardSpelling", "KeyboardText"]),
         // keyboard-bench's file formats (traces, emoji query files), a library so the fuzz targets
         // can read them as the benchmark does.
         .target(name: "KeyboardBenchFormats", dependencies: ["KeyboardLayout", "KeyboardText"], path: "Benchmarks/KeyboardBenchFormats"),
         .executableTarget(
             name: "keyboard-bench",
-            dependencies: ["KeyboardIntelligence", "KeyboardEvaluation", "KeyboardSwipe", "KeyboardCorrection", "KeyboardBenchFormats"],
+            dependencies: [
+                "KeyboardIntelligence", "KeyboardEvaluation", "KeyboardBenchFormats", "KeyboardCorrection", "KeyboardSwipe",
+                "KeyboardData", "KeyboardEmoji", "KeyboardLayout", "KeyboardLearning", "KeyboardLexicon", "KeyboardSpelling",
+                "KeyboardText",
+            ],
             path: "Benchmarks/keyboard-bench"
         ),
 
@@ -122,7 +126,10 @@ let package = Package(
         // reproducers through the same harnesses.
         .target(
             name: "KeyboardFuzzing",
-            dependencies: ["KeyboardIntelligence", "KeyboardBenchFormats", "KeyboardEvaluation"],
+            dependencies: [
+                "KeyboardIntelligence", "KeyboardBenchFormats", "KeyboardEvaluation",
+                "KeyboardData", "KeyboardEmoji", "KeyboardLayout", "KeyboardLexicon", "KeyboardSpelling",
+            ],
             path: "Tests/Fuzz/KeyboardFuzzing"
         ),
     ] + fuzzTargets.map { name in
@@ -136,23 +143,29 @@ let package = Package(
         .testTarget(name: "KeyboardBenchFormatsTests", dependencies: ["KeyboardBenchFormats"]),
         .testTarget(name: "KeyboardDataTests", dependencies: ["KeyboardData", "KeyboardResources", "TestSupport"]),
         .testTarget(name: "KeyboardLayoutTests", dependencies: ["KeyboardLayout", "TestSupport"]),
-        .testTarget(name: "KeyboardLexiconTests", dependencies: ["KeyboardLexicon", "TestSupport"]),
+        .testTarget(name: "KeyboardLexiconTests", dependencies: ["KeyboardLexicon", "KeyboardData", "TestSupport"]),
         .testTarget(
             name: "KeyboardSpellingTests",
             dependencies: ["KeyboardSpelling", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "KeyboardLearningTests", dependencies: ["KeyboardLearning", "CSQLite", "TestSupport"]),
-        .testTarget(name: "KeyboardEmojiTests", dependencies: ["KeyboardEmoji", "KeyboardText", "TestSupport"]),
+        .testTarget(name: "KeyboardEmojiTests", dependencies: ["KeyboardEmoji", "KeyboardData", "KeyboardText", "TestSupport"]),
         .testTarget(name: "KeyboardSwipeTests", dependencies: ["KeyboardSwipe", "KeyboardLexicon", "KeyboardLayout", "TestSupport"]),
-        .testTarget(name: "KeyboardIntelligenceTests", dependencies: ["KeyboardIntelligence", "KeyboardCorrection", "TestSupport"]),
-        // The correction-quality corpora: prints top-1/top-3/false-correction figures and fails
-        // below thresholds set just under the measured ones (raise them as correction improves).
+        .testTarget(
+            name: "KeyboardIntelligenceTests",
+            dependencies: [
+                "KeyboardIntelligence", "KeyboardCorrection", "KeyboardData", "KeyboardEmoji", "KeyboardLayout",
+                "KeyboardLearning", "KeyboardLexicon", "KeyboardSpelling", "TestSupport",
+            ]
+        ),
         .testTarget(
             name: "FuzzTests",
             dependencies: ["KeyboardFuzzing", "KeyboardSpelling", "KeyboardIntelligence"],
             resources: [.copy("Corpus")]
         ),
+        // The correction-quality corpora: prints top-1/top-3/false-correction figures and fails
+        // below thresholds set just under the measured ones (raise them as correction improves).
         .testTarget(
             name: "CorpusTests",
             dependencies: ["KeyboardEvaluation", "KeyboardIntelligence"],
