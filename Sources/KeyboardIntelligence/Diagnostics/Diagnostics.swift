@@ -23,8 +23,10 @@ public final class Diagnostics: @unchecked Sendable {
     private var timings = [[Double]](repeating: [], count: DiagnosticStage.allCases.count)
     private var timingCursor = [Int](repeating: 0, count: DiagnosticStage.allCases.count)
 
+    /// Empty diagnostics: no counts, events or timings.
     public init() {}
 
+    /// Keeps `event`, dropping the oldest past ``eventCapacity``.
     public func record(_ event: DiagnosticEvent) {
         lock.withLock {
             events.append(event)

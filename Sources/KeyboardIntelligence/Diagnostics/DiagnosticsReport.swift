@@ -1,18 +1,24 @@
 /// A snapshot of the diagnostics: counters, recent events and stage timings. Codable as JSON for
 /// bug reports; holds no user text by construction.
 public struct DiagnosticsReport: Sendable, Hashable, Codable {
+    /// Each counter's count since the engine started or the diagnostics were reset.
     public var counters: [DiagnosticCounter: Int]
     /// The most recent events, oldest first.
     public var events: [DiagnosticEvent]
+    /// Each stage's timings, over its most recent ``Diagnostics/timingCapacity`` runs.
     public var stages: [DiagnosticStage: LatencySummary]
 }
 
 /// Median, 99th percentile and maximum of a set of durations, in microseconds: the figures both
 /// the diagnostics and `keyboard-bench` report.
 public struct LatencySummary: Sendable, Hashable, Codable {
+    /// The number of durations summarised.
     public var count: Int
+    /// The median duration.
     public var medianMicroseconds: Double
+    /// The 99th percentile (see ``init(microseconds:)``).
     public var p99Microseconds: Double
+    /// The longest duration.
     public var maxMicroseconds: Double
 
     /// The summary of `microseconds` (all zero when empty). The p99 is the value at index

@@ -23,6 +23,8 @@ public struct EngineConfiguration: Sendable, Hashable, Codable {
     /// address fields (``FieldPolicy/allowsDoubleSpacePeriod``) or fields the engine is off in.
     public var insertsPeriodOnDoubleSpace: Bool
 
+    /// A configuration; every default is what a keyboard ships with (English, bundled data, the
+    /// store in memory until a folder is given).
     public init(
         languages: [String] = ["en_US"],
         resourceDirectory: String? = nil,

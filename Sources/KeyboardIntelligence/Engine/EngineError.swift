@@ -13,6 +13,7 @@ public enum EngineError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A language name is neither a hunspell name nor a BCP-47 tag.
     case invalidLanguage(String)
 
+    /// A one-line message for a log or an alert, naming what is at fault (a file, a language).
     public var description: String {
         switch self {
         case let .resource(error): "\(error)"

@@ -19,6 +19,7 @@ public struct FieldPolicy: Sendable, Hashable, Codable {
         case off
     }
 
+    /// How much of the engine runs in the field (the table above).
     public let level: Level
     /// Whether a boundary key may replace the typed word.
     public let allowsAutocorrection: Bool

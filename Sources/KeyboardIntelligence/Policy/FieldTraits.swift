@@ -26,7 +26,10 @@ public struct FieldTraits: Sendable, Hashable, Codable {
 
     /// Secure entry (`isSecureTextEntry`, Android password variations): the field is off.
     public var isSecureTextEntry: Bool
+    /// What the field holds (`textContentType`); password, new password, one-time code, card
+    /// and telephone numbers turn the engine off, addresses turn off learning and autocorrection.
     public var contentType: ContentType
+    /// The keyboard the host asks for (`keyboardType`); number and phone pads turn the engine off.
     public var keyboardType: KeyboardType
     /// The host's autocorrection switch (`autocorrectionType`).
     public var autocorrection: Switch
@@ -38,6 +41,7 @@ public struct FieldTraits: Sendable, Hashable, Codable {
     /// incognito tabs).
     public var disablesPersonalizedLearning: Bool
 
+    /// Traits as the host reports them; every default is an ordinary text field's.
     public init(
         isSecureTextEntry: Bool = false,
         contentType: ContentType = .unspecified,

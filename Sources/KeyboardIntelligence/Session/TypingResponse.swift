@@ -6,7 +6,9 @@
 /// character where there is one): an autocorrection on space is `[.delete(3), .insert("the ")]`.
 /// A session whose policy is off always answers with no edits and an empty strip.
 public struct TypingResponse: Sendable, Hashable {
+    /// The edits to apply instead of the key's own action, in order; empty: perform the key.
     public var edits: [TextEdit]
+    /// The suggestion strip to show now (``SuggestionStrip/empty`` clears it).
     public var strip: SuggestionStrip
     /// Whether the keyboard should show shift on for the next letter (and off again after it):
     /// the field wants capitals there (``FieldPolicy/autocapitalization``) — at the start of a
@@ -14,6 +16,7 @@ public struct TypingResponse: Sendable, Hashable {
     /// lock stay the front-end's; a letter typed in lower case anyway is kept as typed.
     public var autoShift: Bool
 
+    /// A response; the defaults are ``none``'s.
     public init(edits: [TextEdit] = [], strip: SuggestionStrip = .empty, autoShift: Bool = false) {
         self.edits = edits
         self.strip = strip

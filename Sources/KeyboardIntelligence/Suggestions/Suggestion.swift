@@ -20,6 +20,7 @@ public struct Suggestion: Sendable, Hashable, Codable {
 
     /// The text the slot shows and inserts.
     public var text: String
+    /// Where the suggestion comes from; the front-end may style each kind its own way.
     public var kind: Kind
     /// Whether the next boundary key applies this suggestion.
     ///
@@ -28,6 +29,7 @@ public struct Suggestion: Sendable, Hashable, Codable {
     /// word (`paris` → `Paris*`, `dan` → `Dan*`), marked like any correction.
     public var isDefault: Bool
 
+    /// A suggestion showing `text`.
     public init(text: String, kind: Kind, isDefault: Bool = false) {
         self.text = text
         self.kind = kind

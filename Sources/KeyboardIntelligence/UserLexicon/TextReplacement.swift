@@ -5,6 +5,7 @@ public struct TextReplacement: Sendable, Hashable, Codable {
     /// What it stands for (`On my way!`).
     public var phrase: String
 
+    /// The replacement of `shortcut` by `phrase`.
     public init(shortcut: String, phrase: String) {
         self.shortcut = shortcut
         self.phrase = phrase

@@ -6,6 +6,7 @@ import KeyboardLexicon
 /// phrase is offered when its shortcut is typed, and applied on space when
 /// ``applyReplacementsOnSpace`` is on.
 public struct UserLexicon: Sendable, Hashable, Codable {
+    /// The user's text replacements (iOS's, or the keyboard's own settings).
     public var textReplacements: [TextReplacement]
     /// Contact names; each word of a name (`Zoë`, `Åberg`) becomes a word.
     public var contactNames: [String]
@@ -14,6 +15,7 @@ public struct UserLexicon: Sendable, Hashable, Codable {
     /// Whether space applies a replacement (iOS does), rather than only offering it.
     public var applyReplacementsOnSpace: Bool
 
+    /// The user's words; all empty by default.
     public init(textReplacements: [TextReplacement] = [], contactNames: [String] = [], customWords: [String] = [],
                 applyReplacementsOnSpace: Bool = false) {
         self.textReplacements = textReplacements
