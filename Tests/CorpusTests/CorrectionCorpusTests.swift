@@ -84,7 +84,6 @@ struct CorrectionCorpusTests {
         #expect(result.top1Rate >= floor.top1)
         #expect(result.top3Rate >= floor.top3)
         #expect(result.falseCorrectionRate <= floor.falseCorrections)
-        #expect(result.top3Rate >= result.top1Rate)
         // The acceptance figure: of all the corpora's distinct correct words, at most one in two
         // hundred changed (norvig1 alone has 141 words, one of them the corpus's own misspelling
         // `arrangeing`, so its floor is looser).

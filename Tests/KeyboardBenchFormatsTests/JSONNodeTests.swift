@@ -89,6 +89,7 @@ struct JSONNodeTests {
         #expect(throws: BenchError.self) { try TraceReader.read(data: data, name: "t.jsonl") }
         do {
             _ = try TraceReader.read(data: Data("{\"id\": 1,}\n".utf8), name: "t.jsonl")
+            Issue.record("a line that is not JSON was read")
         } catch {
             #expect(error.description.hasPrefix("t.jsonl:1: malformed JSON ("), "\(error)")
         }

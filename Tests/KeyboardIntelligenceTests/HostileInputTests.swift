@@ -82,11 +82,20 @@ struct HostileInputTests {
         #expect(engine.dictionaries.directories.allSatisfy { !$0.utf8.contains(0) && !$0.isEmpty })
     }
 
-    @Test("forgetting hostile words is harmless", arguments: hostileText + [""])
+    @Test("forgetting hostile words is harmless: the words learned stay", arguments: hostileText + [""])
     func hostileForget(word: String) throws {
         let engine = try TypingEngine()
+        let session = engine.makeSession()
+        for _ in 0..<3 {
+            for letter in "zqhostile" { _ = session.handle(.key(String(letter))) }
+            _ = session.handle(.boundary(.space))
+        }
+        _ = session.handle(.boundary(.space))
+        #expect(engine.learnedWordCount == 1, "typed three times, kept")
         engine.forgetLearnedWord(word)
-        #expect(engine.learnedWordCount == 0)
+        #expect(engine.learnedWordCount == 1, "a hostile word forgets nothing else")
+        engine.forgetLearnedWord("zqhostile")
+        #expect(engine.learnedWordCount == 0, "forgetting still works after it")
     }
 
     // MARK: TypingSession

@@ -110,8 +110,13 @@ struct SwipeDecoderTests {
         let gesture = SwipePaths.through("for", on: layout)
         let alone = try decoder.decode(gesture, limit: 5).map(\.key)
         #expect(alone.contains("for"))
-        let afterThank = try decoder.decode(SwipePaths.through("you", on: layout), previousWord: "thank", limit: 1)
+        let you = SwipePaths.through("you", on: layout)
+        let afterThank = try decoder.decode(you, previousWord: "thank", limit: 5)
         #expect(afterThank.first?.key == "you")
+        // The same gesture and word: only the language model's term differs, and `thank you`
+        // is far likelier than `you` alone.
+        let withoutContext = try #require(try decoder.decode(you, limit: 5).first { $0.key == "you" })
+        #expect(afterThank[0].score > withoutContext.score + 1, "\(afterThank[0].score) against \(withoutContext.score)")
     }
 
     @Test("a plural after a word with few followers reads its singular's pair, as the ranker does")

@@ -104,7 +104,9 @@ struct WordSegmenterTests {
     @Test("byte offsets locate each segment")
     func offsets() {
         let input = "héllo wörld"
-        for segment in segmenter.segments(of: input) {
+        let segments = segmenter.segments(of: input)
+        #expect(segments.map(\.text).filter { $0 != " " } == ["héllo", "wörld"], "\(segments.map(\.text))")
+        for segment in segments {
             let bytes = Array(input.utf8)[segment.utf8Offset..<(segment.utf8Offset + segment.text.utf8.count)]
             #expect(String(decoding: bytes, as: UTF8.self) == segment.text)
         }
