@@ -178,6 +178,10 @@ struct HostileInputTests {
         let response = session.handle(.boundary(.punctuation(character)))
         #expect(response.strip.slots.count <= 3)
         #expect(response.edits.isEmpty || response.edits.last == .insert("hi" + String(character)) || response.edits.contains(.delete(2)))
+        // The word ended: the next letters are a word of their own, corrected alone.
+        _ = session.handle(.boundary(.space))
+        for letter in "teh" { _ = session.handle(.key(String(letter))) }
+        #expect(session.handle(.boundary(.space)).edits == [.delete(3), .insert("the ")])
     }
 
     @Test("layouts made of hostile keys are typed errors, and odd valid ones still type")

@@ -164,11 +164,13 @@ struct TypingSessionTests {
     @Test("predictions after a word, and sentence starters at the start")
     func predictions() {
         let session = engine.makeSession()
+        #expect(!session.strip.slots.isEmpty, "sentence starters in a new field")
         #expect(session.strip.slots.allSatisfy { $0.kind == .prediction && $0.text.first?.isUppercase == true })
         let afterOf = type("one of ", into: session)
         #expect(texts(afterOf).contains("the"))
         #expect(afterOf.strip.slots.allSatisfy { $0.kind == .prediction })
         let afterStop = type("Done. ", into: engine.makeSession())
+        #expect(!afterStop.strip.slots.isEmpty, "sentence starters after a full stop")
         #expect(afterStop.strip.slots.allSatisfy { $0.text.first?.isUppercase == true })
     }
 
