@@ -94,10 +94,7 @@ struct StripInvariantTests {
             case 2: response = session.handle(.pick(slot: next(4)))
             case 4:
                 // A word space corrects, so that marked slots come often.
-                let word = ["teh", "recieve", "adn", "wierd", "becuase"][next(5)]
-                var last = TypingResponse.none
-                for letter in word { last = session.handle(.key(String(letter))) }
-                response = last
+                response = type(["teh", "recieve", "adn", "wierd", "becuase"][next(5)], into: session, layout: nil)
             case 3: response = session.handle(.boundary(.punctuation(".")))
             default: response = session.handle(.key(String(keys[next(keys.count)])))
             }

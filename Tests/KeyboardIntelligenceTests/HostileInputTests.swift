@@ -60,12 +60,7 @@ struct HostileInputTests {
         let folder = path.hasPrefix("/dir") || path.hasPrefix("/x") ? root.path + path : path
         let engine = try TypingEngine(configuration: EngineConfiguration(learnedStoreDirectory: folder))
         #expect(!engine.isLearningPersistent)
-        let session = engine.makeSession()
-        for _ in 0..<3 {
-            for letter in "zqhostile" { _ = session.handle(.key(String(letter))) }
-            _ = session.handle(.boundary(.space))
-        }
-        _ = session.handle(.boundary(.space))
+        type("zqhostile zqhostile zqhostile  ", into: engine.makeSession(), layout: nil)
         #expect(engine.learnedWordCount == 1)
         engine.forgetAllLearnedWords()
         #expect(engine.learnedWordCount == 0)
@@ -85,12 +80,7 @@ struct HostileInputTests {
     @Test("forgetting hostile words is harmless: the words learned stay", arguments: hostileText + [""])
     func hostileForget(word: String) throws {
         let engine = try TypingEngine()
-        let session = engine.makeSession()
-        for _ in 0..<3 {
-            for letter in "zqhostile" { _ = session.handle(.key(String(letter))) }
-            _ = session.handle(.boundary(.space))
-        }
-        _ = session.handle(.boundary(.space))
+        type("zqhostile zqhostile zqhostile  ", into: engine.makeSession(), layout: nil)
         #expect(engine.learnedWordCount == 1, "typed three times, kept")
         engine.forgetLearnedWord(word)
         #expect(engine.learnedWordCount == 1, "a hostile word forgets nothing else")
@@ -157,9 +147,7 @@ struct HostileInputTests {
         #expect(response.edits.allSatisfy { if case let .delete(n) = $0 { n == 0 } else { true } })
         #expect(response.edits.count <= 2)
         // Typing goes on.
-        _ = session.handle(.boundary(.space))
-        for letter in "teh" { _ = session.handle(.key(String(letter))) }
-        #expect(session.handle(.boundary(.space)).edits == [.delete(3), .insert("the ")])
+        #expect(type(" teh ", into: session, layout: nil).edits == [.delete(3), .insert("the ")])
     }
 
     @Test("picks of slots that do not exist do nothing", arguments: [-1, 3, 7, Int.max, Int.min])
@@ -179,9 +167,7 @@ struct HostileInputTests {
         #expect(response.strip.slots.count <= 3)
         #expect(response.edits.isEmpty || response.edits.last == .insert("hi" + String(character)) || response.edits.contains(.delete(2)))
         // The word ended: the next letters are a word of their own, corrected alone.
-        _ = session.handle(.boundary(.space))
-        for letter in "teh" { _ = session.handle(.key(String(letter))) }
-        #expect(session.handle(.boundary(.space)).edits == [.delete(3), .insert("the ")])
+        #expect(type(" teh ", into: session, layout: nil).edits == [.delete(3), .insert("the ")])
     }
 
     @Test("layouts made of hostile keys are typed errors, and odd valid ones still type")
