@@ -63,6 +63,14 @@ struct TypingSessionTests {
         #expect(type(typed + " ", into: engine.makeSession()).edits == [.delete(typed.count), .insert(expected + " ")])
     }
 
+    @Test("contractions typed without the apostrophe after a word are corrected to them, not to the word a letter away (i think youre was your)",
+          arguments: [("i think youre", "you're"), ("when theyre", "they're"), ("if youre", "you're"), ("i hope im", "I'm"),
+                      ("sure thats", "that's"), ("i think hed", "he'd"), ("maybe theyre", "they're")])
+    func contractionsInContext(text: String, expected: String) {
+        let typed = String(text.split(separator: " ").last!)
+        #expect(type(text + " ", into: engine.makeSession()).edits == [.delete(typed.count), .insert(expected + " ")])
+    }
+
     @Test("possessives typed without the apostrophe are corrected to them, not to their host (todays was today)",
           arguments: [("todays", "today's"), ("womens", "women's"), ("childrens", "children's"), ("nobodys", "nobody's")])
     func possessivesRestored(typed: String, expected: String) {
