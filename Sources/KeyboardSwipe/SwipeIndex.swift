@@ -31,34 +31,43 @@ struct SwipeIndex: Sendable {
     /// lacks, or longer than ``maximumPathKeys``, are left out.
     init(words: some Sequence<(UInt32, String)>, geometry: SwipeGeometry) {
         keyCount = geometry.keyCount
-        var unsorted: [Entry] = []
+        var placed: [Entry] = []
         var paths: [UInt8] = []
         var path: [UInt8] = []
         for (index, key) in words {
             guard geometry.keyPath(of: key, into: &path), path.count <= Self.maximumPathKeys else { continue }
-            unsorted.append(Entry(word: index, pathStart: UInt32(paths.count), pathCount: UInt16(path.count),
-                                  length: geometry.pathLength(path)))
+            placed.append(Entry(word: index, pathStart: UInt32(paths.count), pathCount: UInt16(path.count),
+                                length: geometry.pathLength(path)))
             paths.append(contentsOf: path)
         }
         // Bucketed by counting (a pass to count, one to place), then each bucket sorted by
         // length: the order one sort of all the words by (bucket, length, word) gives, in a
-        // fraction of its time (docs/PERFORMANCE.md, "Start-up").
+        // fraction of its time (docs/PERFORMANCE.md, "Start-up"). The entries move within their own
+        // array, each round its cycle of destinations: a second array of them would stay resident
+        // in the heap once the index is built (1.4 MB; docs/PERFORMANCE.md, "Memory").
         let n = keyCount
         func bucket(_ e: Entry) -> Int { Int(paths[Int(e.pathStart)]) * n + Int(paths[Int(e.pathStart) + Int(e.pathCount) - 1]) }
         var starts = [Int32](repeating: 0, count: n * n + 1)
-        for e in unsorted { starts[bucket(e) + 1] += 1 }
+        for e in placed { starts[bucket(e) + 1] += 1 }
         for i in 0..<(n * n) { starts[i + 1] += starts[i] }
         var next = starts
-        var bucketed = unsorted
-        for e in unsorted {
+        var destination = [Int32](repeating: 0, count: placed.count)
+        for (i, e) in placed.enumerated() {
             let b = bucket(e)
-            bucketed[Int(next[b])] = e
+            destination[i] = next[b]
             next[b] += 1
         }
-        for b in 0..<(n * n) where starts[b + 1] - starts[b] > 1 {
-            bucketed[Int(starts[b])..<Int(starts[b + 1])].sort { x, y in x.length != y.length ? x.length < y.length : x.word < y.word }
+        for i in placed.indices {
+            while Int(destination[i]) != i {
+                let j = Int(destination[i])
+                placed.swapAt(i, j)
+                destination.swapAt(i, j)
+            }
         }
-        entries = bucketed
+        for b in 0..<(n * n) where starts[b + 1] - starts[b] > 1 {
+            placed[Int(starts[b])..<Int(starts[b + 1])].sort { x, y in x.length != y.length ? x.length < y.length : x.word < y.word }
+        }
+        entries = placed
         self.paths = paths
         bucketStarts = starts
     }
