@@ -63,9 +63,11 @@ struct TypingSessionTests {
         #expect(type(typed + " ", into: engine.makeSession()).edits == [.delete(typed.count), .insert(expected + " ")])
     }
 
-    @Test("contractions typed without the apostrophe after a word are corrected to them, not to the word a letter away (i think youre was your)",
+    @Test("contractions typed without the apostrophe after a word are corrected to them where a subject stands, not to the word a letter away (i think youre was your)",
           arguments: [("i think youre", "you're"), ("when theyre", "they're"), ("if youre", "you're"), ("i hope im", "I'm"),
-                      ("sure thats", "that's"), ("i think hed", "he'd"), ("maybe theyre", "they're")])
+                      ("sure thats", "that's"), ("i think hed", "he'd"), ("maybe theyre", "they're"),
+                      // After a preposition `you` is an object, and `youre` is more likely `your`.
+                      ("thanks for youre", "your"), ("i went with youre", "your")])
     func contractionsInContext(text: String, expected: String) {
         let typed = String(text.split(separator: " ").last!)
         #expect(type(text + " ", into: engine.makeSession()).edits == [.delete(typed.count), .insert(expected + " ")])
