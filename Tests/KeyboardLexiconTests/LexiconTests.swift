@@ -256,6 +256,19 @@ struct LexiconTests {
         #expect(lexicon.bigramLogProbability(previous: "mentally", next: "i'll") == nil)
     }
 
+    @Test("a contraction whose letters spell no word takes a share of its host's pairs: you're after think, as a subject; after for, as an object, far less")
+    func hostPairs() throws {
+        let lexicon = try english()
+        let afterThink = try #require(lexicon.bigramLogProbability(previous: "think", next: "you're"))
+        let yourAfterThink = try #require(lexicon.bigramLogProbability(previous: "think", next: "your"))
+        #expect(afterThink > yourAfterThink)
+        #expect(lexicon.bigramLogProbability(previous: "hope", next: "i'm") != nil)
+        #expect(lexicon.bigramLogProbability(previous: "when", next: "they're") != nil)
+        let afterFor = lexicon.bigramLogProbability(previous: "for", next: "you're") ?? -.infinity
+        let yourAfterFor = try #require(lexicon.bigramLogProbability(previous: "for", next: "your"))
+        #expect(afterFor < yourAfterFor - 4)
+    }
+
     @Test("a word with a row of its own keeps it; a word without a clitic has no stand-in",
           arguments: ["its", "cant", "well", "o'clock", "rock'n'roll", "dogs'", "n't", "'s", "zebra"])
     func noStandIn(word: String) throws {
