@@ -3,21 +3,50 @@
 ///
 /// Letters only (a–z; anything else is dropped), silent initial pairs (`kn`, `wr`, `ps`, …)
 /// reduced, doubles collapsed, consonant groups mapped to one sound (`ph` → f, `ck` → k,
-/// `c` before e/i/y → s, `g` before e/i/y → j, `th` → 0, …), `w`/`y`/`h` kept only before a vowel,
-/// and every vowel after the first letter dropped (a leading vowel is written `a`). The rules run
-/// in a fixed order, each over the whole word; docs/ARCHITECTURE.md explains why a sound key.
+/// `c` before e/i/y → s, `g` before e/i/y → j, `th` → 0, `gh` → g, …), `w`/`y`/`h` kept only
+/// before a vowel, and every vowel after the first letter dropped (a leading vowel is written `a`).
+/// The rules run in a fixed order, each over the whole word; docs/ARCHITECTURE.md explains why a
+/// sound key.
+///
+/// A word with `gh` before a consonant or at its end has a second key, the `gh` silent
+/// (``silentGHKey(of:)``: `night` → `nt` beside `ngt`), since people spell it both ways by ear
+/// (`nite`, `neigbour`); ``PhoneticIndex`` files and looks words up under both.
 public enum PhoneticKey {
     /// The key of `word`, or nil when it has no letter a–z.
     public static func of(_ word: String) -> String? {
+        key(of: word, silentGH: false)
+    }
+
+    /// The key of `word` with `gh` before a consonant or at the end silent (`night` → `nt`,
+    /// `thought` → `0t`, `laugh` → `l`), or nil when that is ``of(_:)``'s key or there is none.
+    public static func silentGHKey(of word: String) -> String? {
+        var text = word
+        guard text.withUTF8({ hasSilentGH(UnsafeRawBufferPointer($0)) }),
+              let key = key(of: word, silentGH: true), key != of(word) else { return nil }
+        return key
+    }
+
+    private static func key(of word: String, silentGH: Bool) -> String? {
         let scratch = Scratch()
         var word = word
-        let found = word.withUTF8 { compute(UnsafeRawBufferPointer($0), into: scratch) }
+        let found = word.withUTF8 { compute(UnsafeRawBufferPointer($0), into: scratch, silentGH: silentGH) }
         return found ? String(decoding: scratch.key, as: UTF8.self) : nil
     }
 
+    /// Whether the UTF-8 text `utf8` holds `gh` (either case) before a consonant or at its end,
+    /// where ``compute(_:into:silentGH:)`` has a second key.
+    static func hasSilentGH(_ utf8: UnsafeRawBufferPointer) -> Bool {
+        guard utf8.count >= 2 else { return false }
+        for i in 0..<(utf8.count - 1) where utf8[i] | 0x20 == 103 && utf8[i + 1] | 0x20 == 104 {
+            guard i + 2 < utf8.count else { return true }
+            if !isVowel(utf8[i + 2] | 0x20) { return true }
+        }
+        return false
+    }
+
     /// The buffers a key is worked out in, kept from word to word so that indexing a whole
-    /// lexicon allocates nothing per word. ``compute(_:into:)`` leaves the key in ``key``, valid
-    /// until the next computation. Not for sharing between threads.
+    /// lexicon allocates nothing per word. ``compute(_:into:silentGH:)`` leaves the key in
+    /// ``key``, valid until the next computation. Not for sharing between threads.
     final class Scratch {
         private var capacity = 0
         /// Three buffers of `capacity` bytes: the word being rewritten, the rewrite, the key.
@@ -55,9 +84,10 @@ public enum PhoneticKey {
         fileprivate func swapBuffers() { swap(&word, &spare) }
     }
 
-    /// Works out the key of the UTF-8 text `utf8` into `scratch`'s ``Scratch/key``; false when it
-    /// has no letter a–z (no key). No string or array is made: the index hashes the key's bytes.
-    static func compute(_ utf8: UnsafeRawBufferPointer, into scratch: Scratch) -> Bool {
+    /// Works out the key of the UTF-8 text `utf8` into `scratch`'s ``Scratch/key``, with `gh`
+    /// before a consonant or at the end silent when `silentGH`; false when it has no letter a–z
+    /// (no key). No string or array is made: the index hashes the key's bytes.
+    static func compute(_ utf8: UnsafeRawBufferPointer, into scratch: Scratch, silentGH: Bool = false) -> Bool {
         // The letters at most double (`x` → `ks` is the only rule that lengthens a word).
         scratch.reserve(2 * utf8.count + 2)
         var n = 0
@@ -84,7 +114,7 @@ public enum PhoneticKey {
         // Which letters the word holds, so that a rule whose first letter it lacks (most rules,
         // for most words) is passed without a look at the word.
         var letters = letterSet(scratch.word, count: n)
-        for rule in rules where letters & rule.pattern.firstBit != 0 {
+        for rule in silentGH ? silentGHRules : rules where letters & rule.pattern.firstBit != 0 {
             n = rule.apply(scratch.word, count: n, into: scratch.spare)
             scratch.swapBuffers()
             letters = letterSet(scratch.word, count: n)
@@ -211,10 +241,19 @@ public enum PhoneticKey {
         }
     }
 
-    private static let rules: [Rule] = [
-        Rule("tch", "x"), Rule("sch", "sk"), Rule("ph", "f"), Rule("ck", "k"), Rule("sh", "x"), Rule("ch", "x"),
-        Rule("th", "0"), Rule("gh", "g"), Rule("dg", "j", .beforeEIY), Rule("c", "s", .beforeEIY), Rule("c", "k"),
-        Rule("g", "j", .beforeEIY), Rule("q", "k"), Rule("x", "ks"), Rule("z", "s"), Rule("v", "f"),
-        Rule("w", "", .notBeforeVowel), Rule("y", "", .notBeforeVowel), Rule("h", "", .notBeforeVowel), Rule("h", "", .afterVowel),
-    ]
+    private static let rules = makeRules(silentGH: false)
+    /// ``rules`` with `gh` silent before a consonant or at the end, ahead of `gh` → g.
+    private static let silentGHRules = makeRules(silentGH: true)
+
+    private static func makeRules(silentGH: Bool) -> [Rule] {
+        [
+            Rule("tch", "x"), Rule("sch", "sk"), Rule("ph", "f"), Rule("ck", "k"), Rule("sh", "x"), Rule("ch", "x"),
+            Rule("th", "0"),
+        ] + (silentGH ? [Rule("gh", "", .notBeforeVowel)] : []) + [
+            Rule("gh", "g"), Rule("dg", "j", .beforeEIY), Rule("c", "s", .beforeEIY), Rule("c", "k"),
+            Rule("g", "j", .beforeEIY), Rule("q", "k"), Rule("x", "ks"), Rule("z", "s"), Rule("v", "f"),
+            Rule("w", "", .notBeforeVowel), Rule("y", "", .notBeforeVowel), Rule("h", "", .notBeforeVowel),
+            Rule("h", "", .afterVowel),
+        ]
+    }
 }

@@ -20,6 +20,20 @@ struct PhoneticKeyTests {
         #expect(PhoneticKey.of(word) == key)
     }
 
+    /// The second key, added after the port (docs/BENCHMARK.md, "A silent gh").
+    @Test("a gh before a consonant or at the end gives a second key, silent", arguments: [
+        ("knight", "nt"), ("thought", "0t"), ("laugh", "l"), ("tonight", "tnt"), ("NEIGHBOUR", "nbr"),
+        ("enough", "an"),
+    ])
+    func silentGH(word: String, key: String) {
+        #expect(PhoneticKey.silentGHKey(of: word) == key)
+    }
+
+    @Test("no second key without a silent gh", arguments: ["ghost", "tonite", "spaghetti", "", "gh1"])
+    func noSilentGH(word: String) {
+        #expect(PhoneticKey.silentGHKey(of: word) == nil)
+    }
+
     @Test("case and non-letters do not matter; no letter, no key")
     func normalisation() {
         #expect(PhoneticKey.of("Beau-rocracy!") == PhoneticKey.of("beaurocracy"))
@@ -28,24 +42,31 @@ struct PhoneticKeyTests {
         #expect(PhoneticKey.of(String(repeating: "ab", count: 50_000))?.isEmpty == false)
     }
 
-    @Test("the index files every word of the bundled lexicon under the word's own key")
+    @Test("the index files every word of the bundled lexicon under the word's own keys")
     func indexAgreesWithKeys() throws {
         // The index computes keys from the mapped bytes in buffers reused from word to word
         // (long words grow them, short ones follow); `of` computes each word afresh.
         let lexicon = try Lexicon(path: ResourceFixtures.path("Lexicon/en.lexicon"))
         let index = PhoneticIndex(lexicon: lexicon)
         var unfound: [String] = []
+        var silentKeys = 0
         for raw in 0..<UInt32(lexicon.count) {
             let word = lexicon.key(WordID(rawValue: raw))
             guard let key = PhoneticKey.of(word) else { continue }
             if !index.words(withKey: key).contains(raw) { unfound.append(word) }
+            if let silent = PhoneticKey.silentGHKey(of: word) {
+                silentKeys += 1
+                if !index.words(withKey: silent).contains(raw) { unfound.append(word) }
+            }
         }
+        #expect(silentKeys > 500)
         #expect(index.count > 80_000)
         #expect(unfound.isEmpty, "\(unfound.prefix(10))")
     }
 
     @Test("misspellings too far for the edit walk reach their word by sound", arguments: [
         ("beaurocracy", "bureaucracy"), ("fisical", "physical"), ("nolege", "knowledge"), ("rythem", "rhythm"),
+        ("tonite", "tonight"), ("alrite", "alright"), ("naybor", "neighbor"),
     ])
     func farMisspellings(typed: String, meant: String) {
         let session = TestEngines.shared.makeSession()
