@@ -3,8 +3,8 @@ import KeyboardLexicon
 /// The lexicon's words by ``PhoneticKey``: the sound-alike channel of correction, for misspellings
 /// too far from their word in letters for the edit walk (`beaurocracy` → `bureaucracy`).
 ///
-/// A sorted array of (key hash, word) pairs, 12 bytes a pair (a word with `gh` before a consonant
-/// or at the end has two, ``PhoneticKey/silentGHKey(of:)``; 1.1 MB for the bundled lexicon), built
+/// A sorted array of (key hash, word) pairs, 12 bytes a pair (a word English may spell another way
+/// by ear has two, ``PhoneticKey/alternativeKey(of:)``; 1.1 MB for the bundled lexicon), built
 /// from the mapped lexicon's key bytes in about 20 ms (`keyboard-bench info`:
 /// `phonetic_index_ms`); immutable and thread-safe.
 public struct PhoneticIndex: Sendable {
@@ -25,10 +25,10 @@ public struct PhoneticIndex: Sendable {
         for id in ids where lexicon.withKeyBytes(id, { PhoneticKey.compute($0, into: scratch) }) {
             let key = Self.hash(scratch.key)
             pairs.append((key, id.rawValue))
-            // The second key, `gh` silent, when the word has one.
-            if lexicon.withKeyBytes(id, { PhoneticKey.hasSilentGH($0) && PhoneticKey.compute($0, into: scratch, silentGH: true) }) {
-                let silent = Self.hash(scratch.key)
-                if silent != key { pairs.append((silent, id.rawValue)) }
+            // The second key, read the other way, when the word has one.
+            if lexicon.withKeyBytes(id, { PhoneticKey.hasAlternative($0) && PhoneticKey.compute($0, into: scratch, alternative: true) }) {
+                let alternative = Self.hash(scratch.key)
+                if alternative != key { pairs.append((alternative, id.rawValue)) }
             }
         }
         pairs.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
@@ -51,12 +51,12 @@ public struct PhoneticIndex: Sendable {
     }
 
     /// The `limit` most frequent words that sound like `typed` (a ``PhoneticKey`` in common, the
-    /// `gh`-silent key included), most frequent first.
+    /// alternative keys included), most frequent first.
     public func entries(soundingLike typed: String, limit: Int) -> [WordEntry] {
         guard limit > 0, let key = PhoneticKey.of(typed) else { return [] }
         var raws = Array(words(withKey: key))
-        if let silent = PhoneticKey.silentGHKey(of: typed) {
-            raws += words(withKey: silent).filter { !raws.contains($0) }
+        if let alternative = PhoneticKey.alternativeKey(of: typed) {
+            raws += words(withKey: alternative).filter { !raws.contains($0) }
         }
         var found: [WordEntry] = []
         for raw in raws {

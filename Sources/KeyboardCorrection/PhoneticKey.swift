@@ -8,44 +8,51 @@
 /// The rules run in a fixed order, each over the whole word; docs/ARCHITECTURE.md explains why a
 /// sound key.
 ///
-/// A word with `gh` before a consonant or at its end has a second key, the `gh` silent
-/// (``silentGHKey(of:)``: `night` → `nt` beside `ngt`), since people spell it both ways by ear
-/// (`nite`, `neigbour`); ``PhoneticIndex`` files and looks words up under both.
+/// A word English may spell another way by ear has a second key (``alternativeKey(of:)``): `gh`
+/// before a consonant or at the end silent (`night` → `nt` beside `ngt`, for `nite` and
+/// `neigbour` alike), and `ti`, `ci`, `si` before `a` or `o` read as `sh` (Metaphone's rule:
+/// `nation` → `nksn` beside `ntn`, for `nashun`). ``PhoneticIndex`` files and looks words up under
+/// both.
 public enum PhoneticKey {
     /// The key of `word`, or nil when it has no letter a–z.
     public static func of(_ word: String) -> String? {
-        key(of: word, silentGH: false)
+        key(of: word, alternative: false)
     }
 
-    /// The key of `word` with `gh` before a consonant or at the end silent (`night` → `nt`,
-    /// `thought` → `0t`, `laugh` → `l`), or nil when that is ``of(_:)``'s key or there is none.
-    public static func silentGHKey(of word: String) -> String? {
+    /// The key of `word` read the other way (`gh` before a consonant or at the end silent; `ti`,
+    /// `ci`, `si` before `a` or `o` as `sh`: `night` → `nt`, `nation` → `nksn`), or nil when the
+    /// word has no such letters, when that is ``of(_:)``'s key, or when there is none.
+    public static func alternativeKey(of word: String) -> String? {
         var text = word
-        guard text.withUTF8({ hasSilentGH(UnsafeRawBufferPointer($0)) }),
-              let key = key(of: word, silentGH: true), key != of(word) else { return nil }
+        guard text.withUTF8({ hasAlternative(UnsafeRawBufferPointer($0)) }),
+              let key = key(of: word, alternative: true), key != of(word) else { return nil }
         return key
     }
 
-    private static func key(of word: String, silentGH: Bool) -> String? {
+    private static func key(of word: String, alternative: Bool) -> String? {
         let scratch = Scratch()
         var word = word
-        let found = word.withUTF8 { compute(UnsafeRawBufferPointer($0), into: scratch, silentGH: silentGH) }
+        let found = word.withUTF8 { compute(UnsafeRawBufferPointer($0), into: scratch, alternative: alternative) }
         return found ? String(decoding: scratch.key, as: UTF8.self) : nil
     }
 
-    /// Whether the UTF-8 text `utf8` holds `gh` (either case) before a consonant or at its end,
-    /// where ``compute(_:into:silentGH:)`` has a second key.
-    static func hasSilentGH(_ utf8: UnsafeRawBufferPointer) -> Bool {
-        guard utf8.count >= 2 else { return false }
-        for i in 0..<(utf8.count - 1) where utf8[i] | 0x20 == 103 && utf8[i + 1] | 0x20 == 104 {
-            guard i + 2 < utf8.count else { return true }
-            if !isVowel(utf8[i + 2] | 0x20) { return true }
+    /// Whether the UTF-8 text `utf8` (either case) holds `gh` before a consonant or at its end, or
+    /// `ti`, `ci`, `si` before `a` or `o`: where ``compute(_:into:alternative:)`` may give a
+    /// second key.
+    static func hasAlternative(_ utf8: UnsafeRawBufferPointer) -> Bool {
+        let n = utf8.count
+        guard n >= 2 else { return false }
+        for i in 0..<(n - 1) {
+            let a = utf8[i] | 0x20, b = utf8[i + 1] | 0x20
+            let next: UInt8? = i + 2 < n ? utf8[i + 2] | 0x20 : nil
+            if a == 103, b == 104, !(next.map(isVowel) ?? false) { return true }
+            if a == 116 || a == 99 || a == 115, b == 105, next == 97 || next == 111 { return true }
         }
         return false
     }
 
     /// The buffers a key is worked out in, kept from word to word so that indexing a whole
-    /// lexicon allocates nothing per word. ``compute(_:into:silentGH:)`` leaves the key in
+    /// lexicon allocates nothing per word. ``compute(_:into:alternative:)`` leaves the key in
     /// ``key``, valid until the next computation. Not for sharing between threads.
     final class Scratch {
         private var capacity = 0
@@ -84,10 +91,10 @@ public enum PhoneticKey {
         fileprivate func swapBuffers() { swap(&word, &spare) }
     }
 
-    /// Works out the key of the UTF-8 text `utf8` into `scratch`'s ``Scratch/key``, with `gh`
-    /// before a consonant or at the end silent when `silentGH`; false when it has no letter a–z
-    /// (no key). No string or array is made: the index hashes the key's bytes.
-    static func compute(_ utf8: UnsafeRawBufferPointer, into scratch: Scratch, silentGH: Bool = false) -> Bool {
+    /// Works out the key of the UTF-8 text `utf8` into `scratch`'s ``Scratch/key``, read the other
+    /// way when `alternative` (``alternativeKey(of:)``); false when it has no letter a–z (no key).
+    /// No string or array is made: the index hashes the key's bytes.
+    static func compute(_ utf8: UnsafeRawBufferPointer, into scratch: Scratch, alternative: Bool = false) -> Bool {
         // The letters at most double (`x` → `ks` is the only rule that lengthens a word).
         scratch.reserve(2 * utf8.count + 2)
         var n = 0
@@ -114,7 +121,7 @@ public enum PhoneticKey {
         // Which letters the word holds, so that a rule whose first letter it lacks (most rules,
         // for most words) is passed without a look at the word.
         var letters = letterSet(scratch.word, count: n)
-        for rule in silentGH ? silentGHRules : rules where letters & rule.pattern.firstBit != 0 {
+        for rule in alternative ? alternativeRules : rules where letters & rule.pattern.firstBit != 0 {
             n = rule.apply(scratch.word, count: n, into: scratch.spare)
             scratch.swapBuffers()
             letters = letterSet(scratch.word, count: n)
@@ -203,7 +210,7 @@ public enum PhoneticKey {
     /// when followed by `e`, `i` or `y`, when not followed by a vowel, or when preceded by a vowel
     /// (the look-around letters are not consumed).
     private struct Rule {
-        enum Condition { case always, beforeEIY, notBeforeVowel, afterVowel }
+        enum Condition { case always, beforeEIY, beforeAO, notBeforeVowel, afterVowel }
         let pattern: Letters
         let replacement: Letters
         let condition: Condition
@@ -235,21 +242,25 @@ public enum PhoneticKey {
             switch condition {
             case .always: return true
             case .beforeEIY: return next.map { $0 == 101 || $0 == 105 || $0 == 121 } ?? false
+            case .beforeAO: return next.map { $0 == 97 || $0 == 111 } ?? false
             case .notBeforeVowel: return !(next.map(PhoneticKey.isVowel) ?? false)
             case .afterVowel: return i > 0 && PhoneticKey.isVowel(w[i - 1])
             }
         }
     }
 
-    private static let rules = makeRules(silentGH: false)
-    /// ``rules`` with `gh` silent before a consonant or at the end, ahead of `gh` → g.
-    private static let silentGHRules = makeRules(silentGH: true)
+    private static let rules = makeRules(alternative: false)
+    /// ``rules`` reading the other way (``alternativeKey(of:)``), ahead of `gh` → g and the `c`
+    /// rules.
+    private static let alternativeRules = makeRules(alternative: true)
 
-    private static func makeRules(silentGH: Bool) -> [Rule] {
+    private static func makeRules(alternative: Bool) -> [Rule] {
         [
             Rule("tch", "x"), Rule("sch", "sk"), Rule("ph", "f"), Rule("ck", "k"), Rule("sh", "x"), Rule("ch", "x"),
             Rule("th", "0"),
-        ] + (silentGH ? [Rule("gh", "", .notBeforeVowel)] : []) + [
+        ] + (alternative ? [
+            Rule("gh", "", .notBeforeVowel), Rule("ti", "x", .beforeAO), Rule("ci", "x", .beforeAO), Rule("si", "x", .beforeAO),
+        ] : []) + [
             Rule("gh", "g"), Rule("dg", "j", .beforeEIY), Rule("c", "s", .beforeEIY), Rule("c", "k"),
             Rule("g", "j", .beforeEIY), Rule("q", "k"), Rule("x", "ks"), Rule("z", "s"), Rule("v", "f"),
             Rule("w", "", .notBeforeVowel), Rule("y", "", .notBeforeVowel), Rule("h", "", .notBeforeVowel),
