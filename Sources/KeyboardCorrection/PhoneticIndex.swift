@@ -5,8 +5,8 @@ import KeyboardLexicon
 ///
 /// A sorted array of (key hash, word) pairs, 12 bytes a pair (a word English may spell another way
 /// by ear has two, ``PhoneticKey/alternativeKey(of:)``; 1.1 MB for the bundled lexicon), built
-/// from the mapped lexicon's key bytes in about 20 ms (`keyboard-bench info`:
-/// `phonetic_index_ms`); immutable and thread-safe.
+/// from the mapped lexicon's key bytes in about 25 ms (`keyboard-bench info`: `phonetic_index_ms`;
+/// docs/PERFORMANCE.md); immutable and thread-safe.
 public struct PhoneticIndex: Sendable {
     private let lexicon: Lexicon
     private let hashes: [UInt64]

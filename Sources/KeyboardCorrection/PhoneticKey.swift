@@ -207,8 +207,8 @@ public enum PhoneticKey {
     }
 
     /// One rewrite: `pattern` → `replacement`, left to right without overlaps, optionally only
-    /// when followed by `e`, `i` or `y`, when not followed by a vowel, or when preceded by a vowel
-    /// (the look-around letters are not consumed).
+    /// when followed by `e`, `i` or `y`, when followed by `a` or `o`, when not followed by a vowel,
+    /// or when preceded by a vowel (the look-around letters are not consumed).
     private struct Rule {
         enum Condition { case always, beforeEIY, beforeAO, notBeforeVowel, afterVowel }
         let pattern: Letters
