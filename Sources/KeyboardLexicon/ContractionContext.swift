@@ -43,6 +43,14 @@ public enum ContractionContext {
         standIn(for: key).map { $0 != possessiveStandIn } ?? false
     }
 
+    /// The word whose followers stand for `key`'s own when `key` spells a contraction without its
+    /// apostrophe and the table's row for it holds both (its source had its apostrophes
+    /// stripped): `its`, the possessive, is read as `his`, since the row's `its a`, `its been`,
+    /// `its not` are `it's`. Nil for every other word (`ill`, `well`, `were` keep their rows).
+    public static func twinStandIn(for key: String) -> String? {
+        key == "its" ? possessiveStandIn : nil
+    }
+
     /// The word a possessive's followers are read as.
     static let possessiveStandIn = "his"
 

@@ -134,6 +134,24 @@ struct TypingSessionTests {
         #expect(type("ill be ", into: custom.makeSession()).edits.isEmpty, "the user's own word")
     }
 
+    /// `its` after a word: the table's pairs hold `it's` too, so the word after decides alone,
+    /// the possessive read as `his` (docs/BENCHMARK.md, "The word after decides a contraction").
+    @Test("its after a word becomes it's before a verb, an article or an adverb, and stays its before a noun",
+          arguments: [("i think its going ", "it's going "), ("i think its a ", "it's a "), ("maybe its not ", "it's not "),
+                      ("and its really ", "it's really "), ("the group and its got ", "it's got ")])
+    func itsAfterAWord(phrase: String, written: String) {
+        let response = type(phrase, into: engine.makeSession())
+        #expect(response.edits.last == .insert(written), "\(phrase): \(response.edits)")
+    }
+
+    @Test("its before a noun, an adjective of a noun or own stays its", arguments: [
+        "the company and its employees ", "the city and its people ", "in its place ", "the team lost its way ", "because its own ",
+        "the film and its first ", "the group and its name ", "the group and its members ", "the show and its best ",
+    ])
+    func itsKeptBeforeANoun(phrase: String) {
+        #expect(type(phrase, into: engine.makeSession()).edits.isEmpty, "\(phrase)")
+    }
+
     @Test("the engine's words take the apostrophe the user writes: ’ typed, or in the host's text, until a ' is typed")
     func userApostrophe() {
         #expect(type("dont ", into: engine.makeSession()).edits == [.delete(4), .insert("don't ")], "' by default")

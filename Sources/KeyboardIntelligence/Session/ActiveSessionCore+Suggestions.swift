@@ -166,7 +166,9 @@ extension ActiveSessionCore {
     /// the word after favouring it. Only for a word written as typed and not one of the user's
     /// words, and a composing word valid as typed, in lower case, with nothing pending. The bigram
     /// table counts `I'll be` as `ill be`, so the typed word's pairs are its contraction's too and
-    /// the rule errs towards keeping (`feel ill today`, `wagged its tail`).
+    /// the rule errs towards keeping (`feel ill today`, `wagged its tail`); for `its` the words
+    /// before are not read and the word after is weighed against `his`
+    /// (``ContractionContext/twinStandIn(for:)``: `i think its going` → `it's going`).
     func spacedContraction(_ previous: SpacedWord, ranker: CandidateRanker, user: UserWords, composingIsValid: @autoclosure () -> Bool) -> String? {
         guard policy.allowsAutocorrection, !keepTyped, !insideWord, pending == nil, previous.score == nil,
               previous.written == previous.typed, CasePattern(of: composing) == .lower,
@@ -193,8 +195,13 @@ extension ActiveSessionCore {
         let nextAfterContraction = ContractionContext.standIns(for: contraction.key).map { model.logProbability(of: next, after: $0, in: lexicon) }.max()
         guard let nextAfterContraction else { return nil }
         // What the contraction gains over the typed word, from the words before and the word after.
-        let gainBefore = ranker.contextLogProbability(of: contraction, in: previous.context) - ranker.contextLogProbability(of: typed, in: previous.context)
-        let gainAfter = nextAfterContraction - model.logProbability(of: next, after: key, in: lexicon)
+        // For `its` the table's pairs hold `it's` too, before and after (`it's` has none of its
+        // own): nothing is read before, and after it the possessive is read as `his` (`its a` →
+        // `it's a`; `its own`, `its people` stay).
+        let twin = ContractionContext.twinStandIn(for: key)
+        let gainBefore = twin != nil ? 0
+            : ranker.contextLogProbability(of: contraction, in: previous.context) - ranker.contextLogProbability(of: typed, in: previous.context)
+        let gainAfter = nextAfterContraction - model.logProbability(of: next, after: twin ?? key, in: lexicon)
         guard gainAfter > 0, gainBefore + gainAfter >= autocorrector.contractionMargin, composingIsValid() else { return nil }
         let text = written(contraction.surface, CasePattern(of: previous.typed)) + " " + composing
         return engine.learning.isRejected(typed: composing, correction: text) ? nil : text
