@@ -136,7 +136,7 @@ struct TypingSessionTests {
 
     /// `its` after a word: the table's pairs hold `it's` too, so the word after decides alone,
     /// the possessive read as `his` (docs/BENCHMARK.md, "The word after decides a contraction").
-    @Test("its after a word becomes it's before a verb, an article or an adverb, and stays its before a noun",
+    @Test("its after a word becomes it's before a verb, an article or an adverb",
           arguments: [("i think its going ", "it's going "), ("i think its a ", "it's a "), ("maybe its not ", "it's not "),
                       ("and its really ", "it's really "), ("the group and its got ", "it's got ")])
     func itsAfterAWord(phrase: String, written: String) {
