@@ -55,7 +55,7 @@ public struct PhoneticIndex: Sendable {
     public func entries(soundingLike typed: String, limit: Int) -> [WordEntry] {
         guard limit > 0, let key = PhoneticKey.of(typed) else { return [] }
         var raws = Array(words(withKey: key))
-        if let alternative = PhoneticKey.alternativeKey(of: typed) {
+        if let alternative = PhoneticKey.alternativeKey(of: typed, besides: key) {
             raws += words(withKey: alternative).filter { !raws.contains($0) }
         }
         var found: [WordEntry] = []
