@@ -124,11 +124,14 @@ public struct Autocorrector: Sendable, Hashable, Codable {
         guard let kept = candidates.first(where: { $0.kind == .exact && $0.entry.key == key }) else { return nil }
         // The cheap tests first: this is asked on every keystroke of a word.
         return candidates.first { candidate in
-            candidate.contextLogProbability >= kept.contextLogProbability + contractionMargin
-                && candidate.entry.key.utf8.count > key.utf8.count
-                && candidate.entry.key.filter { !$0.isApostrophe } == key
-                && ContractionContext.isContraction(candidate.entry.key)
+            candidate.contextLogProbability >= kept.contextLogProbability + contractionMargin && Self.isContraction(candidate.entry.key, spelledBy: key)
         }
+    }
+
+    /// Whether `key` (a lexicon key) is a contraction that the letters `typed` (lower case) spell
+    /// without its apostrophes: `i'm` for `im`, `can't` for `cant`; never a possessive.
+    public static func isContraction(_ key: String, spelledBy typed: String) -> Bool {
+        key.utf8.count > typed.utf8.count && key.filter { !$0.isApostrophe } == typed && ContractionContext.isContraction(key)
     }
 
     /// The correction to apply, or nil to keep the typed word.

@@ -152,6 +152,32 @@ struct TypingSessionTests {
         #expect(type(phrase, into: engine.makeSession()).edits.isEmpty, "\(phrase)")
     }
 
+    /// `im` tapped with its `m` near `n`: space writes `in`, the likelier word alone; the word
+    /// after decides between them (docs/BENCHMARK.md, "The word after decides a contraction").
+    @Test("a contraction space corrected into another word comes back when the word after wants it",
+          arguments: [("glad ", "I'm glad "), ("going ", "I'm going "), ("not ", "I'm not ")])
+    func contractionRevisedByTheWordAfter(next: String, written: String) throws {
+        let layout = try #require(TestEngines.data.layouts["qwerty-en"])
+        let session = engine.makeSession()
+        _ = session.handle(.key("i", at: layout.key(for: "i")?.center))
+        let m = try #require(layout.key(for: "m")), n = try #require(layout.key(for: "n"))
+        _ = session.handle(.key("m", at: Point(x: m.center.x + 0.45 * (n.center.x - m.center.x), y: m.center.y)))
+        #expect(session.handle(.boundary(.space)).edits == [.delete(2), .insert("in ")], "the touch reads in")
+        let response = type(next, into: session)
+        #expect(response.edits == [.delete(3 + next.count - 1), .insert(written)], "\(next): \(response.edits)")
+    }
+
+    @Test("a correction the word after agrees with stays", arguments: ["the ", "a ", "my "])
+    func correctionKeptByTheWordAfter(next: String) throws {
+        let layout = try #require(TestEngines.data.layouts["qwerty-en"])
+        let session = engine.makeSession()
+        _ = session.handle(.key("i", at: layout.key(for: "i")?.center))
+        let m = try #require(layout.key(for: "m")), n = try #require(layout.key(for: "n"))
+        _ = session.handle(.key("m", at: Point(x: m.center.x + 0.45 * (n.center.x - m.center.x), y: m.center.y)))
+        #expect(session.handle(.boundary(.space)).edits == [.delete(2), .insert("in ")])
+        #expect(type(next, into: session).edits.isEmpty, "\(next)")
+    }
+
     @Test("the engine's words take the apostrophe the user writes: ’ typed, or in the host's text, until a ' is typed")
     func userApostrophe() {
         #expect(type("dont ", into: engine.makeSession()).edits == [.delete(4), .insert("don't ")], "' by default")

@@ -10,6 +10,7 @@ import KeyboardText
 extension ActiveSessionCore {
     func refreshStrip() {
         pending = nil
+        pendingContraction = nil
         pendingResegmentation = nil
         guard !insideWord, !composing.isEmpty, !decoder.taps.isEmpty else {
             strip = .empty
@@ -43,6 +44,12 @@ extension ActiveSessionCore {
                                                keepingName: name.map { keptScore(of: $0, among: candidates, ranker: ranker) },
                                                backoff: ranker.backoff(in: context))
             if let correction = pending, engine.learning.isRejected(typed: composing, correction: correction.entry.key) { pending = nil }
+            // The contraction its letters spell, as a correction, when space would write another word.
+            if let pending {
+                pendingContraction = candidates.lazy.compactMap(\.asCorrection).first { candidate in
+                    candidate.entry.key != pending.entry.key && Autocorrector.isContraction(candidate.entry.key, spelledBy: key)
+                }
+            }
         }
         // A valid word is kept, unless context makes it a contraction typed without its apostrophe
         // (`I cant` → `I can't`). The user's own word ranks with its bonus, so stays.
@@ -56,7 +63,8 @@ extension ActiveSessionCore {
         }
         if slots.isEmpty, let previous = spacedWord,
            let text = (spacedWordCanMove() ? resegmentation(of: previous, ranker: ranker, user: user, composingIsValid: composingIsValid) : nil)
-               ?? spacedContraction(previous, ranker: ranker, user: user, composingIsValid: composingIsValid) {
+               ?? spacedContraction(previous, ranker: ranker, user: user, composingIsValid: composingIsValid)
+               ?? revisedContraction(previous, ranker: ranker, user: user, composingIsValid: composingIsValid) {
             pendingResegmentation = text
             slots.append(Suggestion(text: composing, kind: .verbatim))
             slots.append(Suggestion(text: text, kind: .correction, isDefault: true))
@@ -204,6 +212,27 @@ extension ActiveSessionCore {
         let gainAfter = nextAfterContraction - model.logProbability(of: next, after: twin ?? key, in: lexicon)
         guard gainAfter > 0, gainBefore + gainAfter >= autocorrector.contractionMargin, composingIsValid() else { return nil }
         let text = written(contraction.surface, CasePattern(of: previous.typed)) + " " + composing
+        return engine.learning.isRejected(typed: composing, correction: text) ? nil : text
+    }
+
+    /// The contraction the typed letters of the last spaced word spell without its apostrophe,
+    /// then the composing word, when space wrote another correction and the word after makes the
+    /// contraction likelier (`im` tapped near `n`, written `in`, then `glad` → `I'm glad`): its
+    /// score as a correction plus `log P(next | its stand-in)` at least
+    /// ``Autocorrector/contractionMargin`` above the written word's score plus `log P(next |
+    /// written)`. Only for a word space corrected, not one the user chose, and a composing word
+    /// valid as typed, in lower case, with nothing pending.
+    func revisedContraction(_ previous: SpacedWord, ranker: CandidateRanker, user: UserWords, composingIsValid: @autoclosure () -> Bool) -> String? {
+        guard policy.allowsAutocorrection, !keepTyped, !insideWord, pending == nil, let chosenScore = previous.score,
+              let contraction = previous.contractionBeside, CasePattern(of: composing) == .lower else { return nil }
+        let lexicon = engine.lexicon
+        guard let next = lexicon.entry(forKey: composing), let chosen = lexicon.entry(forKey: previous.written.lowercased()) else { return nil }
+        let model = ranker.contextModel
+        let afterContraction = ContractionContext.standIns(for: contraction.entry.key).map { model.logProbability(of: next, after: $0, in: lexicon) }.max()
+        guard let afterContraction,
+              contraction.score + afterContraction >= chosenScore + model.logProbability(of: next, after: chosen.key, in: lexicon) + autocorrector.contractionMargin,
+              composingIsValid() else { return nil }
+        let text = written(contraction.entry.surface, CasePattern(of: previous.typed)) + " " + composing
         return engine.learning.isRejected(typed: composing, correction: text) ? nil : text
     }
 

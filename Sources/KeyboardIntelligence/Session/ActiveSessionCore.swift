@@ -43,6 +43,10 @@ final class ActiveSessionCore: SessionCore {
     var lastCorrection: (typed: String, taps: [Tap], correction: String, inserted: String, restored: String, context: WordContext, isReplacement: Bool)?
     /// The correction the next boundary would apply.
     var pending: Candidate?
+    /// Beside ``pending``, the contraction the typed letters spell without its apostrophe, as a
+    /// correction (`i'm` while `in` is pending for `im`): the word after may prefer it
+    /// (``ActiveSessionCore/revisedContraction(_:ranker:user:composingIsValid:)``).
+    var pendingContraction: Candidate?
     /// The word committed last with a space, while the next is typed after it: the two may be
     /// read again with the space moved (`thi sis` → `this is`).
     var spacedWord: SpacedWord?
@@ -57,6 +61,9 @@ final class ActiveSessionCore: SessionCore {
         /// Its correction's score (`−channel cost + log P(word | context)`), nil when it was
         /// written as typed.
         var score: Double?
+        /// ``ActiveSessionCore/pendingContraction`` when it was written: the contraction its
+        /// letters spell, weighed beside the correction written.
+        var contractionBeside: Candidate?
         /// The context it was typed in.
         var context: WordContext
         /// For the next word's first letter, whether the space could move at all: the typed word
@@ -402,7 +409,8 @@ final class ActiveSessionCore: SessionCore {
         if edits.isEmpty, !keepTyped, !insideWord, !composing.isEmpty { sight(composing) }
         let emojiWord = insideWord ? "" : committed
         let spaced = boundary == .space && !insideWord && !keepTyped && !replaced && !composing.isEmpty && !committed.contains(" ")
-            ? SpacedWord(typed: composing, written: committed, score: corrected?.score, context: context) : nil
+            ? SpacedWord(typed: composing, written: committed, score: corrected?.score,
+                         contractionBeside: corrected == nil ? nil : pendingContraction, context: context) : nil
         advanceContext(after: committed, boundary: boundary)
         spacedWord = spaced
         strip = strip.with(emoji: engine.inlineEmoji(for: emojiWord))
