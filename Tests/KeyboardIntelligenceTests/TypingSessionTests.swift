@@ -152,6 +152,15 @@ struct TypingSessionTests {
         #expect(type(phrase, into: engine.makeSession()).edits.isEmpty, "\(phrase)")
     }
 
+    /// The word after decides a contraction even when space is correcting it too: both are
+    /// written at once (docs/BENCHMARK.md, "The word after decides a contraction").
+    @Test("a contraction decided by a word after it that is itself corrected",
+          arguments: [("ill cakl ", "I'll call "), ("ill tkae ", "I'll take "), ("i think its goijg ", "it's going ")])
+    func contractionBeforeACorrectedWord(phrase: String, written: String) {
+        let response = type(phrase, into: engine.makeSession())
+        #expect(response.edits.last == .insert(written), "\(phrase): \(response.edits)")
+    }
+
     /// `im` tapped with its `m` near `n`: space writes `in`, the likelier word alone; the word
     /// after decides between them (docs/BENCHMARK.md, "The word after decides a contraction").
     @Test("a contraction space corrected into another word comes back when the word after wants it",

@@ -172,13 +172,14 @@ extension ActiveSessionCore {
     /// ``Autocorrector/contractionMargin`` above `log P(word | context) + log P(next | word)`
     /// (the likelier of its ``ContractionContext/standIns(for:)``: `it's been` is `it has been`),
     /// the word after favouring it. Only for a word written as typed and not one of the user's
-    /// words, and a composing word valid as typed, in lower case, with nothing pending. The bigram
+    /// words, and a composing word in lower case, valid as typed or with a correction pending,
+    /// which is then read as the word after and written with it (`ill cakl` → `I'll call`). The bigram
     /// table counts `I'll be` as `ill be`, so the typed word's pairs are its contraction's too and
     /// the rule errs towards keeping (`feel ill today`, `wagged its tail`); for `its` the words
     /// before are not read and the word after is weighed against `his`
     /// (``ContractionContext/twinStandIn(for:)``: `i think its going` → `it's going`).
     func spacedContraction(_ previous: SpacedWord, ranker: CandidateRanker, user: UserWords, composingIsValid: @autoclosure () -> Bool) -> String? {
-        guard policy.allowsAutocorrection, !keepTyped, !insideWord, pending == nil, previous.score == nil,
+        guard policy.allowsAutocorrection, !keepTyped, !insideWord, previous.score == nil,
               previous.written == previous.typed, CasePattern(of: composing) == .lower,
               Autocorrector.mayCorrect(previous.typed), !previous.typed.contains(where: \.isApostrophe) else { return nil }
         let key = previous.typed.lowercased()
@@ -190,7 +191,7 @@ extension ActiveSessionCore {
         }.filter { ContractionContext.isContraction($0.key) }.max { $0.logProbability < $1.logProbability }
         if previous.contraction == nil { spacedWord?.contraction = .some(contraction) }
         guard let contraction, let typed = lexicon.entry(forKey: key), user.words.entry(forKey: key) == nil,
-              engine.learnedWordList.entry(forKey: key) == nil, let next = lexicon.entry(forKey: composing),
+              engine.learnedWordList.entry(forKey: key) == nil, let next = pending?.entry ?? lexicon.entry(forKey: composing),
               let apostrophe = contraction.key.firstIndex(of: "'") else { return nil }
         // The words before must admit the contraction's subject (`I`, `it`, `she`): `then i`, `hope
         // it`, but not `fell i` (`he fell ill last year`) nor `the i` (`the id is valid`).
@@ -210,8 +211,8 @@ extension ActiveSessionCore {
         let gainBefore = twin != nil ? 0
             : ranker.contextLogProbability(of: contraction, in: previous.context) - ranker.contextLogProbability(of: typed, in: previous.context)
         let gainAfter = nextAfterContraction - model.logProbability(of: next, after: twin ?? key, in: lexicon)
-        guard gainAfter > 0, gainBefore + gainAfter >= autocorrector.contractionMargin, composingIsValid() else { return nil }
-        let text = written(contraction.surface, CasePattern(of: previous.typed)) + " " + composing
+        guard gainAfter > 0, gainBefore + gainAfter >= autocorrector.contractionMargin, pending != nil || composingIsValid() else { return nil }
+        let text = written(contraction.surface, CasePattern(of: previous.typed)) + " " + (pending.map { written($0.entry.surface, CasePattern(of: composing)) } ?? composing)
         return engine.learning.isRejected(typed: composing, correction: text) ? nil : text
     }
 
