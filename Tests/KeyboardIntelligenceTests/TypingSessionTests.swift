@@ -164,7 +164,7 @@ struct TypingSessionTests {
     /// `im` tapped with its `m` near `n`: space writes `in`, the likelier word alone; the word
     /// after decides between them (docs/BENCHMARK.md, "The word after decides a contraction").
     @Test("a contraction space corrected into another word comes back when the word after wants it",
-          arguments: [("glad ", "I'm glad "), ("going ", "I'm going "), ("not ", "I'm not ")])
+          arguments: [("glad ", "I'm glad "), ("going ", "I'm going "), ("not ", "I'm not "), ("nlt ", "I'm not ")])
     func contractionRevisedByTheWordAfter(next: String, written: String) throws {
         let layout = try #require(TestEngines.data.layouts["qwerty-en"])
         let session = engine.makeSession()

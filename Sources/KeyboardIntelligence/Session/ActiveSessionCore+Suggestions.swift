@@ -221,19 +221,21 @@ extension ActiveSessionCore {
     /// contraction likelier (`im` tapped near `n`, written `in`, then `glad` → `I'm glad`): its
     /// score as a correction plus `log P(next | its stand-in)` at least
     /// ``Autocorrector/contractionMargin`` above the written word's score plus `log P(next |
-    /// written)`. Only for a word space corrected, not one the user chose, and a composing word
-    /// valid as typed, in lower case, with nothing pending.
+    /// written)`. Only for a word space corrected, not one the user chose, and a composing word in
+    /// lower case, valid as typed or with a correction pending (read and written as the word after,
+    /// as ``spacedContraction(_:ranker:user:composingIsValid:)`` does).
     func revisedContraction(_ previous: SpacedWord, ranker: CandidateRanker, user: UserWords, composingIsValid: @autoclosure () -> Bool) -> String? {
-        guard policy.allowsAutocorrection, !keepTyped, !insideWord, pending == nil, let chosenScore = previous.score,
+        guard policy.allowsAutocorrection, !keepTyped, !insideWord, let chosenScore = previous.score,
               let contraction = previous.contractionBeside, CasePattern(of: composing) == .lower else { return nil }
         let lexicon = engine.lexicon
-        guard let next = lexicon.entry(forKey: composing), let chosen = lexicon.entry(forKey: previous.written.lowercased()) else { return nil }
+        guard let next = pending?.entry ?? lexicon.entry(forKey: composing), let chosen = lexicon.entry(forKey: previous.written.lowercased()) else { return nil }
         let model = ranker.contextModel
         let afterContraction = ContractionContext.standIns(for: contraction.entry.key).map { model.logProbability(of: next, after: $0, in: lexicon) }.max()
         guard let afterContraction,
               contraction.score + afterContraction >= chosenScore + model.logProbability(of: next, after: chosen.key, in: lexicon) + autocorrector.contractionMargin,
-              composingIsValid() else { return nil }
-        let text = written(contraction.entry.surface, CasePattern(of: previous.typed)) + " " + composing
+              pending != nil || composingIsValid() else { return nil }
+        let text = written(contraction.entry.surface, CasePattern(of: previous.typed)) + " "
+            + (pending.map { written($0.entry.surface, CasePattern(of: composing)) } ?? composing)
         return engine.learning.isRejected(typed: composing, correction: text) ? nil : text
     }
 
