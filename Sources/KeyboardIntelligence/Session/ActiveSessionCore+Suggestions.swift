@@ -64,7 +64,7 @@ extension ActiveSessionCore {
         if slots.isEmpty, let previous = spacedWord,
            let text = (spacedWordCanMove() ? resegmentation(of: previous, ranker: ranker, user: user, composingIsValid: composingIsValid) : nil)
                ?? spacedContraction(previous, ranker: ranker, user: user, composingIsValid: composingIsValid)
-               ?? revisedContraction(previous, ranker: ranker, user: user, composingIsValid: composingIsValid) {
+               ?? revisedContraction(previous, ranker: ranker, composingIsValid: composingIsValid) {
             pendingResegmentation = text
             slots.append(Suggestion(text: composing, kind: .verbatim))
             slots.append(Suggestion(text: text, kind: .correction, isDefault: true))
@@ -191,7 +191,7 @@ extension ActiveSessionCore {
         }.filter { ContractionContext.isContraction($0.key) }.max { $0.logProbability < $1.logProbability }
         if previous.contraction == nil { spacedWord?.contraction = .some(contraction) }
         guard let contraction, let typed = lexicon.entry(forKey: key), user.words.entry(forKey: key) == nil,
-              engine.learnedWordList.entry(forKey: key) == nil, let next = pending?.entry ?? lexicon.entry(forKey: composing),
+              engine.learnedWordList.entry(forKey: key) == nil, let next = wordAfter,
               let apostrophe = contraction.key.firstIndex(of: "'") else { return nil }
         // The words before must admit the contraction's subject (`I`, `it`, `she`): `then i`, `hope
         // it`, but not `fell i` (`he fell ill last year`) nor `the i` (`the id is valid`).
@@ -212,7 +212,19 @@ extension ActiveSessionCore {
             : ranker.contextLogProbability(of: contraction, in: previous.context) - ranker.contextLogProbability(of: typed, in: previous.context)
         let gainAfter = nextAfterContraction - model.logProbability(of: next, after: twin ?? key, in: lexicon)
         guard gainAfter > 0, gainBefore + gainAfter >= autocorrector.contractionMargin, pending != nil || composingIsValid() else { return nil }
-        let text = written(contraction.surface, CasePattern(of: previous.typed)) + " " + (pending.map { written($0.entry.surface, CasePattern(of: composing)) } ?? composing)
+        return twoWords(written(contraction.surface, CasePattern(of: previous.typed)))
+    }
+
+    /// The word after a spaced word, as the rules that read the two together take it: the
+    /// composing word's pending correction, else the composing word (nil when the lexicon lacks
+    /// it). A rule that reads it as typed must still ask that the composing word be valid.
+    var wordAfter: WordEntry? { pending?.entry ?? engine.lexicon.entry(forKey: composing) }
+
+    /// `first` then ``wordAfter`` as space would write them (the composing word, or its pending
+    /// correction in the composing word's case), or nil when the user put those two words back
+    /// after the same offer before.
+    func twoWords(_ first: String) -> String? {
+        let text = first + " " + (pending.map { written($0.entry.surface, CasePattern(of: composing)) } ?? composing)
         return engine.learning.isRejected(typed: composing, correction: text) ? nil : text
     }
 
@@ -224,19 +236,17 @@ extension ActiveSessionCore {
     /// written)`. Only for a word space corrected, not one the user chose, and a composing word in
     /// lower case, valid as typed or with a correction pending (read and written as the word after,
     /// as ``spacedContraction(_:ranker:user:composingIsValid:)`` does).
-    func revisedContraction(_ previous: SpacedWord, ranker: CandidateRanker, user: UserWords, composingIsValid: @autoclosure () -> Bool) -> String? {
+    func revisedContraction(_ previous: SpacedWord, ranker: CandidateRanker, composingIsValid: @autoclosure () -> Bool) -> String? {
         guard policy.allowsAutocorrection, !keepTyped, !insideWord, let chosenScore = previous.score,
               let contraction = previous.contractionBeside, CasePattern(of: composing) == .lower else { return nil }
         let lexicon = engine.lexicon
-        guard let next = pending?.entry ?? lexicon.entry(forKey: composing), let chosen = lexicon.entry(forKey: previous.written.lowercased()) else { return nil }
+        guard let next = wordAfter, let chosen = lexicon.entry(forKey: previous.written.lowercased()) else { return nil }
         let model = ranker.contextModel
         let afterContraction = ContractionContext.standIns(for: contraction.entry.key).map { model.logProbability(of: next, after: $0, in: lexicon) }.max()
         guard let afterContraction,
               contraction.score + afterContraction >= chosenScore + model.logProbability(of: next, after: chosen.key, in: lexicon) + autocorrector.contractionMargin,
               pending != nil || composingIsValid() else { return nil }
-        let text = written(contraction.entry.surface, CasePattern(of: previous.typed)) + " "
-            + (pending.map { written($0.entry.surface, CasePattern(of: composing)) } ?? composing)
-        return engine.learning.isRejected(typed: composing, correction: text) ? nil : text
+        return twoWords(written(contraction.entry.surface, CasePattern(of: previous.typed)))
     }
 
     /// How likely (log) the contraction's subject must be after the word before it, for

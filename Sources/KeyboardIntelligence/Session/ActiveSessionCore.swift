@@ -45,7 +45,7 @@ final class ActiveSessionCore: SessionCore {
     var pending: Candidate?
     /// Beside ``pending``, the contraction the typed letters spell without its apostrophe, as a
     /// correction (`i'm` while `in` is pending for `im`): the word after may prefer it
-    /// (``ActiveSessionCore/revisedContraction(_:ranker:user:composingIsValid:)``).
+    /// (``ActiveSessionCore/revisedContraction(_:ranker:composingIsValid:)``).
     var pendingContraction: Candidate?
     /// The word committed last with a space, while the next is typed after it: the two may be
     /// read again with the space moved (`thi sis` → `this is`).
