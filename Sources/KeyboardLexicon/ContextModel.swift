@@ -28,6 +28,13 @@ public struct ContextModel: Sendable, Hashable, Codable {
         logProbability(of: entry, after: previous.map { model.previousWord($0) }, in: model)
     }
 
+    /// `log P(entry | contraction)`, a contraction's followers read as those of the word its clitic
+    /// stands for, the likelier of its ``ContractionContext/standIns(for:)`` (`it's been` is `it
+    /// has been`); nil when `contraction` (a lexicon key) has no clitic.
+    public func logProbability(of entry: WordEntry, afterContraction contraction: String, in model: any WordModel) -> Double? {
+        ContractionContext.standIns(for: contraction).map { logProbability(of: entry, after: $0, in: model) }.max()
+    }
+
     /// ``logProbability(of:after:in:)`` after a word `model` has looked up already: for scoring
     /// many words after one (each then looks up only itself).
     public func logProbability(of entry: WordEntry, after previous: PreviousWord?, in model: any WordModel) -> Double {

@@ -201,8 +201,7 @@ extension ActiveSessionCore {
             else { return nil }
         }
         let model = ranker.contextModel
-        let nextAfterContraction = ContractionContext.standIns(for: contraction.key).map { model.logProbability(of: next, after: $0, in: lexicon) }.max()
-        guard let nextAfterContraction else { return nil }
+        guard let nextAfterContraction = model.logProbability(of: next, afterContraction: contraction.key, in: lexicon) else { return nil }
         // What the contraction gains over the typed word, from the words before and the word after.
         // For `its` the table's pairs hold `it's` too, before and after (`it's` has none of its
         // own): nothing is read before, and after it the possessive is read as `his` (`its a` →
@@ -242,8 +241,7 @@ extension ActiveSessionCore {
         let lexicon = engine.lexicon
         guard let next = wordAfter, let chosen = lexicon.entry(forKey: previous.written.lowercased()) else { return nil }
         let model = ranker.contextModel
-        let afterContraction = ContractionContext.standIns(for: contraction.entry.key).map { model.logProbability(of: next, after: $0, in: lexicon) }.max()
-        guard let afterContraction,
+        guard let afterContraction = model.logProbability(of: next, afterContraction: contraction.entry.key, in: lexicon),
               contraction.score + afterContraction >= chosenScore + model.logProbability(of: next, after: chosen.key, in: lexicon) + autocorrector.contractionMargin,
               pending != nil || composingIsValid() else { return nil }
         return twoWords(written(contraction.entry.surface, CasePattern(of: previous.typed)))
