@@ -27,11 +27,13 @@ public enum ContractionContext {
     }
 
     /// Every word `key`'s clitic may stand for, ``standIn(for:)``'s first: `'s` after a pronoun
-    /// or question word is `is` or `has` (`it's been`). Not `'d` for `had`: `had` follows `had`
-    /// so often that `the id had expired` read as `I'd`.
+    /// or question word is `is` or `has` (`it's been`); `let's` is followed as the table's `lets`
+    /// or as `will`, a bare verb (`let's make`, `let's try`, which the `lets` row lacks). Not `'d`
+    /// for `had`: `had` follows `had` so often that `the id had expired` read as `I'd`.
     public static func standIns(for key: String) -> [String] {
         switch standIn(for: key) {
         case "is": ["is", "has"]
+        case "lets": ["lets", "will"]
         case let word?: [word]
         case nil: []
         }
@@ -46,9 +48,15 @@ public enum ContractionContext {
     /// The word whose followers stand for `key`'s own when `key` spells a contraction without its
     /// apostrophe and the table's row for it holds both (its source had its apostrophes
     /// stripped): `its`, the possessive, is read as `his`, since the row's `its a`, `its been`,
-    /// `its not` are `it's`. Nil for every other word (`ill`, `well`, `were` keep their rows).
+    /// `its not` are `it's`; `lets`, the verb, as `allows` (the row's `lets go`, `lets see` are
+    /// `let's`; `lets you`, `lets us` stay). Nil for every other word (`ill`, `well`, `were` keep
+    /// their rows).
     public static func twinStandIn(for key: String) -> String? {
-        key == "its" ? possessiveStandIn : nil
+        switch key {
+        case "its": possessiveStandIn
+        case "lets": "allows"
+        default: nil
+        }
     }
 
     /// The word a possessive's followers are read as.

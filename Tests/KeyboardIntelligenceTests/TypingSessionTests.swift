@@ -113,14 +113,15 @@ struct TypingSessionTests {
         #expect(type("hes ", into: custom.makeSession()).edits.isEmpty, "the user's own word")
     }
 
-    @Test("the word after decides a contraction the words before could not: ill be → I'll be, its been → it's been; not ill after fell, its before tail")
+    @Test("the word after decides a contraction the words before could not: ill be → I'll be, its been → it's been, lets go → let's go; not ill after fell, its before tail, lets before you")
     func contractionDecidedByNextWord() throws {
         for (phrase, deleted, written) in [("ill be ", 6, "I'll be "), ("its a ", 5, "it's a "), ("id love ", 7, "I'd love "),
-                                           ("i think ill go ", 6, "I'll go "), ("its been ", 8, "it's been "), ("shell be ", 8, "she'll be ")] {
+                                           ("i think ill go ", 6, "I'll go "), ("its been ", 8, "it's been "), ("shell be ", 8, "she'll be "),
+                                           ("lets go ", 7, "let's go "), ("Lets see ", 8, "Let's see "), ("so lets do ", 7, "let's do ")] {
             #expect(type(phrase, into: engine.makeSession()).edits == [.delete(deleted), .insert(written)], "\(phrase)")
         }
         for phrase in ["the dog wagged its tail ", "he fell ill last ", "I feel ill today ", "the id is ", "as well as ", "what the hell is ",
-                       "it lets you "] {
+                       "it lets you ", "lets you ", "lets me ", "lets us ", "lets the "] {
             #expect(type(phrase, into: engine.makeSession()).edits.isEmpty, "\(phrase)")
         }
         let undoing = try TypingEngine()   // the undo is remembered

@@ -175,9 +175,10 @@ extension ActiveSessionCore {
     /// words, and a composing word in lower case, valid as typed or with a correction pending,
     /// which is then read as the word after and written with it (`ill cakl` → `I'll call`). The bigram
     /// table counts `I'll be` as `ill be`, so the typed word's pairs are its contraction's too and
-    /// the rule errs towards keeping (`feel ill today`, `wagged its tail`); for `its` the words
-    /// before are not read and the word after is weighed against `his`
-    /// (``ContractionContext/twinStandIn(for:)``: `i think its going` → `it's going`).
+    /// the rule errs towards keeping (`feel ill today`, `wagged its tail`); for `its` and `lets`
+    /// the words before are not read and the word after is weighed against `his` or `allows`
+    /// (``ContractionContext/twinStandIn(for:)``: `i think its going` → `it's going`, `lets go` →
+    /// `let's go`).
     func spacedContraction(_ previous: SpacedWord, ranker: CandidateRanker, user: UserWords, composingIsValid: @autoclosure () -> Bool) -> String? {
         guard policy.allowsAutocorrection, !keepTyped, !insideWord, previous.score == nil,
               previous.written == previous.typed, CasePattern(of: composing) == .lower,
@@ -205,7 +206,7 @@ extension ActiveSessionCore {
         // What the contraction gains over the typed word, from the words before and the word after.
         // For `its` the table's pairs hold `it's` too, before and after (`it's` has none of its
         // own): nothing is read before, and after it the possessive is read as `his` (`its a` →
-        // `it's a`; `its own`, `its people` stay).
+        // `it's a`; `its own`, `its people` stay). The same for `lets`, the verb read as `allows`.
         let twin = ContractionContext.twinStandIn(for: key)
         let gainBefore = twin != nil ? 0
             : ranker.contextLogProbability(of: contraction, in: previous.context) - ranker.contextLogProbability(of: typed, in: previous.context)
