@@ -380,10 +380,16 @@ struct TypingSessionTests {
         #expect(type("sis ", into: again).edits.isEmpty)
     }
 
-    @Test("no moved space between two valid words, after the host moved the cursor, or where autocorrection is off")
+    @Test("no moved space between two valid words (one written as its contraction too), after the host moved the cursor, or where autocorrection is off")
     func misplacedSpaceNot() throws {
         // Two valid words ("an ice" is two valid words too): never read again.
         #expect(type("a nice ", into: engine.makeSession()).edits.isEmpty)
+        // A valid word space wrote as its contraction is still typed valid: `won't he`, not `won the`.
+        for (phrase, contraction) in [("wont he ", "won't "), ("whats he ", "what's ")] {
+            let session = engine.makeSession()
+            #expect(type(String(phrase.prefix(contraction.count - 1)), into: session).edits == [.delete(contraction.count - 2), .insert(contraction)])
+            #expect(type(String(phrase.dropFirst(contraction.count - 1)), into: session).edits.isEmpty, "\(phrase)")
+        }
         // The host reconciled between the words: the session did not write the first.
         let reconciled = engine.makeSession()
         type("thi ", into: reconciled)

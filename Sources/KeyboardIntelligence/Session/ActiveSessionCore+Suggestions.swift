@@ -140,7 +140,8 @@ extension ActiveSessionCore {
     /// words is known nowhere and the moved space, at ``CandidateRanker/misplacedSpaceCost``,
     /// scores at least the autocorrector's margin above what the two boundaries would write
     /// otherwise: the first word as written and the second as the next space would write it,
-    /// each scored as the autocorrector scores them. Two valid words are never read again, nor
+    /// each scored as the autocorrector scores them. Two words valid as typed are never read
+    /// again (the first even when space wrote it as its contraction: `wont he`), nor
     /// two the user put back after this before (the undo is remembered as for a correction).
     /// `composingIsValid` is asked only once the letters can be read with the space moved.
     func resegmentation(of previous: SpacedWord, ranker: CandidateRanker, user: UserWords, composingIsValid: @autoclosure () -> Bool) -> String? {
@@ -150,7 +151,9 @@ extension ActiveSessionCore {
         let readings = ranker.resegmentations(of: previous.typed, composing, capitalized: casing != .lower, context: previous.context)
         guard let best = readings.max(by: { $0.logProbability < $1.logProbability }) else { return nil }
         let secondIsValid = composingIsValid()
-        let firstIsValid = previous.score == nil && isValidWord(previous.typed, user: user)
+        // As typed: a valid word space wrote as its contraction (`whats` → `what's`) is still two
+        // valid words with the next (`whats he` is not `what she`, nor `wont he` `won the`).
+        let firstIsValid = isValidWord(previous.typed, user: user)
         guard !(firstIsValid && secondIsValid) else { return nil }
         // A word kept as written: its log-probability in context; a valid word the lexicon lacks
         // as the rarest a split may use; a word known nowhere as the autocorrector's prior.
