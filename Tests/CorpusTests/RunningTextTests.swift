@@ -1,0 +1,83 @@
+import Foundation
+import KeyboardIntelligence
+import Testing
+
+/// Sentences typed right, key by key at the key centres, in one field each: what the rules that
+/// read two words together (a moved space, a contraction the word after decides) may change
+/// beyond what a word alone shows. The phrase texts of Benchmarks/Traces (PROVENANCE.md there) and
+/// `Corpora/running-text.txt` (sentences written for this, with the pairs those rules must keep:
+/// `whats he`, `it lets you`, `were you`), typed as `keyboard-bench synth --noise 0` types them:
+/// lower case, apostrophes left out.
+@Suite("Running text typed right")
+struct RunningTextTests {
+    struct Text: Sendable, CustomStringConvertible {
+        /// A file of Benchmarks/Traces, or of the corpora when `bundled`.
+        var file: String
+        var bundled = false
+        /// Words changed into another word at most: a ratchet, as the corpora's floors.
+        var changed: Int
+        var description: String { file }
+    }
+
+    /// The two Enron changes are the text's own typos (`tk` → `to`, `ene` → `one`).
+    static let texts = [
+        Text(file: "phrases.txt", changed: 0),
+        Text(file: "enron-mobile-phrases.txt", changed: 2),
+        Text(file: "chat-phrases.txt", changed: 0),
+        Text(file: "running-text.txt", bundled: true, changed: 0),
+    ]
+
+    /// `text` after a key whose own action inserts `action`, as the front-end does: the response's
+    /// edits at its end (the cursor's place while typing) instead of the key's action, if any.
+    static func apply(_ response: TypingResponse, action: String, to text: inout String) {
+        if response.edits.isEmpty { text += action }
+        for edit in response.edits {
+            switch edit {
+            case .delete(let count): text.removeLast(min(count, text.count))
+            case .insert(let inserted): text += inserted
+            }
+        }
+    }
+
+    /// Whether `written` is `typed` but for capitals and apostrophes (`im` → `I'm`, `dont` →
+    /// `don't`): the word meant, given back what the keys could not type.
+    static func restores(_ written: Substring, _ typed: Substring) -> Bool {
+        written.lowercased().filter { $0 != "'" && $0 != "’" } == typed
+    }
+
+    @Test("no word typed right is changed into another, beyond the text's own typos", arguments: texts)
+    func typedRight(_ text: Text) throws {
+        let path = text.bundled
+            ? try #require(Bundle.module.url(forResource: text.file, withExtension: nil, subdirectory: "Corpora")).path
+            : URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("Benchmarks/Traces/" + text.file).path
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        let engine = CorrectionCorpusTests.engine
+        let layout = try #require(engine.data.layouts["qwerty-en"])
+        var words = 0
+        var changes: [String] = []
+        for line in lines where !line.allSatisfy(\.isWhitespace) {
+            let typed = line.lowercased().split(separator: " ").map { $0.filter { $0.isLetter && $0.isASCII } }.filter { !$0.isEmpty }
+            let session = engine.makeSession(traits: FieldTraits(disablesPersonalizedLearning: true))
+            var field = ""
+            for word in typed {
+                for letter in word {
+                    Self.apply(session.handle(.key(String(letter), at: layout.key(for: String(letter))?.center)), action: String(letter), to: &field)
+                }
+                Self.apply(session.handle(.boundary(.space)), action: " ", to: &field)
+            }
+            let written = field.split(separator: " ")
+            words += typed.count
+            if written.count != typed.count {
+                changes.append("\(typed.joined(separator: " ")) → \(written.joined(separator: " "))")
+                continue
+            }
+            for (w, t) in zip(written, typed) where !Self.restores(w, Substring(t)) {
+                changes.append("\(t) → \(w) (\(typed.joined(separator: " ")))")
+            }
+        }
+        print("running text \(text.file): \(changes.count) of \(words) words changed\(changes.isEmpty ? "" : ": " + changes.joined(separator: "; "))")
+        #expect(words > 100)
+        #expect(changes.count <= text.changed)
+    }
+}
