@@ -30,9 +30,11 @@ public struct ContextModel: Sendable, Hashable, Codable {
 
     /// `log P(entry | contraction)`, a contraction's followers read as those of the word its clitic
     /// stands for, the likelier of its ``ContractionContext/standIns(for:)`` (`it's been` is `it
-    /// has been`); nil when `contraction` (a lexicon key) has no clitic.
+    /// has been`); nil when `contraction` (a lexicon key) has no clitic, or when `entry` cannot
+    /// follow it (``ContractionContext/admits(_:after:)``: `I'll you`, though `will you` is common).
     public func logProbability(of entry: WordEntry, afterContraction contraction: String, in model: any WordModel) -> Double? {
-        ContractionContext.standIns(for: contraction).map { logProbability(of: entry, after: $0, in: model) }.max()
+        guard ContractionContext.admits(entry.key, after: contraction) else { return nil }
+        return ContractionContext.standIns(for: contraction).map { logProbability(of: entry, after: $0, in: model) }.max()
     }
 
     /// ``logProbability(of:after:in:)`` after a word `model` has looked up already: for scoring
