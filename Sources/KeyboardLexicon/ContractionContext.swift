@@ -39,16 +39,19 @@ public enum ContractionContext {
         }
     }
 
-    /// Whether `next` (a lexicon key) can follow the contraction `key`: not a subject pronoun after
-    /// `'ll`, `'d` or `'ve` (`I'll you`, `I'd it`), whose stand-ins have them only as questions, the
-    /// subject after the verb (`will you`, `would it`, `have they`). True for any other pair.
+    /// Whether `next` (a lexicon key) can follow the contraction `key`: not a subject after `'ll`,
+    /// `'d` or `'ve` (`I'll you`, `I'd it`, `I'd someone`), whose stand-ins have them only as
+    /// questions, the subject after the verb (`will you`, `would it`, `would someone`, `have they`).
+    /// True for any other pair.
     public static func admits(_ next: String, after key: String) -> Bool {
-        guard subjectPronouns.contains(next), let apostrophe = key.lastIndex(where: \.isApostrophe) else { return true }
+        guard subjects.contains(next), let apostrophe = key.lastIndex(where: \.isApostrophe) else { return true }
         return !["ll", "d", "ve"].contains(key[key.index(after: apostrophe)...])
     }
 
-    /// The pronouns that are only subjects, or are subjects after an auxiliary (`will you`).
-    static let subjectPronouns: Set<String> = ["i", "you", "he", "she", "it", "we", "they"]
+    /// Words that follow an auxiliary as its subject in a question (`will you`, `would someone`,
+    /// `will there be`): the subject pronouns, the indefinite ones and `there`.
+    static let subjects: Set<String> = ["i", "you", "he", "she", "it", "we", "they", "there", "someone", "somebody", "anyone", "anybody",
+                                        "everyone", "everybody"]
 
     /// Whether `key` (a lexicon key) is a contraction, a word with a clitic that stands for a word
     /// of its own (`can't`, `he's`, `I'll`, `let's`), and not a possessive (`dog's`, `father's`).

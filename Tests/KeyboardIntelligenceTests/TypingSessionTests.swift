@@ -123,7 +123,7 @@ struct TypingSessionTests {
         for phrase in ["the dog wagged its tail ", "he fell ill last ", "I feel ill today ", "the id is ", "as well as ", "what the hell is ",
                        "it lets you ", "lets you ", "lets me ", "lets us ", "lets the ",
                        // `will you`, `would it` are questions: no subject follows the contraction.
-                       "ill you ", "id it ", "what time id it ", "then ill we "] {
+                       "ill you ", "id it ", "what time id it ", "then ill we ", "and id someone "] {
             #expect(type(phrase, into: engine.makeSession()).edits.isEmpty, "\(phrase)")
         }
         let undoing = try TypingEngine()   // the undo is remembered
