@@ -27,12 +27,15 @@ public enum ContractionContext {
     }
 
     /// Every word `key`'s clitic may stand for, ``standIn(for:)``'s first: `'s` after a pronoun
-    /// or question word is `is` or `has` (`it's been`); `let's` is followed as the table's `lets`
-    /// or as `will`, a bare verb (`let's make`, `let's try`, which the `lets` row lacks). Not `'d`
-    /// for `had`: `had` follows `had` so often that `the id had expired` read as `I'd`.
+    /// or question word is `is` or `has` (`it's been`); `'m` is `am` or `is`, the copula's
+    /// followers being the same in every person (`gone`, `dead`: the `am` row lacks them); `let's`
+    /// is followed as the table's `lets` or as `will`, a bare verb (`let's make`, `let's try`, which
+    /// the `lets` row lacks). Not `'d` for `had`: `had` follows `had` so often that `the id had
+    /// expired` read as `I'd`.
     public static func standIns(for key: String) -> [String] {
         switch standIn(for: key) {
         case "is": ["is", "has"]
+        case "am": ["am", "is"]
         case "lets": ["lets", "will"]
         case let word?: [word]
         case nil: []
