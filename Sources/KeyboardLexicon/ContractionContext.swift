@@ -42,6 +42,15 @@ public enum ContractionContext {
         }
     }
 
+    /// The subject of the contraction `key` (a lexicon key), the word before its apostrophe (`I`,
+    /// `it`, `she`), but `we` for `let's` (`let us`: `so let's go` is `so we go`, where `she lets
+    /// go` has a subject of its own); nil without an apostrophe.
+    public static func subject(of key: String) -> String? {
+        guard let apostrophe = key.firstIndex(where: \.isApostrophe) else { return nil }
+        let base = key[..<apostrophe]
+        return base == "let" ? "we" : String(base)
+    }
+
     /// Whether `next` (a lexicon key) can follow the contraction `key`: not a subject after `'ll`,
     /// `'d` or `'ve` (`I'll you`, `I'd it`, `I'd someone`), whose stand-ins have them only as
     /// questions, the subject after the verb (`will you`, `would it`, `would someone`, `have they`).

@@ -196,10 +196,10 @@ extension ActiveSessionCore {
         if previous.contraction == nil { spacedWord?.contraction = .some(contraction) }
         guard let contraction, let typed = lexicon.entry(forKey: key), user.words.entry(forKey: key) == nil,
               engine.learnedWordList.entry(forKey: key) == nil, let next = wordAfter,
-              let apostrophe = contraction.key.firstIndex(of: "'") else { return nil }
-        // The words before must admit the contraction's subject (`I`, `it`, `she`): `then i`, `hope
-        // it`, but not `fell i` (`he fell ill last year`) nor `the i` (`the id is valid`).
-        let subject = String(contraction.key[..<apostrophe])
+              let subject = ContractionContext.subject(of: contraction.key) else { return nil }
+        // The words before must admit the contraction's subject (`I`, `it`, `she`; `we` for
+        // `let's`): `then i`, `hope it`, `so we`, but not `fell i` (`he fell ill last year`), `the
+        // i` (`the id is valid`) nor `she we` (`she lets go`).
         if let wordBefore = previous.context.previousWord {
             guard (lexicon.bigramLogProbability(after: lexicon.previousWord(wordBefore), next: subject) ?? -.infinity) >= Self.contractionSubjectFloor
             else { return nil }
