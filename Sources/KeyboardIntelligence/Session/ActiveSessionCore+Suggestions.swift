@@ -179,9 +179,11 @@ extension ActiveSessionCore {
     /// which is then read as the word after and written with it (`ill cakl` → `I'll call`). The bigram
     /// table counts `I'll be` as `ill be`, so the typed word's pairs are its contraction's too and
     /// the rule errs towards keeping (`feel ill today`, `wagged its tail`); for `its` and `lets`
-    /// the words before are not read and the word after is weighed against `his` or `allows`
-    /// (``ContractionContext/twinStandIn(for:)``: `i think its going` → `it's going`, `lets go` →
-    /// `let's go`).
+    /// the words before are not weighed (only the subject rule reads them) and the word after is
+    /// weighed against `his` or `allows` (``ContractionContext/twinStandIn(for:)``: `i think its
+    /// going` → `it's going`, `lets go` → `let's go`). The words before must admit the
+    /// contraction's subject (``ContractionContext/subject(of:)``), and the word after must be
+    /// able to follow it (``ContractionContext/admits(_:after:)``: not `I'll you`).
     func spacedContraction(_ previous: SpacedWord, ranker: CandidateRanker, user: UserWords, composingIsValid: @autoclosure () -> Bool) -> String? {
         guard policy.allowsAutocorrection, !keepTyped, !insideWord, previous.score == nil,
               previous.written == previous.typed, CasePattern(of: composing) == .lower,
@@ -208,7 +210,7 @@ extension ActiveSessionCore {
         guard let nextAfterContraction = model.logProbability(of: next, afterContraction: contraction.key, in: lexicon) else { return nil }
         // What the contraction gains over the typed word, from the words before and the word after.
         // For `its` the table's pairs hold `it's` too, before and after (`it's` has none of its
-        // own): nothing is read before, and after it the possessive is read as `his` (`its a` →
+        // own): nothing is weighed before, and after it the possessive is read as `his` (`its a` →
         // `it's a`; `its own`, `its people` stay). The same for `lets`, the verb read as `allows`.
         let twin = ContractionContext.twinStandIn(for: key)
         let gainBefore = twin != nil ? 0
