@@ -11,8 +11,7 @@ public enum ContractionContext {
     /// The word whose followers stand for `key`'s (a lexicon key, lower case, `'` or `’`), or nil
     /// when `key` has no clitic.
     public static func standIn(for key: String) -> String? {
-        guard let apostrophe = key.lastIndex(where: \.isApostrophe) else { return nil }
-        let base = key[..<apostrophe], clitic = key[key.index(after: apostrophe)...]
+        guard let (base, clitic) = parts(of: key) else { return nil }
         if clitic == "t", base.hasSuffix("n"), base.count > 1 { return "not" }
         guard !base.isEmpty else { return nil }
         switch clitic {
@@ -46,9 +45,12 @@ public enum ContractionContext {
     /// `it`, `she`), but `we` for `let's` (`let us`: `so let's go` is `so we go`, where `she lets
     /// go` has a subject of its own); nil without an apostrophe.
     public static func subject(of key: String) -> String? {
-        guard let apostrophe = key.firstIndex(where: \.isApostrophe) else { return nil }
-        let base = key[..<apostrophe]
-        return base == "let" ? "we" : String(base)
+        parts(of: key).map { $0.base == "let" ? "we" : String($0.base) }
+    }
+
+    /// `key` split at its last apostrophe: the word before it and the clitic after it.
+    static func parts(of key: String) -> (base: Substring, clitic: Substring)? {
+        key.lastIndex(where: \.isApostrophe).map { (key[..<$0], key[key.index(after: $0)...]) }
     }
 
     /// Whether `next` (a lexicon key) can follow the contraction `key`: not a subject after `'ll`,
@@ -56,9 +58,12 @@ public enum ContractionContext {
     /// questions, the subject after the verb (`will you`, `would it`, `would someone`, `have they`).
     /// True for any other pair.
     public static func admits(_ next: String, after key: String) -> Bool {
-        guard subjects.contains(next), let apostrophe = key.lastIndex(where: \.isApostrophe) else { return true }
-        return !["ll", "d", "ve"].contains(key[key.index(after: apostrophe)...])
+        guard subjects.contains(next), let standIn = standIn(for: key) else { return true }
+        return !auxiliaries.contains(standIn)
     }
+
+    /// The stand-ins of `'ll`, `'d` and `'ve`.
+    static let auxiliaries: Set<String> = ["will", "would", "have"]
 
     /// Words that follow an auxiliary as its subject in a question (`will you`, `would someone`,
     /// `will there be`): the subject pronouns, the indefinite ones and `there`.
