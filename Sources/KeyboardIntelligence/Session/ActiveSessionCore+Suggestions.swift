@@ -152,9 +152,10 @@ extension ActiveSessionCore {
         guard let best = readings.max(by: { $0.logProbability < $1.logProbability }) else { return nil }
         let secondIsValid = composingIsValid()
         // As typed: a valid word space wrote as its contraction (`whats` → `what's`) is still two
-        // valid words with the next (`whats he` is not `what she`, nor `wont he` `won the`).
-        let firstIsValid = isValidWord(previous.typed, user: user)
-        guard !(firstIsValid && secondIsValid) else { return nil }
+        // valid words with the next (`whats he` is not `what she`, nor `wont he` `won the`). Asked
+        // of the dictionaries only when the second is valid or the first is scored as kept below.
+        lazy var firstIsValid = isValidWord(previous.typed, user: user)
+        guard !(secondIsValid && firstIsValid) else { return nil }
         // A word kept as written: its log-probability in context; a valid word the lexicon lacks
         // as the rarest a split may use; a word known nowhere as the autocorrector's prior.
         func kept(_ word: String, valid: Bool, in context: WordContext) -> Double {
