@@ -1,4 +1,5 @@
 import KeyboardBenchFormats
+import KeyboardEvaluation
 import KeyboardIntelligence
 import KeyboardLayout
 import KeyboardText

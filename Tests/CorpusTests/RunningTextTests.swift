@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardEvaluation
 import KeyboardIntelligence
 import Testing
 
@@ -31,18 +32,6 @@ struct RunningTextTests {
         Text(file: "running-text.txt", bundled: true, writesApostrophes: true, changed: 0),
     ]
 
-    /// `text` after a key whose own action inserts `action`, as the front-end does: the response's
-    /// edits at its end (the cursor's place while typing) instead of the key's action, if any.
-    static func apply(_ response: TypingResponse, action: String, to text: inout String) {
-        if response.edits.isEmpty { text += action }
-        for edit in response.edits {
-            switch edit {
-            case .delete(let count): text.removeLast(min(count, text.count))
-            case .insert(let inserted): text += inserted
-            }
-        }
-    }
-
     /// A word lower-cased, with straight apostrophes.
     static func folded(_ word: Substring) -> String {
         String(word.lowercased().map { $0 == "’" ? "'" : $0 })
@@ -68,14 +57,15 @@ struct RunningTextTests {
             let target = line.split(separator: " ").filter { !Self.letters($0).isEmpty }
             let typed = target.map(Self.letters)
             let session = engine.makeSession(traits: FieldTraits(disablesPersonalizedLearning: true))
-            var field = ""
+            var field = SimulatedField()
             for word in typed {
                 for letter in word {
-                    Self.apply(session.handle(.key(String(letter), at: layout.key(for: String(letter))?.center)), action: String(letter), to: &field)
+                    let key = TypingEvent.key(String(letter), at: layout.key(for: String(letter))?.center)
+                    field.apply(session.handle(key), for: key)
                 }
-                Self.apply(session.handle(.boundary(.space)), action: " ", to: &field)
+                field.apply(session.handle(.boundary(.space)), for: .boundary(.space))
             }
-            let written = field.split(separator: " ")
+            let written = field.text.split(separator: " ")
             words += typed.count
             if written.count != typed.count {
                 changes.append("\(typed.joined(separator: " ")) → \(written.joined(separator: " "))")

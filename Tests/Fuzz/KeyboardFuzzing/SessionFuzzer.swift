@@ -1,3 +1,4 @@
+import KeyboardEvaluation
 import KeyboardIntelligence
 import KeyboardLayout
 
@@ -186,29 +187,6 @@ public enum SessionFuzzer: FuzzHarness {
             case let .insert(text):
                 characters += text.count
             }
-        }
-    }
-}
-
-/// The text before the cursor, as a front-end keeps it.
-struct SimulatedField {
-    var text = ""
-
-    mutating func apply(_ response: TypingResponse, for event: TypingEvent) {
-        guard response.edits.isEmpty else {
-            for edit in response.edits {
-                switch edit {
-                case let .delete(count): text.removeLast(min(count, text.count))
-                case let .insert(inserted): text += inserted
-                }
-            }
-            return
-        }
-        switch event {
-        case let .key(character, _): text += character
-        case .backspace: if !text.isEmpty { text.removeLast() }
-        case let .boundary(boundary): text += boundary.text
-        case .pick, .swipe: break
         }
     }
 }
