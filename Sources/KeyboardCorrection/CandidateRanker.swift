@@ -137,6 +137,13 @@ public struct CandidateRanker: Sendable {
     /// The space typed one letter early or late (`thi sis` → `this is`): the cost, in nats, of
     /// reading the two typed words' letters with the space moved (``resegmentations(of:_:capitalized:context:)``).
     public var misplacedSpaceCost: Double = 4
+    /// A letter typed two places early or late (`kwno` → `know`, `hvea` → `have`, `tath` →
+    /// `that`): the cost, in nats, of reading three adjacent typed letters rotated by one. The
+    /// edit search prices it as two edits (a deletion and an insertion, 10 nats or more), yet the
+    /// letters are all there, one key pressed out of turn. 7: the learned swap (4.6) plus 2.7,
+    /// as moves are 15 times rarer than swaps among wikipedia's even lines; the development
+    /// halves score within two pairs from 5 to 8 (docs/BENCHMARK.md, "Letters moved two places").
+    public var movedLetterCost: Double = 7
 
     /// Another active language's word list, with its own edit-search caches (a cache follows the
     /// walks of one lexicon).
@@ -285,6 +292,9 @@ public struct CandidateRanker: Sendable {
                         consider(entry, cost: channelWeight * cost, isPrefix: false, isUser: false)
                     }
                 }
+                for moved in primaryEdits ? movedLetterWords(of: decoder.literal) : [] {
+                    consider(moved, cost: channelWeight * movedLetterCost, isPrefix: false, isUser: false)
+                }
                 for split in primaryEdits ? splits(of: decoder, context: context) : [] {
                     consider(split.entry, cost: channelWeight * split.cost, isPrefix: false, isUser: false, lm: split.logProbability)
                 }
@@ -304,6 +314,28 @@ public struct CandidateRanker: Sendable {
                 candidate.correctionScore = correction.score
                 return candidate
             }
+    }
+
+    /// The lexicon words the typed letters spell with one of them moved two places (three
+    /// adjacent letters rotated: `kwn|o` → `k|now`), each once; not the typed word itself. Two
+    /// lookups per letter, no walk. A rotation of three letters two of which are equal is an
+    /// adjacent swap, which the edit search prices on its own; the cheaper of the two counts.
+    func movedLetterWords(of literal: String) -> [WordEntry] {
+        let letters = Array(literal)
+        guard letters.count >= 3 else { return [] }
+        var found: [WordEntry] = []
+        var rotated = letters
+        for i in 0...(letters.count - 3) {
+            let (a, b, c) = (letters[i], letters[i + 1], letters[i + 2])
+            for (x, y, z) in [(b, c, a), (c, a, b)] where (x, y, z) != (a, b, c) {
+                rotated[i] = x; rotated[i + 1] = y; rotated[i + 2] = z
+                if let entry = lexicon.entry(forKey: String(rotated)), !found.contains(where: { $0.key == entry.key }) {
+                    found.append(entry)
+                }
+            }
+            rotated[i] = a; rotated[i + 1] = b; rotated[i + 2] = c
+        }
+        return found
     }
 
     /// The taps' letters as two lexicon words: split where a space is missing, or where a letter

@@ -727,6 +727,20 @@ struct AutocorrectionRuleTests {
         #expect(commit(typed) == [.delete(typed.count), .insert(expected + " ")])
     }
 
+    @Test("a key pressed two places out of turn is corrected on space", arguments: [
+        ("kwno", "know"), ("hvea", "have"), ("tath", "that"), ("boaut", "about"),
+    ])
+    func movedLetters(typed: String, expected: String) {
+        #expect(commit(typed) == [.delete(typed.count), .insert(expected + " ")])
+    }
+
+    @Test("a neighbouring key slipped in stays cheaper than a letter moved two places", arguments: [
+        ("tasble", "table"), ("leasve", "leave"),
+    ])
+    func slipBeforeMove(typed: String, expected: String) {
+        #expect(commit(typed) == [.delete(typed.count), .insert(expected + " ")])
+    }
+
     @Test("a short typo that begins only rare words shows its correction while typed", arguments: [("teh", "the"), ("nad", "and")])
     func rarePrefix(typed: String, expected: String) {
         let strip = typing(typed).strip
