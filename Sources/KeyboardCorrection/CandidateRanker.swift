@@ -292,8 +292,10 @@ public struct CandidateRanker: Sendable {
                         consider(entry, cost: channelWeight * cost, isPrefix: false, isUser: false)
                     }
                 }
-                for moved in primaryEdits ? movedLetterWords(of: decoder.literal) : [] {
-                    consider(moved, cost: channelWeight * movedLetterCost, isPrefix: false, isUser: false)
+                for (model, isUser) in primaryEdits ? [(lexicon, false)] + userWords.map { ($0, true) } : [] {
+                    for moved in movedLetterWords(of: decoder.literal, in: model) {
+                        consider(moved, cost: channelWeight * movedLetterCost, isPrefix: false, isUser: isUser)
+                    }
                 }
                 for split in primaryEdits ? splits(of: decoder, context: context) : [] {
                     consider(split.entry, cost: channelWeight * split.cost, isPrefix: false, isUser: false, lm: split.logProbability)
@@ -316,11 +318,11 @@ public struct CandidateRanker: Sendable {
             }
     }
 
-    /// The lexicon words the typed letters spell with one of them moved two places (three
+    /// The words of `model` the typed letters spell with one of them moved two places (three
     /// adjacent letters rotated: `kwn|o` → `k|now`), each once; not the typed word itself. Two
-    /// lookups per letter, no walk. A rotation of three letters two of which are equal is an
+    /// look-ups per letter, no walk. A rotation of three letters two of which are equal is an
     /// adjacent swap, which the edit search prices on its own; the cheaper of the two counts.
-    func movedLetterWords(of literal: String) -> [WordEntry] {
+    func movedLetterWords(of literal: String, in model: any WordModel) -> [WordEntry] {
         let letters = Array(literal)
         guard letters.count >= 3 else { return [] }
         var found: [WordEntry] = []
@@ -329,7 +331,7 @@ public struct CandidateRanker: Sendable {
             let (a, b, c) = (letters[i], letters[i + 1], letters[i + 2])
             for (x, y, z) in [(b, c, a), (c, a, b)] where (x, y, z) != (a, b, c) {
                 rotated[i] = x; rotated[i + 1] = y; rotated[i + 2] = z
-                if let entry = lexicon.entry(forKey: String(rotated)), !found.contains(where: { $0.key == entry.key }) {
+                if let entry = model.entry(forKey: String(rotated)), !found.contains(where: { $0.key == entry.key }) {
                     found.append(entry)
                 }
             }

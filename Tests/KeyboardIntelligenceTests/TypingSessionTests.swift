@@ -628,6 +628,10 @@ struct TypingSessionTests {
         engine.userLexicon = UserLexicon(textReplacements: [TextReplacement(shortcut: "omw", phrase: "On my way!")],
                                          contactNames: ["Zoë Quixotl"], customWords: ["Kubernetes", "flimflamz"])
         #expect(texts(type("quix", into: engine.makeSession())).contains("Quixotl"))
+        // A letter typed two places early is one slip for the user's words too.
+        let moved = engine.makeSession()
+        _ = type("qxuiotl", into: moved)
+        #expect(moved.handle(.boundary(.space)).edits == [.delete(7), .insert("Quixotl ")])
         let custom = engine.makeSession()
         _ = type("flimflamz", into: custom)
         #expect(custom.handle(.boundary(.space)).edits.isEmpty)
