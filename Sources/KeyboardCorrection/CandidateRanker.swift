@@ -305,6 +305,9 @@ public struct CandidateRanker: Sendable {
                 for near in other.model.nearWords(table, maxCost: Float(otherLanguageEditCost), limit: editCandidates, cache: other.nearWordCache) {
                     consider(near.entry, cost: channelWeight * Double(near.cost), isPrefix: false, isUser: false, other: other)
                 }
+                for moved in movedLetterWords(of: decoder.literal, in: other.model) {
+                    consider(moved, cost: channelWeight * movedLetterCost, isPrefix: false, isUser: false, other: other)
+                }
             }
         }
         var top = TopK<Candidate>(limit: limit + otherCompletions)

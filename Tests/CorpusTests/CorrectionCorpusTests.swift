@@ -159,10 +159,14 @@ struct CorrectionCorpusTests {
     /// (docs/BENCHMARK.md, "German nouns typed in lower case"). French top-3 went 0.947 → 0.943
     /// when keeping a word known nowhere came to be scored in context as its corrections are:
     /// space writes more of them (0.783 → 0.836), and the typed word then takes a slot
-    /// (docs/BENCHMARK.md, "Keeping an unknown word, in context").
+    /// (docs/BENCHMARK.md, "Keeping an unknown word, in context"). French top-1 0.873 → 0.871 and
+    /// space 0.835 → 0.833 when the second language's words came to be read with a letter moved
+    /// two places: `ramaszse` (an `s` neighbour slipped in) now reads as `ramassez`, which these
+    /// synthetic typos, having no moved letters, can only lose by (docs/BENCHMARK.md, "Letters
+    /// moved two places").
     static let secondLanguages = [
         SecondLanguage(name: "german", language: "de_DE", context: "Ich habe heute", top1: 0.913, top3: 0.972, autocorrect: 0.890),
-        SecondLanguage(name: "french", language: "fr_FR", context: "Je suis allé", top1: 0.873, top3: 0.943, autocorrect: 0.835),
+        SecondLanguage(name: "french", language: "fr_FR", context: "Je suis allé", top1: 0.871, top3: 0.943, autocorrect: 0.833),
     ]
 
     /// English with a second language: no word of it typed right is changed (at most 1%); English
@@ -215,6 +219,23 @@ struct CorrectionCorpusTests {
         #expect(both.top1Rate >= alone.top1Rate && both.top1Rate <= alone.top1Rate + 0.005)
         #expect(both.top3Rate == alone.top3Rate)
         #expect(both.autocorrectRate >= alone.autocorrectRate - 0.01)
+    }
+
+    /// Words typed with one letter two places early or late (`kwno` → `know`; synthetic,
+    /// PROVENANCE.md): English alone, and German words after German ones with en_US and de_DE
+    /// active. Floors just under the figures measured when moved letters were read as one slip;
+    /// before, top-1 was 0.423 and 0.532 (docs/BENCHMARK.md, "Letters moved two places").
+    @Test("a letter moved two places is corrected, in English and in the second language", arguments: [
+        ("moved-letter", nil, "", 0.79, 0.91, 0.72),
+        ("moved-letter-de", "de_DE", "Ich habe heute", 0.90, 0.97, 0.89),
+    ] as [(String, String?, String, Double, Double, Double)])
+    func movedLetters(corpus: String, language: String?, context: String, top1: Double, top3: Double, autocorrect: Double) throws {
+        let engine = try language.map { try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", $0])) } ?? Self.engine
+        let result = try CorpusEvaluation.run(try Self.corpus(corpus), engine: engine, layout: engine.data.layouts["qwerty-en"]!, context: context)
+        print(summary(corpus, result))
+        #expect(result.top1Rate >= top1)
+        #expect(result.top3Rate >= top3)
+        #expect(result.autocorrectRate >= autocorrect)
     }
 
     struct SpaceFloor: Sendable, CustomStringConvertible {
