@@ -113,19 +113,23 @@ struct TypingSessionTests {
         #expect(type("hes ", into: custom.makeSession()).edits.isEmpty, "the user's own word")
     }
 
-    @Test("the word after decides a contraction the words before could not: ill be → I'll be, its been → it's been, lets go → let's go; not ill after fell, its before tail, lets before you, ill before you")
+    @Test("the word after decides a contraction the words before could not: ill be → I'll be, its been → it's been, lets go → let's go; not ill after fell, its before tail, lets before you, ill before you, were before you")
     func contractionDecidedByNextWord() throws {
         for (phrase, deleted, written) in [("ill be ", 6, "I'll be "), ("its a ", 5, "it's a "), ("id love ", 7, "I'd love "),
                                            ("i think ill go ", 6, "I'll go "), ("its been ", 8, "it's been "), ("shell be ", 8, "she'll be "),
                                            ("lets go ", 7, "let's go "), ("Lets see ", 8, "Let's see "), ("so lets do ", 7, "let's do "),
                                            // `im` written `in` at key centres, then revised: `gone` follows `is`.
-                                           ("while im gone ", 7, "I'm gone ")] {
+                                           ("while im gone ", 7, "I'm gone "),
+                                           // `we're` shares `we`'s pairs (the source split `'re` off): `so we`, `are here`.
+                                           ("so were here ", 9, "we're here ")] {
             #expect(type(phrase, into: engine.makeSession()).edits == [.delete(deleted), .insert(written)], "\(phrase)")
         }
         for phrase in ["the dog wagged its tail ", "he fell ill last ", "I feel ill today ", "the id is ", "as well as ", "what the hell is ",
                        "it lets you ", "lets you ", "lets me ", "lets us ", "lets the ",
                        // `will you`, `would it` are questions: no subject follows the contraction.
                        "ill you ", "id it ", "what time id it ", "then ill we ", "and id someone ",
+                       // nor after `'re`: `are you` is a question, `we're you` nothing.
+                       "when were you ", "where were they ",
                        // `let's` has `we` for its subject, which no subject precedes.
                        "she lets go ", "he never lets go "] {
             #expect(type(phrase, into: engine.makeSession()).edits.isEmpty, "\(phrase)")
