@@ -322,7 +322,7 @@ public struct CandidateRanker: Sendable {
     }
 
     /// The words of `model` the typed letters spell with one of them moved two places (three
-    /// adjacent letters rotated: `kwn|o` → `k|now`), each once; not the typed word itself. Two
+    /// adjacent letters rotated: `k|wno` → `k|now`), each once; not the typed word itself. Two
     /// look-ups per letter, no walk. A rotation of three letters two of which are equal is an
     /// adjacent swap, which the edit search prices on its own; the cheaper of the two counts.
     func movedLetterWords(of literal: String, in model: any WordModel) -> [WordEntry] {

@@ -56,8 +56,8 @@ public enum ContractionContext {
     /// Whether `next` (a lexicon key) can follow the contraction `key`: not a subject after `'ll`,
     /// `'d`, `'ve` or `'re` (`I'll you`, `I'd it`, `I'd someone`, `we're you`), whose stand-ins
     /// have them only as questions, the subject after the verb (`will you`, `would it`, `would
-    /// someone`, `have they`, `are you`); `there` still follows `'re` as the adverb it is there
-    /// (`we're there`). True for any other pair.
+    /// someone`, `have they`, `are you`); `there` may still follow `'re`, as an adverb (`we're
+    /// there`). True for any other pair.
     public static func admits(_ next: String, after key: String) -> Bool {
         guard subjects.contains(next), let standIn = standIn(for: key) else { return true }
         if standIn == "are" { return next == "there" }
