@@ -425,12 +425,17 @@ public struct CandidateRanker: Sendable {
     }
 
     /// The words most likely next, for the strip after a boundary: bigram followers of the previous
-    /// word, or sentence starters at the start of a sentence, or the most frequent words.
+    /// word, or sentence starters at the start of a sentence, or the most frequent words. After a
+    /// contraction, read from its stand-in's row, only the words that can follow it
+    /// (``ContractionContext/admits(_:after:)``: `I'm` is followed as `am`, but not by `am I`'s `I`).
     public func predictions(for context: WordContext, limit: Int) -> [WordEntry] {
         if !context.isSentenceStart, let previous = context.previousWord {
-            // Blocked words may hold some of the best places: a few more are fetched instead.
-            let followers = Array(lexicon.predictions(after: previous, limit: blockedWords.isEmpty ? limit : limit + 4)
-                .lazy.filter { !self.blockedWords.contains($0.key) }.prefix(limit))
+            // Blocked words and subjects a contraction cannot take may hold some of the best
+            // places: a few more are fetched instead.
+            let key = previous.lowercased()
+            let filtered = !blockedWords.isEmpty || ContractionContext.isContraction(key)
+            let followers = Array(lexicon.predictions(after: previous, limit: filtered ? limit + 4 : limit)
+                .lazy.filter { !self.blockedWords.contains($0.key) && ContractionContext.admits($0.key, after: key) }.prefix(limit))
             if followers.count >= limit { return followers }
             // Closures, not `lexicon.entry(forKey:)` passed as a function value, which captured a
             // copy of the lexicon.

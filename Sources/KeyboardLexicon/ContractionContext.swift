@@ -54,13 +54,13 @@ public enum ContractionContext {
     }
 
     /// Whether `next` (a lexicon key) can follow the contraction `key`: not a subject after `'ll`,
-    /// `'d`, `'ve` or `'re` (`I'll you`, `I'd it`, `I'd someone`, `we're you`), whose stand-ins
-    /// have them only as questions, the subject after the verb (`will you`, `would it`, `would
-    /// someone`, `have they`, `are you`); `there` may still follow `'re`, as an adverb (`we're
-    /// there`). True for any other pair.
+    /// `'d`, `'ve`, `'re` or `'m` (`I'll you`, `I'd it`, `I'd someone`, `we're you`, `I'm I`), whose
+    /// stand-ins have them only as questions, the subject after the verb (`will you`, `would it`,
+    /// `would someone`, `have they`, `are you`, `am I`); `there` may still follow `'re` and `'m`, as
+    /// an adverb (`we're there`, `I'm there`). True for any other pair.
     public static func admits(_ next: String, after key: String) -> Bool {
         guard subjects.contains(next), let standIn = standIn(for: key) else { return true }
-        if standIn == "are" { return next == "there" }
+        if standIn == "are" || standIn == "am" { return next == "there" }
         return !auxiliaries.contains(standIn)
     }
 

@@ -52,6 +52,18 @@ struct TypingSessionTests {
         #expect(response.edits == [.delete(typed.count), .insert(expected + " ")])
     }
 
+    @Test("`im` after a word is `I'm`, not `in` a key away: the bigram source's `and i`, `if i` are lower-case only",
+          arguments: ["and im ", "well im ", "while im ", "now im ", "but im "])
+    func imAfterAWord(phrase: String) {
+        #expect(type(phrase, into: engine.makeSession()).edits == [.delete(2), .insert("I'm ")], "\(phrase)")
+    }
+
+    @Test("after `I'm` the strip offers no subject, though `am I` is a question `am`'s followers hold")
+    func noSubjectAfterIm() {
+        let predicted = texts(type("I'm ", into: engine.makeSession()))
+        #expect(!predicted.contains { ["I", "you", "we", "it"].contains($0) }, "\(predicted)")
+    }
+
     @Test("contractions no dictionary knows are kept, not turned into others (there'll was they'll)",
           arguments: ["there'll", "there'd", "where'd", "what'd", "there're", "here're"])
     func contractionsKept(word: String) {
@@ -118,8 +130,9 @@ struct TypingSessionTests {
         for (phrase, deleted, written) in [("ill be ", 6, "I'll be "), ("its a ", 5, "it's a "), ("id love ", 7, "I'd love "),
                                            ("i think ill go ", 6, "I'll go "), ("its been ", 8, "it's been "), ("shell be ", 8, "she'll be "),
                                            ("lets go ", 7, "let's go "), ("Lets see ", 8, "Let's see "), ("so lets do ", 7, "let's do "),
-                                           // `im` written `in` at key centres, then revised: `gone` follows `is`.
-                                           ("while im gone ", 7, "I'm gone "),
+                                           // `im` written `in` at key centres (`believe in`), then revised: `going`
+                                           // follows `am`.
+                                           ("i believe im going ", 8, "I'm going "),
                                            // `we're` shares `we`'s pairs (the source split `'re` off): `so we`, `are here`.
                                            ("so were here ", 9, "we're here ")] {
             #expect(type(phrase, into: engine.makeSession()).edits == [.delete(deleted), .insert(written)], "\(phrase)")
