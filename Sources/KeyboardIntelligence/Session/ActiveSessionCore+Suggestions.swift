@@ -201,8 +201,8 @@ extension ActiveSessionCore {
               engine.learnedWordList.entry(forKey: key) == nil, let next = wordAfter,
               let subject = ContractionContext.subject(of: contraction.key) else { return nil }
         // The words before must admit the contraction's subject (`I`, `it`, `she`; `we` for
-        // `let's`): `then i`, `hope it`, `so we`, but not `fell i` (`he fell ill last year`), `the
-        // i` (`the id is valid`) nor `she we` (`she lets go`).
+        // `let's`): `then i`, `hope it`, `so we`, but not `fell i` (`he fell ill last year`) nor
+        // `she we` (`she lets go`).
         if let wordBefore = previous.context.previousWord {
             guard (lexicon.bigramLogProbability(after: lexicon.previousWord(wordBefore), next: subject) ?? -.infinity) >= Self.contractionSubjectFloor
             else { return nil }
@@ -255,8 +255,11 @@ extension ActiveSessionCore {
     }
 
     /// How likely (log) the contraction's subject must be after the word before it, for
-    /// ``spacedContraction(_:ranker:user:composingIsValid:)``: −7 nats admits `then i` (−4.7), `think i`,
-    /// `hope it`, and leaves out `was i` (−8.7), `an i`, `the i` (−9.1) and pairs the table lacks.
+    /// ``spacedContraction(_:ranker:user:composingIsValid:)``: −7 nats admits `then i` (−2.2), `think i`,
+    /// `hope it` (−3.2), `well we` (−6.5), and leaves out `the he` (−9.9), `the she` and pairs the
+    /// table lacks (`fell i`). Since `i`'s pairs were restored from the source's lower-case counts
+    /// (docs/DATA-FORMATS.md) `was i` (−8.7 → −6.1, as `was he`) and `the i` (−9.1 → −6.5) pass,
+    /// and `the id is` stays for the word after: `is` follows `id` (−2.0), not `would` (−6.4).
     static let contractionSubjectFloor: Float = -7
 
     /// Writes `text` over the last spaced word, its space and the composing word, then
