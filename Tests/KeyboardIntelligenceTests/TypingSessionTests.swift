@@ -37,6 +37,14 @@ struct TypingSessionTests {
         #expect(texts(type("keyboa", into: engine.makeSession())).first == "keyboard")
     }
 
+    @Test("with en_US, American spellings lead: the word lists' British ones no longer hold all the counts and pairs",
+          arguments: [("my fav", "favorite", "favourite"), ("the centr", "center", "centre"), ("the behavoir", "behavior", "behaviour")])
+    func americanSpellings(typed: String, american: String, british: String) {
+        let strip = texts(type(typed, into: engine.makeSession()))
+        let us = strip.firstIndex(of: american), uk = strip.firstIndex(of: british)
+        #expect(us != nil && (uk == nil || us! < uk!), "\(strip)")
+    }
+
     @Test("a misspelling too far for the edit budget still gets words beginning with its first letter",
           arguments: [("unfortunently", "unfortunately"), ("intejilent", "intelligent"), ("independenent", "independent")])
     func farMisspelling(typed: String, expected: String) {
