@@ -155,7 +155,7 @@ let package = Package(
         .testTarget(
             name: "KeyboardIntelligenceTests",
             dependencies: [
-                "KeyboardIntelligence", "KeyboardCorrection", "KeyboardData", "KeyboardEmoji", "KeyboardLayout",
+                "KeyboardIntelligence", "KeyboardCorrection", "KeyboardData", "KeyboardEmoji", "KeyboardEvaluation", "KeyboardLayout",
                 "KeyboardLearning", "KeyboardLexicon", "KeyboardSpelling", "TestSupport",
             ]
         ),

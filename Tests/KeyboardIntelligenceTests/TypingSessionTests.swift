@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardCorrection
+import KeyboardEvaluation
 import KeyboardIntelligence
 import KeyboardLayout
 import KeyboardLexicon
@@ -591,22 +592,12 @@ struct TypingSessionTests {
           arguments: [("well-knwon ", "well-known"), ("mother-in-lwa ", "mother-in-law"), ("twenty-fiev ", "twenty-five"),
                       ("self-evidnet ", "self-evident"), ("e-mial ", "e-mail")])
     func hyphenatedParts(typed: String, written: String) {
-        var field = ""
+        var field = SimulatedField()
         let session = engine.makeSession()
         for character in typed {
-            let response = type(String(character), into: session)
-            if response.edits.isEmpty {
-                field.append(character)
-            } else {
-                for edit in response.edits {
-                    switch edit {
-                    case let .delete(count): field.removeLast(count)
-                    case let .insert(text): field += text
-                    }
-                }
-            }
+            field.apply(type(String(character), into: session), orInsert: String(character))
         }
-        #expect(field == written + " ")
+        #expect(field.text == written + " ")
     }
 
     @Test("the part before a hyphen is kept as typed; the part after is kept in a compound meant so",
