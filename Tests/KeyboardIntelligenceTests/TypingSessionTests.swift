@@ -242,8 +242,9 @@ struct TypingSessionTests {
         for word in ["favorite", "lol", "mom", "haha"] {
             #expect(type(word + " ", into: engine.makeSession()).edits.isEmpty, "\(word)")
         }
-        // Chat words no dictionary holds (Scripts/sources/chat-en.txt): `thx` became `the`.
-        for word in ["thx", "bday", "hehe", "omw", "rn", "sry", "irl", "tmr"] {
+        // Chat words no dictionary holds (Scripts/sources/chat-en.txt): `thx` became `the`, `abt`
+        // `and`, `imma` `Emma`, `smth` `smith`, `tryna` `try a`.
+        for word in ["thx", "bday", "hehe", "omw", "rn", "sry", "irl", "tmr", "abt", "imma", "smth", "tryna"] {
             #expect(type(word + " ", into: engine.makeSession()).edits.isEmpty, "\(word)")
         }
         // Chat words hunspell writes in capitals are kept as typed: `i left bc` became `BC`, `in da house` `DA`.
