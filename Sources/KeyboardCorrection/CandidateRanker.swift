@@ -433,9 +433,10 @@ public struct CandidateRanker: Sendable {
             // Blocked words and subjects a contraction cannot take may hold some of the best
             // places: a few more are fetched instead.
             let key = previous.lowercased()
-            let filtered = !blockedWords.isEmpty || ContractionContext.isContraction(key)
-            let followers = Array(lexicon.predictions(after: previous, limit: filtered ? limit + 4 : limit)
-                .lazy.filter { !self.blockedWords.contains($0.key) && ContractionContext.admits($0.key, after: key) }.prefix(limit))
+            let contraction = ContractionContext.isContraction(key)
+            let followers = Array(lexicon.predictions(after: previous, limit: blockedWords.isEmpty && !contraction ? limit : limit + 4)
+                .lazy.filter { !self.blockedWords.contains($0.key) && (!contraction || ContractionContext.admits($0.key, after: key)) }
+                .prefix(limit))
             if followers.count >= limit { return followers }
             // Closures, not `lexicon.entry(forKey:)` passed as a function value, which captured a
             // copy of the lexicon.
