@@ -43,6 +43,14 @@ public struct Autocorrector: Sendable, Hashable, Codable {
     /// `were`, `hell` do not, so they stay as typed.
     public var contractionMargin: Double = 2.3
 
+    /// How much better (nats) a reading of touches that fell between keys must score than the
+    /// valid word the nearest keys spell, for space to write it (``offKeyReading(among:typed:touchCosts:kept:)``).
+    public var offKeyMargin: Double = 3
+    /// The most (nats) a touch read as another key may cost, for that reading to replace a valid
+    /// word: under a neighbouring key's cost at a key's centre, so a word typed on its keys is
+    /// never changed.
+    public var offKeyTouchCost: Double = 2.5
+
     public init() {}
 
     /// Whether a typed word may be autocorrected at all: not an acronym (two or more letters, all
@@ -125,6 +133,23 @@ public struct Autocorrector: Sendable, Hashable, Codable {
         // The cheap tests first: this is asked on every keystroke of a word.
         return candidates.first { candidate in
             candidate.contextLogProbability >= kept.contextLogProbability + contractionMargin && Self.isContraction(candidate.entry.key, spelledBy: key)
+        }
+    }
+
+    /// The reading to write for a valid word whose touches fell between keys, or nil to keep it:
+    /// the candidate that reads one or more of the touches as a neighbouring key (same letters
+    /// otherwise, each such touch within ``offKeyTouchCost`` of the key the nearest keys give) and
+    /// scores ``offKeyMargin`` above keeping the typed word (`kept`).
+    public func offKeyReading(among candidates: [Candidate], typed: String, touchCosts: [[Int: Float]], kept: Double) -> Candidate? {
+        let letters = Array(typed.lowercased().unicodeScalars)
+        guard letters.count == touchCosts.count else { return nil }
+        return candidates.lazy.compactMap(\.asCorrection).filter { $0.score >= kept + offKeyMargin }.max { $0.score < $1.score }.flatMap { best in
+            let read = Array(best.entry.key.unicodeScalars)
+            guard read.count == letters.count, read != letters else { return nil }
+            for (index, scalar) in read.enumerated() where scalar != letters[index] {
+                guard let cost = touchCosts[index][EditCostTable.index(of: scalar.value)], Double(cost) <= offKeyTouchCost else { return nil }
+            }
+            return best
         }
     }
 

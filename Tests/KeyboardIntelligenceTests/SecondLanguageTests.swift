@@ -36,6 +36,25 @@ struct SecondLanguageTests {
         try offeredOnlyWithSecondLanguage(expected, typing: typo, after: "Ich habe heute", on: Self.bilingual.get())
     }
 
+    @Test("a German word tapped between keys is kept with German active, read as English's word with English alone",
+          arguments: [("I live", "in", 1, "m"), ("and then I", "did", 2, "r")])
+    func offKeyGermanWord(context: String, meant: String, slip: Int, neighbour: String) throws {
+        // `im` and `dir`: the key hit is the neighbour, 60% of the way from the meant key's centre.
+        func committed(on engine: TypingEngine) -> [TextEdit] {
+            let session = engine.makeSession(traits: FieldTraits(disablesPersonalizedLearning: true))
+            _ = session.reconcile(before: context + " ", after: "")
+            let layout = engine.data.layouts["qwerty-en"]!
+            for (i, character) in meant.enumerated() {
+                let key = layout.key(for: String(character))!.center, other = layout.key(for: neighbour)!.center
+                _ = i == slip ? session.handle(.key(neighbour, at: Point(x: key.x + 0.6 * (other.x - key.x), y: key.y + 0.6 * (other.y - key.y))))
+                    : session.handle(.key(String(character), at: key))
+            }
+            return session.handle(.boundary(.space)).edits
+        }
+        #expect(committed(on: try Self.bilingual.get()).isEmpty)
+        #expect(committed(on: try Self.english.get()) == [.delete(meant.count), .insert(meant + " ")])
+    }
+
     /// Types `word` after `context` on `engine` and on English alone, and expects the strip to
     /// offer `expected` with `engine` only; returns what typing on `engine` gave.
     @discardableResult

@@ -527,6 +527,71 @@ struct TypingSessionTests {
         #expect(session.handle(.boundary(.space)).edits.isEmpty)
     }
 
+    /// Types `word` at its key centres but for the letter at `slip`, tapped `share` of the way from
+    /// its key's centre to `neighbour`'s: past half way the key hit is the neighbour, and the
+    /// nearest keys spell another word.
+    func typeOffKey(_ word: String, slip: Int, onto neighbour: String, share: Double = 0.6, into session: TypingSession) -> TypingResponse {
+        let layout = engine.data.layouts["qwerty-en"]!
+        var last = TypingResponse.none
+        for (i, character) in word.enumerated() {
+            let meant = layout.key(for: String(character))!.center
+            let other = layout.key(for: neighbour)!.center
+            last = i == slip
+                ? session.handle(.key(share > 0.5 ? neighbour : String(character),
+                                      at: Point(x: meant.x + share * (other.x - meant.x), y: meant.y + share * (other.y - meant.y))))
+                : session.handle(.key(String(character), at: meant))
+        }
+        return last
+    }
+
+    @Test("a valid word tapped between keys becomes the word context makes far likelier", arguments: [
+        ("what ", "is", 0, "o", "os"), ("it ", "was", 2, "d", "wad"), ("one ", "of", 0, "p", "pf"), ("I want ", "to", 1, "i", "ti"),
+    ])
+    func offKeySlips(before: String, meant: String, slip: Int, neighbour: String, typed: String) throws {
+        let session = engine.makeSession()
+        _ = type(before, into: session)
+        let strip = typeOffKey(meant, slip: slip, onto: neighbour, into: session).strip
+        #expect(strip.slots.first == Suggestion(text: typed, kind: .verbatim))
+        #expect(strip.defaultSlot.map { strip.slots[$0].text } == meant)
+        #expect(session.handle(.boundary(.space)).edits == [.delete(typed.count), .insert(meant + " ")])
+        // Tapped on its keys, the same word is what was meant.
+        let centred = engine.makeSession()
+        _ = type(before + typed, into: centred)
+        #expect(centred.handle(.boundary(.space)).edits.isEmpty)
+    }
+
+    @Test("a valid word tapped between keys is kept when it is the user's")
+    func offKeySlipOfTheUsersWord() throws {
+        // The taps of the test above that write `of` for `pf`.
+        let engine = try TypingEngine()
+        engine.userLexicon = UserLexicon(customWords: ["pf"])
+        let session = engine.makeSession()
+        _ = type("one ", into: session)
+        _ = typeOffKey("of", slip: 0, onto: "p", into: session)
+        #expect(session.handle(.boundary(.space)).edits.isEmpty)
+    }
+
+    @Test("a touch reading replaces a valid word only by the margin, each touch read near its key, letter for letter")
+    func offKeyDecision() {
+        let corrector = Autocorrector()
+        func reading(_ key: String, score: Double) -> Candidate {
+            Candidate(entry: WordEntry(key: key, surface: key, logProbability: -5), kind: .correction, channelCost: 1,
+                      contextLogProbability: -5, score: score)
+        }
+        // `os` tapped with its o 1 nat from i; the s on its key.
+        let o = EditCostTable.index(of: UnicodeScalar("o").value), i = EditCostTable.index(of: UnicodeScalar("i").value)
+        let s = EditCostTable.index(of: UnicodeScalar("s").value), a = EditCostTable.index(of: UnicodeScalar("a").value)
+        let near: [[Int: Float]] = [[o: 0, i: 1], [s: 0, a: 5]]
+        #expect(corrector.offKeyReading(among: [reading("is", score: -6)], typed: "os", touchCosts: near, kept: -10) != nil)
+        #expect(corrector.offKeyReading(among: [reading("is", score: -6)], typed: "os", touchCosts: near, kept: -8) == nil)
+        // A touch read as a key it was far from (`oa`), a key it was not near at all, another length,
+        // or no touch points (no costs): kept.
+        #expect(corrector.offKeyReading(among: [reading("oa", score: 0)], typed: "os", touchCosts: near, kept: -10) == nil)
+        #expect(corrector.offKeyReading(among: [reading("us", score: 0)], typed: "os", touchCosts: near, kept: -10) == nil)
+        #expect(corrector.offKeyReading(among: [reading("iso", score: 0)], typed: "os", touchCosts: near, kept: -10) == nil)
+        #expect(corrector.offKeyReading(among: [reading("is", score: 0)], typed: "os", touchCosts: [[:], [:]], kept: -10) == nil)
+    }
+
     @Test("no autocorrection in e-mail, URL, username and name fields", arguments: [
         FieldTraits(contentType: .emailAddress), FieldTraits(contentType: .url), FieldTraits(contentType: .username),
         FieldTraits(contentType: .name), FieldTraits(autocorrection: .no),

@@ -294,6 +294,11 @@ public final class TypingEngine: @unchecked Sendable {
         activeLanguages.compactMap { try? spellChecker(for: $0) }
     }
 
+    /// The spell checkers of the active languages other than English.
+    func otherLanguageSpellCheckers() -> [any SpellChecker] {
+        activeLanguages.filter { $0.languageCode != "en" }.compactMap { try? spellChecker(for: $0) }
+    }
+
     /// Loads the dictionaries of every active language that is installed and builds correction's
     /// sound-alike index (about 80 ms in all on a phone-class core: call it off the keyboard's
     /// thread at start-up; otherwise the first word that needs them waits for them), and returns

@@ -57,6 +57,13 @@ extension ActiveSessionCore {
            composingIsValid, name == nil, !engine.learning.isRejected(typed: composing, correction: contraction.entry.key) {
             pending = contraction
         }
+        // A valid word whose touches fell between keys may be a slip onto it (`os` for `is`, `wad`
+        // for `was`): space writes the reading that context makes far likelier.
+        if autocorrects, pending == nil, composingIsValid, name == nil,
+           let reading = offKeyReading(among: candidates, ranker: ranker, user: user),
+           !engine.learning.isRejected(typed: composing, correction: reading.entry.key) {
+            pending = reading
+        }
         var slots: [Suggestion] = []
         if let phrase = user.replacements[key] {
             slots.append(Suggestion(text: phrase, kind: .replacement, isDefault: user.lexicon.applyReplacementsOnSpace && !keepTyped))
@@ -93,6 +100,22 @@ extension ActiveSessionCore {
             let marked = Suggestion(text: capitals, kind: .verbatim, isDefault: true)
             strip = SuggestionStrip(strip.slots.prefix(SuggestionStrip.capacity - 1) + [marked], emoji: strip.emoji)
         }
+    }
+
+    /// The reading of the composing word's touches to write instead of the valid word the nearest
+    /// keys spell (``Autocorrector/offKeyReading(among:typed:touchCosts:kept:)``), or nil. Only
+    /// with a touch point for every tap (a key press without one was meant), and never for a word
+    /// of the user's, a learned word or a word of another active language (a German `so` is no
+    /// slip for `to`). Keeping the word scores as its candidate, else as a word known nowhere.
+    func offKeyReading(among candidates: [Candidate], ranker: CandidateRanker, user: UserWords) -> Candidate? {
+        let key = composing.lowercased()
+        guard decoder.taps.allSatisfy({ $0.point != nil }), candidates.contains(where: { $0.asCorrection != nil }),
+              user.words.entry(forKey: key) == nil, engine.learnedWordList.entry(forKey: key) == nil else { return nil }
+        let kept = engine.lexicon.entry(forKey: key).map { keptScore(of: $0, among: candidates, ranker: ranker) }
+            ?? autocorrector.unknownWordLogProbability(letters: composing.count) + ranker.backoff(in: context)
+        guard let reading = autocorrector.offKeyReading(among: candidates, typed: composing, touchCosts: decoder.touchCosts, kept: kept),
+              !isKnownToOtherLanguages(composing, key: key) else { return nil }
+        return reading
     }
 
     /// `word`, one of the engine's (apostrophes straight, as the lexicons store them), as the

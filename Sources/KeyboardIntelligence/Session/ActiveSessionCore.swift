@@ -449,6 +449,13 @@ final class ActiveSessionCore: SessionCore {
         return engine.activeSpellCheckers().contains { $0.isCorrect(word) || (key != word && $0.isCorrect(key)) }
     }
 
+    /// Whether a language other than English knows `word` (lower case `key`): another language's
+    /// lexicon, or an active hunspell dictionary of another language.
+    func isKnownToOtherLanguages(_ word: String, key: String) -> Bool {
+        if engine.otherLexicons.contains(where: { $0.entry(forKey: key) != nil }) { return true }
+        return engine.otherLanguageSpellCheckers().contains { $0.isCorrect(word) || (key != word && $0.isCorrect(key)) }
+    }
+
     func pick(_ slot: Int) -> TypingResponse {
         if slot == SuggestionStrip.emojiSlot, let emoji = strip.emoji { return pickEmoji(emoji.text) }
         guard strip.slots.indices.contains(slot) else { return TypingResponse(strip: strip) }
