@@ -8,9 +8,11 @@ import KeyboardLexicon
 /// off after a previous word as any word its bigrams lack; a correction scores
 /// `−channel cost + log P(word | context)`. The correction wins when its score
 /// is at least ``margin`` above. A word valid anywhere (lexicon, any active dictionary, the
-/// user's words) is never corrected, but for a contraction typed without its apostrophe that
-/// context makes far likelier (``contraction(among:typed:)``); neither are words the caller
-/// excludes (acronyms, digits, addresses). A name typed in lower case (`luke` for `Luke`) is not
+/// user's words) and typed on its keys is never corrected, but for a contraction typed without
+/// its apostrophe that context makes far likelier (``contraction(among:typed:)``); when a touch
+/// fell between two keys, the nearest keys' word is one reading of the touches, and another
+/// reading may replace it (``offKeyReading(among:typed:touchCosts:kept:)``). Words the caller
+/// excludes (acronyms, digits, addresses) are never corrected. A name typed in lower case (`luke` for `Luke`) is not
 /// valid as typed: it is corrected only when the correction also beats writing the name by
 /// ``nameMargin``.
 public struct Autocorrector: Sendable, Hashable, Codable {
@@ -45,10 +47,14 @@ public struct Autocorrector: Sendable, Hashable, Codable {
 
     /// How much better (nats) a reading of touches that fell between keys must score than the
     /// valid word the nearest keys spell, for space to write it (``offKeyReading(among:typed:touchCosts:kept:)``).
+    /// Chosen on the development traces (docs/BENCHMARK.md, "Valid words tapped between keys"):
+    /// 1, 2 and 3 score the same on `dev.jsonl`, 5 and 10 lower; 3, the largest of them, asks a
+    /// reading twenty times likelier than the word.
     public var offKeyMargin: Double = 3
     /// The most (nats) a touch read as another key may cost, for that reading to replace a valid
-    /// word: under a neighbouring key's cost at a key's centre, so a word typed on its keys is
-    /// never changed.
+    /// word: under what a neighbouring key costs at a key's centre (about 4 nats across, 5.5 up
+    /// or down with the touch model's spread), so a word typed on its keys is never changed.
+    /// 2.5 and 3.5 score the same on the development traces, 1.5 lower.
     public var offKeyTouchCost: Double = 2.5
 
     public init() {}
