@@ -548,12 +548,16 @@ struct TypingSessionTests {
         ("what ", "is", 0, "o", "os"), ("it ", "was", 2, "d", "wad"), ("one ", "of", 0, "p", "pf"), ("I want ", "to", 1, "i", "ti"),
     ])
     func offKeySlips(before: String, meant: String, slip: Int, neighbour: String, typed: String) throws {
+        let engine = try TypingEngine()   // the undo below is remembered
         let session = engine.makeSession()
         _ = type(before, into: session)
         let strip = typeOffKey(meant, slip: slip, onto: neighbour, into: session).strip
         #expect(strip.slots.first == Suggestion(text: typed, kind: .verbatim))
         #expect(strip.defaultSlot.map { strip.slots[$0].text } == meant)
         #expect(session.handle(.boundary(.space)).edits == [.delete(typed.count), .insert(meant + " ")])
+        // One backspace gives back the word typed, which space then keeps.
+        #expect(session.handle(.backspace).edits == [.delete(meant.count + 1), .insert(typed)])
+        #expect(session.handle(.boundary(.space)).edits.isEmpty)
         // Tapped on its keys, the same word is what was meant.
         let centred = engine.makeSession()
         _ = type(before + typed, into: centred)
