@@ -130,9 +130,11 @@ public struct Autocorrector: Sendable, Hashable, Codable {
     /// The contraction to write for a valid word typed without its apostrophe (`cant` → `can't`,
     /// `hes` → `he's`), or nil to keep it: the candidate that is a contraction of the same letters
     /// (``ContractionContext/isContraction(_:)``: never a possessive, `fathers` stays) and at least
-    /// ``contractionMargin`` likelier in context than the typed word's own candidate. The one
-    /// exception to never correcting a valid word, and only where context decides (`its` and
-    /// `it's` are left to it). A word of the user's ranks with its bonus, so is kept.
+    /// ``contractionMargin`` likelier in context than the typed word's own candidate. One of the
+    /// two exceptions to never correcting a valid word typed on its keys (the other is
+    /// ``offKeyReading(among:typed:touchCosts:kept:)``, for touches between keys), and only where
+    /// context decides (`its` and `it's` are left to it). A word of the user's ranks with its
+    /// bonus, so is kept.
     public func contraction(among candidates: [Candidate], typed: String) -> Candidate? {
         let key = typed.lowercased()
         guard let kept = candidates.first(where: { $0.kind == .exact && $0.entry.key == key }) else { return nil }
