@@ -5,7 +5,9 @@
 /// or, for a plural missing from a short row of followers, its singular's pair
 /// (``pluralLogProbability(of:after:in:)``) when that is higher. With no previous word, the
 /// unigram. The bundled table is sparse (docs/BENCHMARK.md, "Plurals share their singular's
-/// context").
+/// context"). After a contraction, whose row is its stand-in's, a word it cannot take
+/// (``ContractionContext/admits(_:after:)``: `I` after `I'm`, though `am I` is common) is scored
+/// as one the row lacks.
 public struct ContextModel: Sendable, Hashable, Codable {
     /// Added to a unigram log-probability when the previous word is known but the pair is not in
     /// the table (backoff).
@@ -41,6 +43,11 @@ public struct ContextModel: Sendable, Hashable, Codable {
     /// many words after one (each then looks up only itself).
     public func logProbability(of entry: WordEntry, after previous: PreviousWord?, in model: any WordModel) -> Double {
         guard let previous else { return Double(entry.logProbability) }
+        // A word a contraction cannot take is scored as one its row lacks, not by the stand-in's
+        // pair (`I` after `I'm` is not `am I`).
+        if previous.isContraction, !ContractionContext.admits(entry.key, after: previous.key) {
+            return backedOffLogProbability(of: entry, after: previous, in: model)
+        }
         if let bigram = model.bigramLogProbability(after: previous, next: entry.key) { return Double(bigram) }
         return backedOffLogProbability(of: entry, after: previous, in: model)
     }

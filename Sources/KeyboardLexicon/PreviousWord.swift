@@ -8,9 +8,13 @@ public struct PreviousWord: Sendable, Hashable {
     /// the table has no row for, its stand-in's (``ContractionContext``); nil when the model has
     /// no bigram table or lacks the word.
     public let id: WordID?
+    /// Whether the word is a contraction (``ContractionContext/isContraction(_:)``), whose
+    /// stand-in's row holds followers it cannot take (`am I`'s `I` after `I'm`).
+    public let isContraction: Bool
 
     public init(key: String, id: WordID?) {
         self.key = key
         self.id = id
+        self.isContraction = ContractionContext.isContraction(key)
     }
 }

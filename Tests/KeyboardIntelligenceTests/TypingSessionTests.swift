@@ -73,6 +73,14 @@ struct TypingSessionTests {
         #expect(!predicted.contains { ["I", "you", "we", "it"].contains($0) }, "\(predicted)")
     }
 
+    @Test("while a word after a contraction is typed, a subject it cannot take scores as a word its row lacks",
+          arguments: [("I'm i", "in", "I"), ("you're w", "what", "we"), ("I've i", "in", "it")])
+    func noSubjectCompletedAfterAContraction(typed: String, first: String, demoted: String) {
+        let strip = texts(type(typed, into: engine.makeSession()))
+        #expect(strip.first == first, "\(strip)")
+        #expect(strip.firstIndex(of: demoted).map { $0 > 0 } ?? true, "\(strip)")
+    }
+
     @Test("contractions no dictionary knows are kept, not turned into others (there'll was they'll)",
           arguments: ["there'll", "there'd", "where'd", "what'd", "there're", "here're"])
     func contractionsKept(word: String) {
