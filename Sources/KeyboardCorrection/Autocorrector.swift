@@ -145,9 +145,10 @@ public struct Autocorrector: Sendable, Hashable, Codable {
     }
 
     /// The reading to write for a valid word whose touches fell between keys, or nil to keep it:
-    /// the candidate that reads one or more of the touches as a neighbouring key (same letters
-    /// otherwise, each such touch within ``offKeyTouchCost`` of the key the nearest keys give) and
-    /// scores ``offKeyMargin`` above keeping the typed word (`kept`).
+    /// the best correction, when it scores ``offKeyMargin`` above keeping the typed word (`kept`)
+    /// and reads one or more of the touches as a neighbouring key, letter for letter (each such
+    /// touch within ``offKeyTouchCost`` of the key the nearest keys give). When the best
+    /// correction is anything else (an edit, a contraction), the word is kept.
     public func offKeyReading(among candidates: [Candidate], typed: String, touchCosts: [[Int: Float]], kept: Double) -> Candidate? {
         let letters = Array(typed.lowercased().unicodeScalars)
         guard letters.count == touchCosts.count else { return nil }

@@ -105,8 +105,9 @@ extension ActiveSessionCore {
     /// The reading of the composing word's touches to write instead of the valid word the nearest
     /// keys spell (``Autocorrector/offKeyReading(among:typed:touchCosts:kept:)``), or nil. Only
     /// with a touch point for every tap (a key press without one was meant), and never for a word
-    /// of the user's, a learned word or a word of another active language (a German `so` is no
-    /// slip for `to`). Keeping the word scores as its candidate, else as a word known nowhere.
+    /// of the user's, a learned word or a word another active language knows (with German active,
+    /// `I live im` keeps German's `im`). Keeping the word scores as its candidate, else as a word
+    /// known nowhere.
     func offKeyReading(among candidates: [Candidate], ranker: CandidateRanker, user: UserWords) -> Candidate? {
         let key = composing.lowercased()
         guard decoder.taps.allSatisfy({ $0.point != nil }), candidates.contains(where: { $0.asCorrection != nil }),
