@@ -36,7 +36,10 @@ extension ActiveSessionCore {
         let candidates = ranker.rank(decoder, context: context, followers: followers, limit: 6,
                                      edits: searchesCorrections && (name != nil || !ranker.otherLanguages.isEmpty) ? true : nil)
 
-        if autocorrects, candidates.contains(where: { $0.asCorrection != nil }) {
+        // Whether any candidate is a correction (asked by the autocorrect decision and the
+        // reading of touches between keys), found at most once a keystroke.
+        lazy var offersCorrection = candidates.contains { $0.asCorrection != nil }
+        if autocorrects, offersCorrection {
             // A word lengthened for emphasis (`sooo`, `hahahaha`), a plural's possessive or a dropped
             // g (`dogs'`, `goin'`) is meant as typed.
             let meantAsTyped = !composingIsValid && Autocorrector.intendedWords(of: composing).contains { isValidWord($0, user: user) }
@@ -59,7 +62,7 @@ extension ActiveSessionCore {
         }
         // A valid word whose touches fell between keys may be a slip onto it (`os` for `is`, `wad`
         // for `was`): space writes the reading that context makes far likelier.
-        if autocorrects, pending == nil, composingIsValid, name == nil,
+        if autocorrects, pending == nil, offersCorrection, composingIsValid, name == nil,
            let reading = offKeyReading(among: candidates, ranker: ranker, user: user),
            !engine.learning.isRejected(typed: composing, correction: reading.entry.key) {
             pending = reading
@@ -110,8 +113,8 @@ extension ActiveSessionCore {
     /// known nowhere.
     func offKeyReading(among candidates: [Candidate], ranker: CandidateRanker, user: UserWords) -> Candidate? {
         let key = composing.lowercased()
-        guard decoder.taps.allSatisfy({ $0.point != nil }), candidates.contains(where: { $0.asCorrection != nil }),
-              user.words.entry(forKey: key) == nil, engine.learnedWordList.entry(forKey: key) == nil else { return nil }
+        guard decoder.taps.allSatisfy({ $0.point != nil }), user.words.entry(forKey: key) == nil,
+              engine.learnedWordList.entry(forKey: key) == nil else { return nil }
         let kept = engine.lexicon.entry(forKey: key).map { keptScore(of: $0, among: candidates, ranker: ranker) }
             ?? autocorrector.unknownWordLogProbability(letters: composing.count) + ranker.backoff(in: context)
         guard let reading = autocorrector.offKeyReading(among: candidates, typed: composing, touchCosts: decoder.touchCosts, kept: kept),

@@ -445,15 +445,20 @@ final class ActiveSessionCore: SessionCore {
         // Another language's lexicon knows the word in its case: a German noun typed in lower case
         // (`buch`) is not `Buch` (its hunspell dictionary, asked below, says the same).
         if engine.otherLexicons.contains(where: { $0.entry(forKey: key).map { Self.isWritten(word, as: $0.surface) } ?? false }) { return true }
-        // hunspell is asked for the lower-case form only when it differs from what was typed.
-        return engine.activeSpellCheckers().contains { $0.isCorrect(word) || (key != word && $0.isCorrect(key)) }
+        return Self.accepts(engine.activeSpellCheckers(), word, key: key)
     }
 
     /// Whether a language other than English knows `word` (lower case `key`): another language's
     /// lexicon, or an active hunspell dictionary of another language.
     func isKnownToOtherLanguages(_ word: String, key: String) -> Bool {
         if engine.otherLexicons.contains(where: { $0.entry(forKey: key) != nil }) { return true }
-        return engine.otherLanguageSpellCheckers().contains { $0.isCorrect(word) || (key != word && $0.isCorrect(key)) }
+        return Self.accepts(engine.otherLanguageSpellCheckers(), word, key: key)
+    }
+
+    /// Whether one of `checkers` accepts `word` as typed, or its lower-case form `key`, which is
+    /// asked only when it differs from what was typed.
+    static func accepts(_ checkers: [any SpellChecker], _ word: String, key: String) -> Bool {
+        checkers.contains { $0.isCorrect(word) || (key != word && $0.isCorrect(key)) }
     }
 
     func pick(_ slot: Int) -> TypingResponse {
