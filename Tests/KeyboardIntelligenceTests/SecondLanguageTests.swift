@@ -39,15 +39,13 @@ struct SecondLanguageTests {
     @Test("a German word tapped between keys is kept with German active, read as English's word with English alone",
           arguments: [("I live", "in", 1, "m"), ("and then I", "did", 2, "r")])
     func offKeyGermanWord(context: String, meant: String, slip: Int, neighbour: String) throws {
-        // `im` and `dir`: the key hit is the neighbour, 60% of the way from the meant key's centre.
+        // `im` and `dir`: the key hit is the neighbour, 60% of the way from the meant key's centre
+        // (``SlippedTaps``).
         func committed(on engine: TypingEngine) -> [TextEdit] {
             let session = engine.makeSession(traits: FieldTraits(disablesPersonalizedLearning: true))
             _ = session.reconcile(before: context + " ", after: "")
-            let layout = engine.data.layouts["qwerty-en"]!
-            for (i, character) in meant.enumerated() {
-                let key = layout.key(for: String(character))!.center, other = layout.key(for: neighbour)!.center
-                _ = i == slip ? session.handle(.key(neighbour, at: Point(x: key.x + 0.6 * (other.x - key.x), y: key.y + 0.6 * (other.y - key.y))))
-                    : session.handle(.key(String(character), at: key))
+            for tap in SlippedTaps.typing(meant, slip: slip, toward: neighbour, on: engine.data.layouts["qwerty-en"]!) {
+                _ = session.handle(.key(tap.label, at: tap.point))
             }
             return session.handle(.boundary(.space)).edits
         }
@@ -106,22 +104,15 @@ struct SecondLanguageTests {
     @Test("after French words, a French word being typed with a tap that slipped towards the next key is completed from French",
           arguments: [("beauc", 3, "i", "beaucoup"), ("pourq", 3, "y", "pourquoi")])
     func frenchSlipCompletion(prefix: String, slipped index: Int, towards neighbour: String, expected: String) throws {
-        // The tap at `index` lands 60% of the way from the meant key's centre to `neighbour`'s: the
-        // neighbour is the key hit (the letters as typed spell no French word), the meant key
-        // nearly as likely.
+        // The tap at `index` lands 60% of the way from the meant key's centre to `neighbour`'s
+        // (``SlippedTaps``): the neighbour is the key hit (the letters as typed spell no French
+        // word), the meant key nearly as likely.
         func strip(on engine: TypingEngine) -> [String] {
             let session = engine.makeSession(traits: FieldTraits(disablesPersonalizedLearning: true))
             _ = session.reconcile(before: "Je suis allé ", after: "")
-            let layout = engine.data.layouts["qwerty-en"]!
             var strip: [String] = []
-            for (i, character) in prefix.enumerated() {
-                let meant = layout.key(for: String(character))!.center
-                var (label, point) = (String(character), meant)
-                if i == index {
-                    let other = layout.key(for: neighbour)!.center
-                    (label, point) = (neighbour, Point(x: meant.x + 0.6 * (other.x - meant.x), y: meant.y + 0.6 * (other.y - meant.y)))
-                }
-                strip = session.handle(.key(label, at: point)).strip.slots.map(\.text)
+            for tap in SlippedTaps.typing(prefix, slip: index, toward: neighbour, on: engine.data.layouts["qwerty-en"]!) {
+                strip = session.handle(.key(tap.label, at: tap.point)).strip.slots.map(\.text)
             }
             return strip
         }

@@ -535,19 +535,13 @@ struct TypingSessionTests {
         #expect(session.handle(.boundary(.space)).edits.isEmpty)
     }
 
-    /// Types `word` at its key centres but for the letter at `slip`, tapped `share` of the way from
-    /// its key's centre to `neighbour`'s: past half way the key hit is the neighbour, and the
+    /// Types `word` at its key centres but for the letter at `slip`, tapped `share` of the way
+    /// towards `neighbour` (``SlippedTaps``): past half way the key hit is the neighbour, and the
     /// nearest keys spell another word.
     func typeOffKey(_ word: String, slip: Int, onto neighbour: String, share: Double = 0.6, into session: TypingSession) -> TypingResponse {
-        let layout = engine.data.layouts["qwerty-en"]!
         var last = TypingResponse.none
-        for (i, character) in word.enumerated() {
-            let meant = layout.key(for: String(character))!.center
-            let other = layout.key(for: neighbour)!.center
-            last = i == slip
-                ? session.handle(.key(share > 0.5 ? neighbour : String(character),
-                                      at: Point(x: meant.x + share * (other.x - meant.x), y: meant.y + share * (other.y - meant.y))))
-                : session.handle(.key(String(character), at: meant))
+        for tap in SlippedTaps.typing(word, slip: slip, toward: neighbour, share: share, on: engine.data.layouts["qwerty-en"]!) {
+            last = session.handle(.key(tap.label, at: tap.point))
         }
         return last
     }
