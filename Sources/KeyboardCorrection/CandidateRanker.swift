@@ -99,6 +99,12 @@ public struct CandidateRanker: Sendable {
     /// 14, 0.5647 at 20 or 28, for 10%, 17% and 24% more time per wikipedia word.
     public var sparseEditCost: Double = 14
 
+    /// How many corrections a ranking always holds when the searches found them, beyond `limit`
+    /// if completions filled it (0: none). The session asks for them while space may correct
+    /// the letters (they spell no word), so that the decision sees the likeliest corrections
+    /// however many completions the letters begin: `ment` → `meant`, `rela` → `real`.
+    public var keptCorrections: Int = 0
+
     /// ``maximumEditCost`` for the other languages' walks, which have no wider walk behind them
     /// (German development typos after German words, top-1 0.850 at 11, 0.890 at 13).
     public var otherLanguageEditCost: Double = 13
@@ -312,13 +318,24 @@ public struct CandidateRanker: Sendable {
         }
         var top = TopK<Candidate>(limit: limit + otherCompletions)
         for candidate in best.values { top.insert(candidate) }
-        return top.sorted().map { candidate in
-                guard candidate.kind != .correction, let correction = corrections[candidate.entry.key] else { return candidate }
-                var candidate = candidate
-                candidate.correctionCost = correction.cost
-                candidate.correctionScore = correction.score
-                return candidate
-            }
+        func withCorrection(_ candidate: Candidate) -> Candidate {
+            guard candidate.kind != .correction, let correction = corrections[candidate.entry.key] else { return candidate }
+            var candidate = candidate
+            candidate.correctionCost = correction.cost
+            candidate.correctionScore = correction.score
+            return candidate
+        }
+        var ranked = top.sorted().map(withCorrection)
+        // Completions may fill every place (`ment`: `mental`, `mentioned`, …): the best
+        // corrections follow them, for the autocorrect decision to weigh (`meant`).
+        let missing = keptCorrections - ranked.count { $0.asCorrection != nil }
+        if missing > 0, !corrections.isEmpty {
+            let listed = Set(ranked.map(\.entry.key))
+            let likeliest = corrections.filter { !listed.contains($0.key) }
+                .sorted { $0.value.score != $1.value.score ? $0.value.score > $1.value.score : $0.key < $1.key }
+            ranked += likeliest.prefix(missing).compactMap { best[$0.key].map(withCorrection) }.sorted(by: Candidate.precedes)
+        }
+        return ranked
     }
 
     /// The words of `model` the typed letters spell with one of them moved two places (three

@@ -1,5 +1,6 @@
 import KeyboardCorrection
 import KeyboardIntelligence
+import KeyboardLayout
 import KeyboardLexicon
 import Testing
 
@@ -64,5 +65,20 @@ struct CandidateRankerTests {
         type("Coalition governmentd", into: session)
         let edits = session.handle(.boundary(.space)).edits
         #expect(edits == [.delete("governmentd".count), .insert("governments ")])
+    }
+
+    @Test("kept corrections follow the completions that fill the ranking, best first; none are kept by default")
+    func keptCorrections() {
+        var decoder = TouchDecoder(models: [lexicon], touchModel: TouchModel(layout: TestEngines.data.layouts["qwerty-en"]!))
+        for letter in "ment" { decoder.append(Tap(character: String(letter))) }
+        var ranker = ranker
+        ranker.prefixEditMinimumLength = 2
+        let plain = ranker.rank(decoder, context: WordContext(), limit: 6)
+        #expect(plain.count == 6 && plain.allSatisfy { $0.kind == .completion }, "\(plain.map(\.entry.key))")
+        ranker.keptCorrections = 2
+        let kept = ranker.rank(decoder, context: WordContext(), limit: 6)
+        #expect(Array(kept.prefix(6)) == plain)
+        #expect(kept.dropFirst(6).map(\.entry.key) == ["meant", "mint"])
+        #expect(kept.dropFirst(6).allSatisfy { $0.kind == .correction && $0.score <= plain[5].score })
     }
 }

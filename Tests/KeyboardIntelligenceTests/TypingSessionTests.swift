@@ -53,6 +53,24 @@ struct TypingSessionTests {
         #expect(strip.slots.contains { $0.text == expected }, "\(texts(TypingResponse(strip: strip)))")
     }
 
+    @Test("four letters or more that begin many words and spell none are corrected on space, though completions outrank the correction mid-word",
+          arguments: [("ment", "meant"), ("rela", "real"), ("excell", "excel"), ("artic", "arctic")])
+    func prefixCorrectedOnSpace(typed: String, expected: String) throws {
+        let session = engine.makeSession()
+        let strip = type(typed, into: session).strip
+        #expect(strip.slots.first?.text == typed && strip.slots.first?.kind == .verbatim, "\(texts(TypingResponse(strip: strip)))")
+        #expect(strip.slots.first { $0.isDefault }?.text == expected, "\(texts(TypingResponse(strip: strip)))")
+        #expect(strip.slots.contains { $0.kind == .completion && $0.text.hasPrefix(typed) }, "a completion keeps a slot")
+        #expect(session.handle(.boundary(.space)).edits == [.delete(typed.count), .insert(expected + " ")])
+    }
+
+    @Test("three letters that begin words and spell none are kept on space: as often meant (vid) as a slip")
+    func shortPrefixKept() {
+        let session = engine.makeSession()
+        #expect(type("vid", into: session).strip.defaultSlot == nil)
+        #expect(session.handle(.boundary(.space)).edits.isEmpty)
+    }
+
     @Test("apostrophe forms are offered and corrected to", arguments: [("dont", "don't"), ("im", "I'm"), ("youre", "you're"), ("Dont", "Don't")])
     func apostrophes(typed: String, expected: String) {
         let session = engine.makeSession()

@@ -32,7 +32,10 @@ extension ActiveSessionCore {
         // competes (which has no near search), the whole search.
         let autocorrects = policy.allowsAutocorrection && !keepTyped && Autocorrector.mayCorrect(composing)
         let searchesCorrections = autocorrects && decoder.taps.count >= 2 && (!composingIsValid || name != nil)
-        if searchesCorrections { ranker.prefixEditMinimumLength = 2 }
+        if searchesCorrections {
+            ranker.prefixEditMinimumLength = 2
+            if decoder.taps.count >= Self.keptCorrectionsMinimumTaps { ranker.keptCorrections = Self.keptCorrections }
+        }
         let candidates = ranker.rank(decoder, context: context, followers: followers, limit: 6,
                                      edits: searchesCorrections && (name != nil || !ranker.otherLanguages.isEmpty) ? true : nil)
 
@@ -143,6 +146,14 @@ extension ActiveSessionCore {
             adjusted(a.element) != adjusted(b.element) ? adjusted(a.element) > adjusted(b.element) : a.offset < b.offset
         }.map(\.element)
     }
+
+    /// While space may correct letters that begin words but spell none (`ment`, `rela`), the
+    /// ranking keeps this many corrections however many completions outrank them
+    /// (``CandidateRanker/keptCorrections``), so space writes `meant`, `real`; the strip shows
+    /// it beside one completion. From four taps: shorter letters (`vid`, `unc`, `shu`) are as
+    /// often meant or unfinished (docs/BENCHMARK.md, "Letters that begin words but spell none").
+    static let keptCorrections = 2
+    static let keptCorrectionsMinimumTaps = 4
 
     /// 2 nats, chosen on 1,500 Birkbeck training pairs (top-3 0.562 → 0.566; 1 → 0.5647, 4 →
     /// 0.5653, always → 0.5647) against `replay dev.jsonl --suggest` (keystroke savings 0.434671
