@@ -55,7 +55,7 @@ struct TypingSessionTests {
 
     @Test("four letters or more that begin many words and spell none are corrected on space, though completions outrank the correction mid-word",
           arguments: [("ment", "meant"), ("rela", "real"), ("excell", "excel"), ("artic", "arctic")])
-    func prefixCorrectedOnSpace(typed: String, expected: String) throws {
+    func prefixCorrectedOnSpace(typed: String, expected: String) {
         let session = engine.makeSession()
         let strip = type(typed, into: session).strip
         #expect(strip.slots.first?.text == typed && strip.slots.first?.kind == .verbatim, "\(texts(TypingResponse(strip: strip)))")
