@@ -18,8 +18,9 @@ enum CorpusCommand {
           spell checker); with --per-key also key_us (each press timed on its own, by its place
           in the word: "1" the first letters, …, "12+" the twelfth and later, then "space"; each
           with presses, median, p99, max; word_us is then the sum of a word's presses).
-          --show-misses N prints the first N pairs whose top-1 is wrong, with the strip, and the
-          first N correct words changed when typed exactly, on stderr.
+          --show-misses N prints the first N pairs whose top-1 is wrong, with the strip (ending
+          "(not in the strip)" when it lacks the correct word: a top-3 miss), and the first N
+          correct words changed when typed exactly, on stderr.
         """
 
     static func run(_ arguments: [String]) throws(BenchError) {

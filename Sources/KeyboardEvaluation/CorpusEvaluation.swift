@@ -35,8 +35,11 @@ public struct CorpusEvaluation: Sendable {
     /// hunspell's first suggestion, when measured.
     public var hunspellTop1 = 0
     public var hunspellMicroseconds: [Double] = []
-    /// The first pairs whose top-1 is wrong, with the strip, for contributors.
+    /// The first pairs whose top-1 is wrong, with the strip, for contributors; those whose
+    /// strip lacks the correct word too (top-3 misses) end with ``notInStrip``.
     public var misses: [String] = []
+    /// What ends a miss whose strip lacks the correct word: `grep` finds the top-3 misses.
+    public static let notInStrip = "  (not in the strip)"
     /// The first correct words the engine changed, with what it committed (as many as ``misses``
     /// may hold).
     public var changedWords: [String] = []
@@ -116,13 +119,14 @@ public struct CorpusEvaluation: Sendable {
                 result.wordMicroseconds.append(micros(elapsed))
             }
             let correct = pair.correct.lowercased()
+            let inStrip = strip.slots.contains { $0.text.lowercased() == correct }
             if strip.leadingSuggestion?.text.lowercased() == correct {
                 result.top1 += 1
             } else if result.misses.count < keepMisses {
                 let shown = strip.slots.map { $0.text + ($0.isDefault ? "*" : "") }.joined(separator: " | ")
-                result.misses.append("\(pair.misspelling) → \(pair.correct): \(shown)")
+                result.misses.append("\(pair.misspelling) → \(pair.correct): \(shown)\(inStrip ? "" : CorpusEvaluation.notInStrip)")
             }
-            if strip.slots.contains(where: { $0.text.lowercased() == correct }) { result.top3 += 1 }
+            if inStrip { result.top3 += 1 }
             if committed(pair.misspelling, response).lowercased() == correct { result.autocorrected += 1 }
         }
 

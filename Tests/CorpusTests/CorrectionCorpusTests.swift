@@ -144,6 +144,18 @@ struct CorrectionCorpusTests {
             == (plain.top1, plain.top3, plain.autocorrected, plain.falselyCorrected))
     }
 
+    /// `--show-misses`: every wrong top-1 described when asked for all, and the ones whose strip
+    /// lacks the correct word marked, one for each pair top-3 misses.
+    @Test("misses: one per wrong top-1, those not in the strip marked, as many as top-3 misses")
+    func missesMarkTop3() throws {
+        let pairs = try Self.corpus("norvig1")
+        let result = try CorpusEvaluation.run(pairs, engine: Self.engine, layout: Self.engine.data.layouts["qwerty-en"]!, keepMisses: pairs.count)
+        #expect(result.misses.count == result.pairs - result.top1)
+        let marked = result.misses.filter { $0.hasSuffix(CorpusEvaluation.notInStrip) }
+        #expect(marked.count == result.pairs - result.top3)
+        #expect(!marked.isEmpty && marked.count < result.misses.count, "both kinds occur in norvig1")
+    }
+
     /// A second language beside English: its words typed right, and its misspellings (synthetic,
     /// PROVENANCE.md) typed after `context`, words of the language (the evidence that lets it
     /// compete).
