@@ -54,7 +54,9 @@ public struct TouchModel: Sendable, Hashable, Codable {
             if result.count > limit { result.removeLast() }
         }
         guard let best = result.first?.logLikelihood else { return [] }
-        return result.filter { $0.logLikelihood >= best - floor }
+        // Best first, so the keys below the floor are a tail, cut in place (no second array).
+        if let cut = result.firstIndex(where: { $0.logLikelihood < best - floor }) { result.removeSubrange(cut...) }
+        return result
     }
 
     /// The touch candidates for a typed character without a touch point: the key's centre is

@@ -87,6 +87,7 @@ extension Lexicon {
     /// that order.
     private func mostFrequent(_ limit: Int, walking range: Range<Int>) -> [ScoredWord] {
         var found: [ScoredWord] = []
+        found.reserveCapacity(limit)
         for rank in 0..<count {
             let index = Int(rankOrder[rank])
             if range.contains(index) {
