@@ -328,12 +328,15 @@ public struct CandidateRanker: Sendable {
         var ranked = top.sorted().map(withCorrection)
         // Completions may fill every place (`ment`: `mental`, `mentioned`, …): the best
         // corrections follow them, for the autocorrect decision to weigh (`meant`).
+        // Picked by their scores as corrections, listed as they rank.
         let missing = keptCorrections - ranked.count { $0.asCorrection != nil }
         if missing > 0, !corrections.isEmpty {
             let listed = Set(ranked.map(\.entry.key))
-            let likeliest = corrections.filter { !listed.contains($0.key) }
-                .sorted { $0.value.score != $1.value.score ? $0.value.score > $1.value.score : $0.key < $1.key }
-            ranked += likeliest.prefix(missing).compactMap { best[$0.key].map(withCorrection) }.sorted(by: Candidate.precedes)
+            var likeliest = TopK<Candidate>(limit: missing)
+            for key in corrections.keys where !listed.contains(key) {
+                if let correction = best[key].map(withCorrection)?.asCorrection { likeliest.insert(correction) }
+            }
+            ranked += likeliest.sorted().compactMap { best[$0.entry.key].map(withCorrection) }.sorted(by: Candidate.precedes)
         }
         return ranked
     }
