@@ -57,12 +57,18 @@ public enum ContractionContext {
     /// `'d`, `'ve`, `'re` or `'m` (`I'll you`, `I'd it`, `I'd someone`, `we're you`, `I'm I`), whose
     /// stand-ins have them only as questions, the subject after the verb (`will you`, `would it`,
     /// `would someone`, `have they`, `are you`, `am I`); `there` may still follow `'re` and `'m`, as
-    /// an adverb (`we're there`, `I'm there`). True for any other pair.
+    /// an adverb (`we're there`, `I'm there`); and no object pronoun after `let's` (`lets me`).
+    /// True for any other pair.
     public static func admits(_ next: String, after key: String) -> Bool {
+        if objects.contains(next), standIn(for: key) == "lets" { return false }
         guard subjects.contains(next), let standIn = standIn(for: key) else { return true }
         if standIn == "are" || standIn == "am" { return next == "there" }
         return !auxiliaries.contains(standIn)
     }
+
+    /// Pronouns as objects, which never follow `let's`: it is `let us`, its object already in it
+    /// (`lets me`, `lets you` are the verb).
+    static let objects: Set<String> = ["me", "you", "us", "him", "her", "it", "them"]
 
     /// The stand-ins of `'ll`, `'d` and `'ve`.
     static let auxiliaries: Set<String> = ["will", "would", "have"]

@@ -211,6 +211,24 @@ struct TypingSessionTests {
         #expect(type(phrase, into: engine.makeSession()).edits.isEmpty, "\(phrase)")
     }
 
+    /// At a field's start the bigram table has no row: how often sentences begin with each word
+    /// weighs (docs/BENCHMARK.md, "Contractions at a sentence start"), and a word after that says
+    /// little (`great`, a noun's adjective as often) no longer keeps `its`.
+    @Test("at a sentence's start its, id become it's, I'd unless the word after wants the word typed",
+          arguments: [("its great ", "it's great "), ("its hard ", "it's hard "), ("id like ", "I'd like "), ("its all ", "it's all "),
+                      ("well done. its great ", "it's great ")])
+    func contractionAtASentenceStart(phrase: String, written: String) {
+        let response = type(phrase, into: engine.makeSession())
+        #expect(response.edits.last == .insert(written), "\(phrase): \(response.edits)")
+    }
+
+    @Test("at a sentence's start its before a noun stays, as lets before an object or article does; after a word its great stays",
+          arguments: ["its name ", "its people ", "its time has ", "lets me ", "lets you ", "lets us ", "lets the ", "lets them ",
+                      "the film and its great ", "well done, its great "])
+    func keptAtASentenceStart(phrase: String) {
+        #expect(type(phrase, into: engine.makeSession()).edits.isEmpty, "\(phrase)")
+    }
+
     /// The word after decides a contraction even when space is correcting it too: both are
     /// written at once (docs/BENCHMARK.md, "The word after decides a contraction").
     @Test("a contraction decided by a word after it that is itself corrected",

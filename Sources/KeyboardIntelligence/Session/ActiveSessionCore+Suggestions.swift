@@ -220,9 +220,11 @@ extension ActiveSessionCore {
     /// the rule errs towards keeping (`feel ill today`, `wagged its tail`); for `its` and `lets`
     /// the words before are not weighed (only the subject rule reads them) and the word after is
     /// weighed against `his` or `allows` (``ContractionContext/twinStandIn(for:)``: `i think its
-    /// going` → `it's going`, `lets go` → `let's go`). The words before must admit the
-    /// contraction's subject (``ContractionContext/subject(of:)``), and the word after must be
-    /// able to follow it (``ContractionContext/admits(_:after:)``: not `I'll you`).
+    /// going` → `it's going`, `lets go` → `let's go`). At a sentence's start the words before are
+    /// how often sentences begin with each (``SentenceStarts``: `its great` → `it's great`). The
+    /// words before must admit the contraction's subject (``ContractionContext/subject(of:)``),
+    /// and the word after must be able to follow it (``ContractionContext/admits(_:after:)``: not
+    /// `I'll you`, `let's me`).
     func spacedContraction(_ previous: SpacedWord, ranker: CandidateRanker, user: UserWords, composingIsValid: @autoclosure () -> Bool) -> String? {
         guard policy.allowsAutocorrection, !keepTyped, !insideWord, previous.score == nil,
               previous.written == previous.typed, CasePattern(of: composing) == .lower,
@@ -251,11 +253,22 @@ extension ActiveSessionCore {
         // For `its` the table's pairs hold `it's` too, before and after (`it's` has none of its
         // own): nothing is weighed before, and after it the possessive is read as `his` (`its a` →
         // `it's a`; `its own`, `its people` stay). The same for `lets`, the verb read as `allows`.
+        // At a sentence's start the bigram table has no row and the unigram misjudges these
+        // pairs (`its` is the commoner word, yet seldom begins a sentence): how often sentences
+        // begin with each decides (``SentenceStarts``).
         let twin = ContractionContext.twinStandIn(for: key)
-        let gainBefore = twin != nil ? 0
+        let startsSentence = previous.context.isSentenceStart && previous.context.previousWord == nil
+        let gainBefore = startsSentence ? SentenceStarts.logRatio(of: contraction, over: typed)
+            : twin != nil ? 0
             : ranker.contextLogProbability(of: contraction, in: previous.context) - ranker.contextLogProbability(of: typed, in: previous.context)
         let gainAfter = nextAfterContraction - model.logProbability(of: next, after: twin ?? key, in: lexicon)
-        guard gainAfter > 0, gainBefore + gainAfter >= autocorrector.contractionMargin, pending != nil || composingIsValid() else { return nil }
+        // The word after must favour the contraction itself, but at a sentence's start, whose
+        // counts may decide when the word after says little (`its great` → `it's great`; also
+        // `its disk` → `it's disk`, where neither row holds `disk`: four such possessives against
+        // some twenty contractions in the fortunes, docs/BENCHMARK.md). Not for `lets`, whose
+        // contraction is read through `lets`'s own row as well.
+        let startDecides = startsSentence && !ContractionContext.standIns(for: contraction.key).contains(key)
+        guard gainAfter > 0 || startDecides, gainBefore + gainAfter >= autocorrector.contractionMargin, pending != nil || composingIsValid() else { return nil }
         return twoWords(written(contraction.surface, CasePattern(of: previous.typed)))
     }
 
