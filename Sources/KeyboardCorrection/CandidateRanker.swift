@@ -298,7 +298,7 @@ public struct CandidateRanker: Sendable {
                         consider(entry, cost: channelWeight * cost, isPrefix: false, isUser: false)
                     }
                 }
-                for (model, isUser) in primaryEdits ? [(lexicon, false)] + userWords.map { ($0, true) } : [] {
+                for (model, isUser) in primaryEdits ? [(lexicon, false)] + userWords.map({ ($0, true) }) : [] {
                     for moved in movedLetterWords(of: decoder.literal, in: model) {
                         consider(moved, cost: channelWeight * movedLetterCost, isPrefix: false, isUser: isUser)
                     }
