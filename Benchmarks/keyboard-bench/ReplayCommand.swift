@@ -163,15 +163,19 @@ enum ReplayCommand {
                 }
             }
         }
+        // The words written, aligned to the targets: a word written as two (`life form`) is one
+        // miss, not a shift of every word after it.
         let typed = String(field.text.dropFirst(start)).split(separator: " ").map { $0.lowercased() }
         let targets = phrase.targetWords
+        let aligned = WordAlignment.ranges(written: typed, meant: targets)
         for index in tapIndices {
-            if index < typed.count && typed[index] == targets[index].lowercased() {
+            let written = typed[aligned[index]].joined(separator: " ")
+            if written == targets[index].lowercased() {
                 tally.wordCorrect += 1
             } else if tally.misses.count < tally.keepMisses, case let .taps(points) = phrase.words[index] {
                 let literal = points.map { layout.nearestKey(to: $0)?.label ?? "" }.joined()
                 let shown = stripsBeforeSpace[index].map { " [\($0.joined(separator: ", "))]" } ?? ""
-                tally.misses.append("\(phrase.id): \(targets[index]) typed \(literal) → \(index < typed.count ? typed[index] : "∅")\(shown)")
+                tally.misses.append("\(phrase.id): \(targets[index]) typed \(literal) → \(written.isEmpty ? "∅" : written)\(shown)")
             }
         }
     }
