@@ -37,4 +37,16 @@ struct WordAlignmentTests {
         #expect(Self.texts("one two three", "one two") == ["one", "two three"])
         #expect(Self.texts("two", "one two") == ["", "two"])
     }
+
+    @Test("a phrase too long to align pairs its words by position, the rest joining the last word")
+    func tooLong() {
+        let many = (0..<2_001).map { "w\($0)" }
+        #expect((many.count + 1) * (many.count + 1) > WordAlignment.maximumCells)
+        let shifted = ["extra"] + many
+        let ranges = WordAlignment.ranges(written: shifted, meant: many)
+        #expect(ranges.dropLast() == ArraySlice((0..<2_000).map { $0..<($0 + 1) }))
+        #expect(ranges.last == 2_000..<2_002)
+        let short = WordAlignment.ranges(written: ["a"], meant: (0..<4_000_000).map { _ in "a" })
+        #expect(short.first == 0..<1 && short.dropFirst().allSatisfy(\.isEmpty))
+    }
 }
