@@ -39,6 +39,8 @@ public enum SentenceStarts {
     /// How many of the counted sentences begin with `key` (a lexicon key, lower case, `'`), 0 for
     /// a word that begins none or was not counted.
     static func count(of key: String) -> Int {
-        counts[String(key.map { $0.isApostrophe ? "'" : $0 })] ?? 0
+        // Lexicon keys spell the apostrophe `'`: copied only for a `’`.
+        guard key.contains("’") else { return counts[key] ?? 0 }
+        return counts[String(key.map { $0.isApostrophe ? "'" : $0 })] ?? 0
     }
 }
