@@ -12,26 +12,35 @@ import KeyboardData
 /// nodes that have come within reach, and rereads the words; nothing is allocated per node.
 extension Lexicon {
     public func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int) -> [NearWord] {
-        var record = WalkRecord()
-        return nearWords(costs, maxCost: maxCost, limit: limit, shared: -1, record: &record).result
+        nearWordSearch(costs, maxCost: maxCost, limit: limit, cache: nil).words
     }
 
     /// ``nearWords(_:maxCost:limit:)``, continuing the walk recorded in `cache` (keeping the columns
     /// its typed word shares with this one) and recording this walk there.
     /// Same results as the uncached walk; a key added costs one column per node instead of a row.
     public func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?) -> [NearWord] {
-        guard let cache else { return nearWords(costs, maxCost: maxCost, limit: limit) }
+        nearWordSearch(costs, maxCost: maxCost, limit: limit, cache: cache).words
+    }
+
+    /// ``nearWords(_:maxCost:limit:cache:)``, and the cost of the typed letters against the closest
+    /// beginning of a word the walk reached (read from the rows it computes anyway).
+    public func nearWordSearch(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?) -> NearWordSearch {
+        guard let cache else {
+            var record = WalkRecord()
+            let walked = nearWords(costs, maxCost: maxCost, limit: limit, shared: -1, record: &record)
+            return NearWordSearch(words: walked.result, closestPrefixCost: record.closestPrefixCost)
+        }
         return cache.state.withLock { state in
             let shared = state.record.sharedColumns(with: costs, lexicon: path, maxCost: maxCost)
             if shared == costs.typed.count, shared == state.record.typedCount,
                state.record.maxCost == maxCost, state.record.limit == limit {
                 state.reused = state.record.entries.count - 1
                 state.record.visited = 0
-                return state.record.result
+                return NearWordSearch(words: state.record.result, closestPrefixCost: state.record.closestPrefixCost)
             }
             let walked = nearWords(costs, maxCost: maxCost, limit: limit, shared: shared, record: &state.record)
             state.reused = max(0, walked.kept - 1)   // the root is not a node filled
-            return walked.result
+            return NearWordSearch(words: walked.result, closestPrefixCost: state.record.closestPrefixCost)
         }
     }
 
@@ -92,6 +101,7 @@ extension Lexicon {
                                  live: record.live, readsLive: kept > 0 && record.liveListed, tracksLive: tracksLive,
                                  best: BestWords(limit: limit))
             (record.visited, record.liveListed) = walk.run(kept: kept, keptColumns: keptColumns, extending: extending)
+            record.closestPrefixCost = walk.closestPrefix <= maxCost ? walk.closestPrefix : .infinity
             return walk.best
         }
         let result = best.sorted().map { NearWord(entry: entry(WordID(rawValue: UInt32($0.index))), cost: $0.cost) }
@@ -128,6 +138,8 @@ private struct EntryWalk<Floor: WalkFloor> {
     /// own (a word typed key by key, past its first walk).
     let readsLive: Bool, tracksLive: Bool
     var best: BestWords
+    /// The least last column of the rows visited: the typed letters against a node's letters.
+    var closestPrefix = Float.infinity
 
     /// Returns the number of entries visited, and whether `live` now lists the live ones.
     mutating func run(kept: Int, keptColumns: Int, extending: Bool) -> (visited: Int, listed: Bool) {
@@ -188,11 +200,12 @@ private struct EntryWalk<Floor: WalkFloor> {
     mutating func visit(_ e: Int, n: Int) -> Bool {
         let entry = entries.base[e]
         guard entry.minimum <= maxCost else { return false }
+        let last = rows.base[e * stride + n]
+        if last < closestPrefix { closestPrefix = last }
         if entry.word >= 0, Int(entry.depth) <= maxDepth {
-            let cost = rows.base[e * stride + n]
-            if cost <= maxCost {
+            if last <= maxCost {
                 let p = logProbabilities[Int(entry.word)]
-                if !Floor.filters || floor.admits(p) { best.insert(index: Int(entry.word), cost: cost, score: p - cost) }
+                if !Floor.filters || floor.admits(p) { best.insert(index: Int(entry.word), cost: last, score: p - last) }
             }
         }
         // Entered unless even its most frequent word could not join the best `limit`

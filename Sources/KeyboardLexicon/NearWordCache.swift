@@ -110,6 +110,8 @@ struct WalkRecord {
     /// The entries the last walk visited.
     var visited = 0
     var result: [NearWord] = []
+    /// ``NearWordSearch/closestPrefixCost`` of the walk.
+    var closestPrefixCost = Float.infinity
     /// Whether `result` and the rows are a finished walk's.
     var isComplete = false
 
@@ -148,6 +150,7 @@ struct WalkRecord {
         self.maxCost = maxCost
         self.limit = limit
         result = []
+        closestPrefixCost = .infinity
         isComplete = false
     }
 
@@ -189,6 +192,7 @@ struct WalkRecord {
             live = GrowableBuffer()
         }
         result = []
+        closestPrefixCost = .infinity
         isComplete = false
     }
 }

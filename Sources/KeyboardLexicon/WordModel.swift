@@ -41,6 +41,10 @@ public protocol WordModel: Sendable {
     /// ``nearWords(_:maxCost:limit:)`` with a cache that consecutive walks of one composing word
     /// share; a model may ignore it (the default does), and must return the uncached results.
     func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?) -> [NearWord]
+    /// ``nearWords(_:maxCost:limit:cache:)`` with how close the typed letters come to beginning a
+    /// word (``NearWordSearch/closestPrefixCost``); a model that cannot tell answers +∞ (the
+    /// default does).
+    func nearWordSearch(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?) -> NearWordSearch
 }
 
 extension WordModel {
@@ -55,6 +59,10 @@ extension WordModel {
 
     public func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?) -> [NearWord] {
         nearWords(costs, maxCost: maxCost, limit: limit)
+    }
+
+    public func nearWordSearch(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?) -> NearWordSearch {
+        NearWordSearch(words: nearWords(costs, maxCost: maxCost, limit: limit, cache: cache))
     }
 
     public func bigramFollowerCount(previous: String) -> Int { 0 }

@@ -89,6 +89,39 @@ struct NearWordCacheTests {
         }
     }
 
+    @Test("the closest prefix is the least cost of the typed letters against any word's beginning within the bound, cached or not",
+          arguments: [("acomm", Float(1.5)), ("recei", Float(0)), ("qzxjqv", Float.infinity)])
+    func closestPrefix(typed: String, expected: Float) throws {
+        // `acomm` is `accomm…` with a doubled letter dropped (1.5); `recei` begins `receive`.
+        let lexicon = try #require(LexiconTests.lexicon)
+        let table = Self.costs(typed)
+        let n = table.typed.count, maxCost: Float = 6
+        // Every beginning the walk may reach (up to four letters longer than the typed word),
+        // each scored alone with the same programme.
+        var beginnings = Set<String>()
+        for id in 0..<lexicon.count {
+            let scalars = Array(lexicon.key(WordID(rawValue: UInt32(id))).unicodeScalars)
+            for length in 1...min(scalars.count, n + 4) {
+                var prefix = String.UnicodeScalarView()
+                prefix.append(contentsOf: scalars[..<length])
+                beginnings.insert(String(prefix))
+            }
+        }
+        let least = beginnings.map { table.cost(of: $0) }.min() ?? .infinity
+        #expect((least <= maxCost ? least : .infinity) == expected, "\(typed): \(least)")
+        // A limit no walk reaches, so no branch is passed by for its words' scores.
+        let limit = 1_000_000
+        let typing = NearWordCache()
+        for end in typed.indices.dropFirst() {
+            _ = lexicon.nearWordSearch(Self.costs(String(typed[..<end])), maxCost: maxCost, limit: limit, cache: typing)
+        }
+        for (name, cache) in [("uncached", nil), ("cached", NearWordCache()), ("typed", typing)] {
+            let search = lexicon.nearWordSearch(table, maxCost: maxCost, limit: limit, cache: cache)
+            #expect(search.closestPrefixCost == expected, "\(typed), \(name)")
+            #expect(search.words == lexicon.nearWords(table, maxCost: maxCost, limit: limit), "\(typed), \(name)")
+        }
+    }
+
     @Test("a node whose row is sure to be beyond the bound is not computed, but a doubled letter's deletion and a transposition are counted",
           arguments: [
               // `call` for `ca`: the first l deleted (3.5), the second a doubled letter's deletion
