@@ -83,6 +83,26 @@ public struct CandidateRanker: Sendable {
     public var nearWordCache: NearWordCache?
     /// The same for the widened walk (``widenedEditCost``), which extends its own walks.
     public var wideNearWordCache: NearWordCache?
+    /// The same for the walk that keeps the typed first letter (``firstLetterChangeCost``).
+    public var firstLetterNearWordCache: NearWordCache?
+    /// The most a correction that changes the typed first letter (or adds or drops a letter
+    /// before it) may cost, in nats, below ``maximumEditCost``: the edit search is then two walks,
+    /// one keeping the first letter within ``maximumEditCost`` and one within this. Where the
+    /// first letter may change, almost any two-letter beginning is within 11 nats: for `accomo`
+    /// one walk enters 1,844 nodes, 1,340 of them two or three letters deep; keeping the first
+    /// letter, 596. 7, the bound of the near search of letters that
+    /// begin words (``prefixEditCost``), so that walk is extended rather than walked afresh where
+    /// the letters stop beginning words. Chosen on the six development corpora (docs/BENCHMARK.md,
+    /// "The first letter kept, and wider walks for finished words"); 11 or more: one walk, as before.
+    public var firstLetterChangeCost: Double = 7
+    /// The widened walk (``widenedEditCost``) does not run while the typed letters are within this
+    /// many nats of beginning a word (``NearWordSearch/closestPrefixCost``): the word is most
+    /// likely unfinished (`accomo`). 5 left the six development corpora unchanged
+    /// (docs/BENCHMARK.md, "The first letter kept, and wider walks for finished words").
+    public var widenedPrefixGate: Double = 5
+    /// The same for the sparse strip's wider walk (``sparseEditCost``): 3, where 5 lost two
+    /// Birkbeck top-3 pairs (docs/BENCHMARK.md, as above).
+    public var sparsePrefixGate: Double = 3
     /// When the edit walk finds no word within ``maximumEditCost``, a second walk with this
     /// budget among the words beginning with the typed first letter (nats; 0 for none). Chosen
     /// on 1,500 Birkbeck training pairs (top-1 0.395 without; 19 → 0.428, 22 → 0.436,
@@ -275,13 +295,18 @@ public struct CandidateRanker: Sendable {
             let table = errorModel.costTable(typed: Array(decoder.literal.unicodeScalars), touchCosts: decoder.touchCosts)
             if primaryEdits || prefixEdits {
                 let budget = Float(primaryEdits ? maximumEditCost : prefixEditCost)
-                var near = lexicon.nearWords(table, maxCost: budget, limit: editCandidates, cache: nearWordCache)
+                let search = primaryEdits ? primaryNearWords(table, budget: budget)
+                    : (near: lexicon.nearWordSearch(table, maxCost: budget, limit: editCandidates, cache: nearWordCache), firstLetterTable: nil)
+                var near = search.near.words
                 // Nothing within the budget (`envireminakl`), or too little for the strip (`critising`:
                 // `criticising`, not `criticizing`): look further, among the words that begin with
-                // the typed first letter only, which keeps the wider walk small.
+                // the typed first letter only, which keeps the wider walk small. Not while the
+                // letters read as the beginning of a word (`accomo`, of `accommodate`): the word is
+                // likely unfinished, and the far words of its letters so far would be noise.
                 let wider = near.isEmpty ? widenedEditCost : sparseEditCost
-                if primaryEdits, near.count < fewNearWords, wider > maximumEditCost {
-                    near += lexicon.nearWords(table.keepingFirstLetter(), maxCost: Float(wider), limit: editCandidates, cache: wideNearWordCache)
+                let unfinished = search.near.closestPrefixCost <= Float(near.isEmpty ? widenedPrefixGate : sparsePrefixGate)
+                if primaryEdits, near.count < fewNearWords, wider > maximumEditCost, !unfinished {
+                    near += lexicon.nearWords(search.firstLetterTable ?? table.keepingFirstLetter(), maxCost: Float(wider), limit: editCandidates, cache: wideNearWordCache)
                 }
                 for near in near {
                     consider(near.entry, cost: channelWeight * Double(near.cost), isPrefix: false, isUser: false)
@@ -432,6 +457,33 @@ public struct CandidateRanker: Sendable {
         let next = contextModel.logProbability(of: b, after: a.key, in: lexicon)
         let lm = contextLogProbability(of: a, in: context) + next
         return (WordEntry(key: a.key + " " + b.key, surface: a.surface + " " + b.surface, logProbability: Float(lm)), lm)
+    }
+
+    /// The primary language's edit search within `budget`: one walk, or, with a
+    /// ``firstLetterChangeCost`` below the budget, a walk keeping the typed first letter within
+    /// the budget and one for any word within that lower cost, their best ``editCandidates`` by
+    /// `log P(word) − cost`. Returns the search (its closest prefix the nearer of the two walks')
+    /// and the first-letter table when it made one.
+    private func primaryNearWords(_ table: EditCostTable, budget: Float) -> (near: NearWordSearch, firstLetterTable: EditCostTable?) {
+        let changed = Float(firstLetterChangeCost)
+        guard changed < budget, !table.typed.isEmpty else {
+            return (lexicon.nearWordSearch(table, maxCost: budget, limit: editCandidates, cache: nearWordCache), nil)
+        }
+        let kept = table.keepingFirstLetter()
+        let any = lexicon.nearWordSearch(table, maxCost: changed, limit: editCandidates, cache: nearWordCache)
+        let first = lexicon.nearWordSearch(kept, maxCost: budget, limit: editCandidates, cache: firstLetterNearWordCache)
+        // A word both walks reach has the same cost in each unless its cheapest spelling edits the
+        // first letter; the lower is its cost.
+        var cheapest: [String: NearWord] = [:]
+        cheapest.reserveCapacity(any.words.count + first.words.count)
+        for word in any.words + first.words where cheapest[word.entry.key].map({ word.cost < $0.cost }) ?? true {
+            cheapest[word.entry.key] = word
+        }
+        let words = cheapest.values.sorted { a, b in
+            let (x, y) = (a.entry.logProbability - a.cost, b.entry.logProbability - b.cost)
+            return x != y ? x > y : a.entry.key < b.entry.key
+        }
+        return (NearWordSearch(words: Array(words.prefix(editCandidates)), closestPrefixCost: min(any.closestPrefixCost, first.closestPrefixCost)), kept)
     }
 
     /// Whether `model`'s edit search runs: when the caller says (`edits`), else once the taps spell

@@ -81,4 +81,41 @@ struct CandidateRankerTests {
         #expect(kept.dropFirst(6).map(\.entry.key) == ["meant", "mint"])
         #expect(kept.dropFirst(6).allSatisfy { $0.kind == .correction && $0.score <= plain[5].score })
     }
+
+    /// A ranker with its own walk caches, as a session's, and the decoder of `typed` tapped letter
+    /// by letter (no touch points: adjacency costs).
+    func ranked(_ typed: String, configure: (inout CandidateRanker) -> Void = { _ in }) -> (candidates: [Candidate], widened: NearWordCache) {
+        var decoder = TouchDecoder(models: [lexicon], touchModel: TouchModel(layout: TestEngines.data.layouts["qwerty-en"]!))
+        for letter in typed { decoder.append(Tap(character: String(letter))) }
+        var ranker = ranker
+        ranker.nearWordCache = NearWordCache()
+        ranker.firstLetterNearWordCache = NearWordCache()
+        let widened = NearWordCache()
+        ranker.wideNearWordCache = widened
+        configure(&ranker)
+        return (ranker.rank(decoder, context: WordContext(), limit: 24), widened)
+    }
+
+    @Test("the widened walk waits while the letters read as a word's beginning, and runs when they are far from every word")
+    func widenedWalkWaitsForUnfinishedWords() {
+        // `accomo` is `accommo…` with a doubled letter dropped, and no whole word is near it.
+        #expect(ranked("accomo").widened.lastFilledNodes == 0)
+        #expect(ranked("accomo") { $0.widenedPrefixGate = -1 }.widened.lastFilledNodes > 0, "without the gate it runs: the check can fail")
+        #expect(ranked("envireminakl").widened.lastFilledNodes > 0)
+    }
+
+    @Test("a correction may change the first letter within firstLetterChangeCost; within maximumEditCost, one keeping it")
+    func firstLetterChange() {
+        func corrections(_ typed: String, firstLetterChangeCost: Double = CandidateRanker(lexicon: TestEngines.data.lexicon).firstLetterChangeCost) -> [String] {
+            ranked(typed) { $0.firstLetterChangeCost = firstLetterChangeCost }.candidates.filter { $0.kind == .correction }.map(\.entry.key)
+        }
+        // `s` typed for the `c` of `cheat`: one cheap first-letter edit, beside `sheet`.
+        #expect(corrections("sheat").contains("cheat"))
+        #expect(corrections("sheat").contains("sheet"))
+        // An `l` typed before `only` costs more than the first letter may; one walk within
+        // maximumEditCost, as before the two walks, finds it.
+        #expect(!corrections("lonly").contains("only"))
+        #expect(corrections("lonly", firstLetterChangeCost: 11).contains("only"))
+        #expect(corrections("lonly").contains("lonely"))
+    }
 }

@@ -8,36 +8,36 @@ struct SessionBufferTests {
     func handedOn() throws {
         let engine = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US"]))
         var session: TypingSession? = engine.makeSession()
-        type("recieve", into: try #require(session))          // not a prefix from "recie": the edit walk runs
+        // Nothing near it: the widened walk runs, and its buffers grow past a new cache's (the first
+        // walks' stay within them).
+        type("envireminakl", into: try #require(session))
         let lent = engine.borrowNearWordCache()
         #expect(lent.lastFilledNodes == 0, "a new cache, as no session has ended yet")
         engine.returnNearWordCache(lent)
-        session = nil                                          // ends: its cache goes back, cleared
-        let next = engine.borrowNearWordCache()
-        let other = engine.borrowNearWordCache()
-        #expect(next === lent || other === lent, "the cache lent here came back")
-        // The session's own, its buffers grown by the walk of `recieve` (a new cache in its place
-        // would have a new cache's).
+        session = nil                                          // ends: its caches go back, cleared
+        let borrowed = (0..<TypingEngine.nearWordCachesPerSession).map { _ in engine.borrowNearWordCache() }
+        #expect(borrowed.contains { $0 === lent }, "the cache lent here came back")
+        // The session's own, the widened walk's buffers grown (a new cache in its place would have
+        // a new cache's).
         let fresh = NearWordCache().bufferBytes
-        #expect([next, other].contains { (cache: NearWordCache) in cache !== lent && cache.bufferBytes > fresh }, "the session's cache came back beside it")
-        for cache in [next, other] {
+        #expect(borrowed.contains { $0 !== lent && $0.bufferBytes > fresh }, "the session's caches came back beside it")
+        for cache in borrowed {
             #expect(cache.lastFilledNodes == 0 && cache.lastReusedNodes == 0, "returned caches are cleared")
         }
     }
 
-    /// The widened walk (nothing within the first walk's bound: `envireminakl`) grows its
-    /// buffers well past a new cache's; they too go back to the engine for the next session.
-    @Test("the widened walk's buffers are kept and handed on too")
-    func widenedHandedOn() throws {
+    /// A session borrows three caches; the engine keeps three for the next session, no more.
+    @Test("the engine keeps one session's caches, cleared, and no more")
+    func keepsOneSessionsWorth() throws {
         let engine = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US"]))
         let fresh = NearWordCache().bufferBytes
-        var session: TypingSession? = engine.makeSession()
-        type("envireminakl ", into: try #require(session))
-        session = nil
-        let caches = [engine.borrowNearWordCache(), engine.borrowNearWordCache()]
-        for cache in caches {
-            #expect(cache.bufferBytes > fresh, "a closed session's cache, its buffers grown by a walk")
-            #expect(cache.lastFilledNodes == 0, "cleared")
-        }
+        var sessions: [TypingSession] = [engine.makeSession(), engine.makeSession()]
+        for session in sessions { type("envireminakl ", into: session) }
+        sessions = []
+        let caches = (0..<TypingEngine.nearWordCachesPerSession).map { _ in engine.borrowNearWordCache() }
+        #expect(caches.contains { $0.bufferBytes > fresh }, "a closed session's cache, its buffers grown by a walk")
+        for cache in caches { #expect(cache.lastFilledNodes == 0, "cleared") }
+        #expect(engine.borrowNearWordCache().bufferBytes == fresh, "a fourth is new: two sessions' caches were not all kept")
+        _ = sessions
     }
 }

@@ -195,14 +195,17 @@ public final class TypingEngine: @unchecked Sendable {
         lock.withLock { spareNearWordCaches.popLast() } ?? NearWordCache()
     }
 
-    /// Takes back a closed session's cache, cleared (it holds no letters); keeps two (one session's
-    /// worth, its first and widened walks': a keyboard has one field at a time), each with at most
-    /// 1 MiB of rows and 1 MiB of nodes (``NearWordCache/keptBufferBytes``), about a megabyte and a
-    /// quarter in typical use.
+    /// Takes back a closed session's cache, cleared (it holds no letters); keeps three (one
+    /// session's worth, its first, first-letter and widened walks': a keyboard has one field at a
+    /// time), each with at most 1 MiB of rows and 1 MiB of nodes (``NearWordCache/keptBufferBytes``),
+    /// about a megabyte and a half in typical use.
     func returnNearWordCache(_ cache: NearWordCache) {
         cache.clear()
-        lock.withLock { if spareNearWordCaches.count < 2 { spareNearWordCaches.append(cache) } }
+        lock.withLock { if spareNearWordCaches.count < Self.nearWordCachesPerSession { spareNearWordCaches.append(cache) } }
     }
+
+    /// The edit-search caches a session borrows (``ActiveSessionCore``).
+    static let nearWordCachesPerSession = 3
 
     /// The user's swipe precision so far (one number, kept in memory for the engine's life).
     var swipePrecision: Float { lock.withLock { precision.precision } }

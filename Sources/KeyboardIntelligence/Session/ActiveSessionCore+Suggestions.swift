@@ -433,6 +433,7 @@ extension ActiveSessionCore {
         ranker.phonetic = engine.phonetic
         ranker.nearWordCache = nearWordCache
         ranker.wideNearWordCache = wideNearWordCache
+        ranker.firstLetterNearWordCache = firstLetterNearWordCache
         ranker.otherLanguages = competingOtherLanguages()
         ranker.blockedWords = engine.blockedWords
         return ranker

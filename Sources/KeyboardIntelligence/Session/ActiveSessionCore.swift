@@ -107,6 +107,8 @@ final class ActiveSessionCore: SessionCore {
     /// The widened walk's. It runs for a word the first walk finds almost nothing near (two in five
     /// of the wikipedia corpus's misspellings), so it too is borrowed and keeps its buffers.
     let wideNearWordCache: NearWordCache
+    /// The walk that keeps the typed first letter (``CandidateRanker/firstLetterChangeCost``).
+    let firstLetterNearWordCache: NearWordCache
     /// The same, one per other active language's lexicon (``TypingEngine/otherLexicons``): the
     /// session's own, holding buffers only once that language has been walked.
     let otherNearWordCaches: [NearWordCache]
@@ -118,6 +120,7 @@ final class ActiveSessionCore: SessionCore {
         decoder = TouchDecoder(models: [engine.lexicon], touchModel: touchModel)
         nearWordCache = engine.borrowNearWordCache()
         wideNearWordCache = engine.borrowNearWordCache()
+        firstLetterNearWordCache = engine.borrowNearWordCache()
         otherNearWordCaches = engine.otherLexicons.map { _ in NearWordCache() }
         refreshFollowers()   // no words before the cursor yet: the last words' language decides
         strip = predictionStrip()
@@ -127,6 +130,7 @@ final class ActiveSessionCore: SessionCore {
         confirmSighting()
         engine.returnNearWordCache(nearWordCache)
         engine.returnNearWordCache(wideNearWordCache)
+        engine.returnNearWordCache(firstLetterNearWordCache)
     }
 
     func handle(_ event: TypingEvent) -> TypingResponse {
@@ -535,6 +539,7 @@ final class ActiveSessionCore: SessionCore {
         if text.isEmpty {
             nearWordCache.clear()
             wideNearWordCache.clear()
+            firstLetterNearWordCache.clear()
             for cache in otherNearWordCaches { cache.clear() }
             pending = nil
             pendingResegmentation = nil
