@@ -100,7 +100,9 @@ public struct CandidateRanker: Sendable {
     /// likely unfinished (`accomo`). 5 left the six development corpora unchanged
     /// (docs/BENCHMARK.md, "The first letter kept, and wider walks for finished words").
     public var widenedPrefixGate: Double = 5
-    /// The same for the sparse strip's wider walk (``sparseEditCost``): 3, where 5 lost five
+    /// The same for the sparse strip's wider walk (``sparseEditCost``), where the one word near
+    /// counts as a beginning too: within 3 nats of it (`ocurred`: `occurred`, a doubled letter
+    /// dropped) the correction is near-certain and a third word adds little. 3, where 5 lost five
     /// Birkbeck top-3 pairs (docs/BENCHMARK.md, as above).
     public var sparsePrefixGate: Double = 3
     /// When the edit walk finds no word within ``maximumEditCost``, a second walk with this

@@ -104,6 +104,17 @@ struct CandidateRankerTests {
         #expect(ranked("envireminakl").widened.lastFilledNodes > 0)
     }
 
+    @Test("the sparse strip's walk waits while the letters are within a few nats of a word's beginning, and fills the strip otherwise")
+    func sparseWalkWaits() {
+        // `ocasio`: `occasio…` with a doubled letter dropped; one word near it, `occasion`.
+        #expect(ranked("ocasio").widened.lastFilledNodes == 0)
+        #expect(ranked("ocasio") { $0.sparsePrefixGate = -1 }.widened.lastFilledNodes > 0, "without the gate it runs: the check can fail")
+        // `critising`: `criticising` alone is near; the wider walk adds `criticizing`.
+        let sparse = ranked("critising")
+        #expect(sparse.widened.lastFilledNodes > 0)
+        #expect(sparse.candidates.contains { $0.entry.key == "criticizing" })
+    }
+
     @Test("a correction may change the first letter within firstLetterChangeCost; within maximumEditCost, one keeping it")
     func firstLetterChange() {
         func corrections(_ typed: String, firstLetterChangeCost: Double = CandidateRanker(lexicon: TestEngines.data.lexicon).firstLetterChangeCost) -> [String] {
