@@ -49,7 +49,7 @@ struct CorrectionCorpusTests {
     /// "Letters that begin words but spell none"). Wikipedia's top-3 0.929 → 0.926 when a correction
     /// that changes the first letter became bounded at 7 nats and the wider walks stopped running
     /// for letters that begin a word (`meranda` no longer shows `veranda`; the other five rose or
-    /// held), for about a quarter less time a typed word ("The first letter kept, and wider walks
+    /// held), for about a sixth less time a typed word ("The first letter kept, and wider walks
     /// for finished words").
     static let floors = [
         Floor(corpus: "norvig1", top1: 0.883, top3: 0.947, falseCorrections: 0.008),
