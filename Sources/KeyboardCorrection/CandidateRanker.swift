@@ -481,11 +481,9 @@ public struct CandidateRanker: Sendable {
         for word in any.words + first.words where cheapest[word.entry.key].map({ word.cost < $0.cost }) ?? true {
             cheapest[word.entry.key] = word
         }
-        let words = cheapest.values.sorted { a, b in
-            let (x, y) = (a.entry.logProbability - a.cost, b.entry.logProbability - b.cost)
-            return x != y ? x > y : a.entry.key < b.entry.key
-        }
-        return (NearWordSearch(words: Array(words.prefix(editCandidates)), closestPrefixCost: min(any.closestPrefixCost, first.closestPrefixCost)), kept)
+        var best = TopK<NearWord>(limit: editCandidates)
+        for word in cheapest.values { best.insert(word) }
+        return (NearWordSearch(words: best.sorted(), closestPrefixCost: min(any.closestPrefixCost, first.closestPrefixCost)), kept)
     }
 
     /// Whether `model`'s edit search runs: when the caller says (`edits`), else once the taps spell

@@ -165,6 +165,15 @@ public struct NearWord: Sendable, Hashable {
     }
 }
 
+extension NearWord: BestFirst {
+    /// The noisy channel's order, a walk's: higher `log P(word) − cost` first; ties by key, so the
+    /// best `k` of several walks' words do not depend on the order they are offered in.
+    public static func precedes(_ a: NearWord, _ b: NearWord) -> Bool {
+        let (x, y) = (a.entry.logProbability - a.cost, b.entry.logProbability - b.cost)
+        return x != y ? x > y : a.entry.key < b.entry.key
+    }
+}
+
 /// The dynamic programme every word list's near-word search shares: optimal string alignment
 /// (substitution, insertion, deletion, adjacent transposition) of the typed word against a
 /// candidate spelled one letter at a time. Row `d` (letters 0..<d of the candidate) lives at
