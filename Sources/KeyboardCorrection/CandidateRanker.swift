@@ -120,6 +120,13 @@ public struct CandidateRanker: Sendable {
     /// (docs/BENCHMARK.md, "A third word for a sparse strip"): top-3 0.5520 without, 0.5620 at
     /// 14, 0.5647 at 20 or 28, for 10%, 17% and 24% more time per wikipedia word.
     public var sparseEditCost: Double = 14
+    /// The wider walks (``widenedEditCost``, ``sparseEditCost``) pass by the words less likely
+    /// than this log-probability (the bundled lexicon's 27,681 rarest): a correction four or five
+    /// letter edits away is seldom meant as a rare word, and those branches were a quarter of the
+    /// widened walk's nodes. −16 left the six development corpora within a pair of each other
+    /// (Birkbeck top-1 up one on two slices), −15 lost five top-3 pairs; −∞ for none
+    /// (docs/BENCHMARK.md, "Rare words out of the wider walks").
+    public var widerWalkMinimumLogProbability: Double = -16
 
     /// How many corrections a ranking always holds when the searches found them, beyond `limit`
     /// if completions filled it (0: none). The session asks for them while space may correct
@@ -308,7 +315,8 @@ public struct CandidateRanker: Sendable {
                 let wider = near.isEmpty ? widenedEditCost : sparseEditCost
                 let unfinished = search.near.closestPrefixCost <= Float(near.isEmpty ? widenedPrefixGate : sparsePrefixGate)
                 if primaryEdits, near.count < fewNearWords, wider > maximumEditCost, !unfinished {
-                    near += lexicon.nearWords(search.firstLetterTable ?? table.keepingFirstLetter(), maxCost: Float(wider), limit: editCandidates, cache: wideNearWordCache)
+                    near += lexicon.nearWords(search.firstLetterTable ?? table.keepingFirstLetter(), maxCost: Float(wider), limit: editCandidates,
+                                              cache: wideNearWordCache, minimumLogProbability: Float(widerWalkMinimumLogProbability))
                 }
                 for near in near {
                     consider(near.entry, cost: channelWeight * Double(near.cost), isPrefix: false, isUser: false)

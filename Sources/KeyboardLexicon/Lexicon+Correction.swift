@@ -22,23 +22,41 @@ extension Lexicon {
         nearWordSearch(costs, maxCost: maxCost, limit: limit, cache: cache).words
     }
 
-    /// ``nearWords(_:maxCost:limit:cache:)``, and the cost of the typed letters against the closest
-    /// beginning of a word the walk reached (read from the rows it computes anyway).
+    /// ``nearWords(_:maxCost:limit:cache:)`` among the words at least `minimumLogProbability`
+    /// likely: the walk passes by every branch holding none, so a low floor saves most of a wide
+    /// walk's nodes (the same words as the unfloored walk's best of those that clear it).
+    public func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?,
+                          minimumLogProbability: Float) -> [NearWord] {
+        nearWordSearch(costs, maxCost: maxCost, limit: limit, cache: cache, minimumLogProbability: minimumLogProbability).words
+    }
+
+    /// ``nearWords(_:maxCost:limit:cache:minimumLogProbability:)``, and the cost of the typed
+    /// letters against the closest beginning of a word the walk reached (read from the rows it
+    /// computes anyway).
     public func nearWordSearch(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?) -> NearWordSearch {
+        nearWordSearch(costs, maxCost: maxCost, limit: limit, cache: cache, minimumLogProbability: -.infinity)
+    }
+
+    /// ``nearWordSearch(_:maxCost:limit:cache:)`` among the words at least `minimumLogProbability`
+    /// likely (and, in a lexicon bigger than the ``correctionVocabulary``, among those words).
+    /// A cache walked with a higher floor than this walk's is walked afresh.
+    public func nearWordSearch(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?,
+                               minimumLogProbability: Float) -> NearWordSearch {
+        let floor = max(correctionFloor, minimumLogProbability)
         guard let cache else {
             var record = WalkRecord()
-            let walked = nearWords(costs, maxCost: maxCost, limit: limit, shared: -1, record: &record)
+            let walked = nearWords(costs, maxCost: maxCost, limit: limit, floor: floor, shared: -1, record: &record)
             return NearWordSearch(words: walked.result, closestPrefixCost: record.closestPrefixCost)
         }
         return cache.state.withLock { state in
-            let shared = state.record.sharedColumns(with: costs, lexicon: path, maxCost: maxCost)
+            let shared = state.record.sharedColumns(with: costs, lexicon: path, maxCost: maxCost, floor: floor)
             if shared == costs.typed.count, shared == state.record.typedCount,
-               state.record.maxCost == maxCost, state.record.limit == limit {
+               state.record.maxCost == maxCost, state.record.limit == limit, state.record.floor == floor {
                 state.reused = state.record.entries.count - 1
                 state.record.visited = 0
                 return NearWordSearch(words: state.record.result, closestPrefixCost: state.record.closestPrefixCost)
             }
-            let walked = nearWords(costs, maxCost: maxCost, limit: limit, shared: shared, record: &state.record)
+            let walked = nearWords(costs, maxCost: maxCost, limit: limit, floor: floor, shared: shared, record: &state.record)
             state.reused = max(0, walked.kept - 1)   // the root is not a node filled
             return NearWordSearch(words: walked.result, closestPrefixCost: state.record.closestPrefixCost)
         }
@@ -47,18 +65,19 @@ extension Lexicon {
     /// Room left in each row for letters typed after a fresh walk, before the rows are moved apart.
     static let rowSlack = 4
 
-    /// The walk, continuing `record`, whose rows' columns `0…shared` hold for `costs` (−1: none).
-    private func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int, shared: Int,
+    /// The walk among the words at least `floor` likely, continuing `record`, whose rows' columns
+    /// `0…shared` hold for `costs` (−1: none).
+    private func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int, floor: Float, shared: Int,
                            record: inout WalkRecord) -> (result: [NearWord], kept: Int) {
         let n = costs.typed.count
         guard limit > 0, n > 0, n <= EditCostTable.maximumTypedLength else {
             record.reset()
             return ([], 0)
         }
-        // The floor only exists for lexicons bigger than the correction vocabulary; the walk is
-        // specialised so the bundled lexicon's pays nothing for it.
-        return correctionFloor > -.infinity
-            ? nearWords(costs, maxCost: maxCost, limit: limit, floor: FrequencyFloor(logProbability: correctionFloor), shared: shared, record: &record)
+        // A floor is asked for by the far walks, or set by a lexicon bigger than the correction
+        // vocabulary; the walk is specialised so that a walk without one pays nothing for it.
+        return floor > -.infinity
+            ? nearWords(costs, maxCost: maxCost, limit: limit, floor: FrequencyFloor(logProbability: floor), shared: shared, record: &record)
             : nearWords(costs, maxCost: maxCost, limit: limit, floor: NoFloor(), shared: shared, record: &record)
     }
 
@@ -74,7 +93,7 @@ extension Lexicon {
         // next key's. Not a word's first walk (given whole, as a cursor moved into it): the list's
         // upkeep would lengthen a walk that may well be the only one.
         let tracksLive = kept > 0 || record.walkedBeginning(of: costs, lexicon: path)
-        record.begin(costs, lexicon: path, maxCost: maxCost, limit: limit)
+        record.begin(costs, lexicon: path, maxCost: maxCost, limit: limit, floor: Floor.filters ? floor.logProbability : -.infinity)
         record.exactBelow = shared < 0 ? maxCost : min(record.exactBelow, maxCost)
         let best = costs.withRows { dp in
             if shared < 0 {
@@ -334,16 +353,20 @@ private protocol WalkFloor {
     /// Whether the floor filters anything (a constant, so a specialised walk without one drops
     /// the checks).
     static var filters: Bool { get }
+    /// The least log-probability admitted (−∞ for every word).
+    var logProbability: Float { get }
     func admits(_ logProbability: Float) -> Bool
 }
 
 /// Every word.
 private struct NoFloor: WalkFloor {
     static var filters: Bool { false }
+    var logProbability: Float { -.infinity }
     @inline(__always) func admits(_: Float) -> Bool { true }
 }
 
-/// The words at least as likely as the ``Lexicon/correctionVocabulary``-th.
+/// The words at least as likely as the ``Lexicon/correctionVocabulary``-th, or as a far walk asks
+/// (``Lexicon/nearWordSearch(_:maxCost:limit:cache:minimumLogProbability:)``).
 private struct FrequencyFloor: WalkFloor {
     let logProbability: Float
     static var filters: Bool { true }

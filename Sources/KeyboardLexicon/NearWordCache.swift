@@ -98,6 +98,10 @@ struct WalkRecord {
     /// The rows are exact for every cell at or below this cost: a walk may write +∞ for a cell
     /// above its bound that cannot matter to it, so a walk with a bigger bound starts afresh.
     var exactBelow: Float = .infinity
+    /// The least log-probability of the words the walk reached (−∞: every word): the entries are
+    /// those of the branches holding a word at least this likely, so only a walk with the same
+    /// floor or a higher one carries them over.
+    var floor: Float = -.infinity
     var entries = GrowableBuffer<WalkEntry>()
     /// Entry `i`'s row at `i * stride`, columns `0…typed.count`.
     var rows = GrowableBuffer<Float>(capacity: 16 * 1024)
@@ -115,11 +119,12 @@ struct WalkRecord {
     /// Whether `result` and the rows are a finished walk's.
     var isComplete = false
 
-    /// Columns `0…k` of this walk's rows hold for `costs` on `lexicon` under `maxCost`: returns
-    /// `k`, or −1 when nothing carries over (another lexicon, other letter-independent costs, a
-    /// bound above ``exactBelow``, no walk yet).
-    func sharedColumns(with costs: EditCostTable, lexicon other: String, maxCost bound: Float) -> Int {
-        guard isComplete, lexicon == other, bound <= exactBelow, let old = self.costs, old.deletion == costs.deletion,
+    /// Columns `0…k` of this walk's rows hold for `costs` on `lexicon` under `maxCost`, among the
+    /// words at least `floor` likely: returns `k`, or −1 when nothing carries over (another
+    /// lexicon, other letter-independent costs, a bound above ``exactBelow``, a floor below
+    /// ``floor``, no walk yet).
+    func sharedColumns(with costs: EditCostTable, lexicon other: String, maxCost bound: Float, floor: Float) -> Int {
+        guard isComplete, lexicon == other, bound <= exactBelow, floor >= self.floor, let old = self.costs, old.deletion == costs.deletion,
               old.doubledDeletion == costs.doubledDeletion, old.transpositions == costs.transpositions,
               old.firstLetterExtraCost == costs.firstLetterExtraCost else { return -1 }
         let a = EditCostTable.alphabetSize
@@ -144,11 +149,12 @@ struct WalkRecord {
 
     /// Records the table of the walk about to run (the entries and rows are the walk's to keep or
     /// drop).
-    mutating func begin(_ costs: EditCostTable, lexicon: String, maxCost: Float, limit: Int) {
+    mutating func begin(_ costs: EditCostTable, lexicon: String, maxCost: Float, limit: Int, floor: Float) {
         self.lexicon = lexicon
         self.costs = costs
         self.maxCost = maxCost
         self.limit = limit
+        self.floor = floor
         result = []
         closestPrefixCost = .infinity
         isComplete = false

@@ -45,6 +45,10 @@ public protocol WordModel: Sendable {
     /// word (``NearWordSearch/closestPrefixCost``); a model that cannot tell answers +∞ (the
     /// default does).
     func nearWordSearch(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?) -> NearWordSearch
+    /// ``nearWords(_:maxCost:limit:cache:)`` among the words at least `minimumLogProbability`
+    /// likely. The default filters the unfloored walk's `limit` words, so may return fewer than a
+    /// model that walks with the floor (the lexicon does).
+    func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?, minimumLogProbability: Float) -> [NearWord]
 }
 
 extension WordModel {
@@ -63,6 +67,11 @@ extension WordModel {
 
     public func nearWordSearch(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?) -> NearWordSearch {
         NearWordSearch(words: nearWords(costs, maxCost: maxCost, limit: limit, cache: cache))
+    }
+
+    public func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?,
+                          minimumLogProbability: Float) -> [NearWord] {
+        nearWords(costs, maxCost: maxCost, limit: limit, cache: cache).filter { $0.entry.logProbability >= minimumLogProbability }
     }
 
     public func bigramFollowerCount(previous: String) -> Int { 0 }

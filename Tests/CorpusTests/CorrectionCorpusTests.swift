@@ -50,14 +50,17 @@ struct CorrectionCorpusTests {
     /// that changes the first letter became bounded at 7 nats and the wider walks stopped running
     /// for letters that begin a word (`meranda` no longer shows `veranda`; the other five rose or
     /// held), for about a sixth less time a typed word ("The first letter kept, and wider walks
-    /// for finished words").
+    /// for finished words"). norvig1's and norvig2's top-3 0.947 → 0.943 and 0.932 → 0.930, and
+    /// holbrook's 0.528 → 0.527, a pair each (`hierachial` no longer shows the rare `hierarchal`,
+    /// `eyewigs` `earwigs`), when the wider walks passed by words rarer than e^−16; aspell's and
+    /// Birkbeck's rose, for about a sixth fewer nodes walked ("Rare words out of the wider walks").
     static let floors = [
-        Floor(corpus: "norvig1", top1: 0.883, top3: 0.947, falseCorrections: 0.008),
-        Floor(corpus: "norvig2", top1: 0.842, top3: 0.932, falseCorrections: 0.015),
-        Floor(corpus: "aspell", top1: 0.665, top3: 0.799, falseCorrections: 0.005),
+        Floor(corpus: "norvig1", top1: 0.883, top3: 0.943, falseCorrections: 0.008),
+        Floor(corpus: "norvig2", top1: 0.842, top3: 0.930, falseCorrections: 0.015),
+        Floor(corpus: "aspell", top1: 0.665, top3: 0.803, falseCorrections: 0.005),
         Floor(corpus: "wikipedia", top1: 0.854, top3: 0.926, falseCorrections: 0.005),
-        Floor(corpus: "holbrook", top1: 0.372, top3: 0.528, falseCorrections: 0.006),
-        Floor(corpus: "birkbeck", top1: 0.503, top3: 0.603, falseCorrections: 0.005, every: 12),
+        Floor(corpus: "holbrook", top1: 0.372, top3: 0.527, falseCorrections: 0.006),
+        Floor(corpus: "birkbeck", top1: 0.504, top3: 0.603, falseCorrections: 0.005, every: 12),
     ]
 
     static let engine = try! TypingEngine(configuration: EngineConfiguration(languages: ["en_US"]))

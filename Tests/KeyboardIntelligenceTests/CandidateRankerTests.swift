@@ -115,6 +115,23 @@ struct CandidateRankerTests {
         #expect(sparse.candidates.contains { $0.entry.key == "criticizing" })
     }
 
+    @Test("the wider walks pass by words rarer than widerWalkMinimumLogProbability")
+    func widerWalksPassRareWords() {
+        let floor = Float(ranker.widerWalkMinimumLogProbability)
+        func corrections(_ typed: String, floored: Bool) -> [WordEntry] {
+            ranked(typed) { if !floored { $0.widerWalkMinimumLogProbability = -.infinity } }.candidates.map(\.entry)
+        }
+        // Nothing is within 11 nats of `anresistible` (irresistible) or `sacreglish` (sacrilegious):
+        // the widened walk's words without the floor include the rare `arrestable` and `sacredly`.
+        #expect(corrections("anresistible", floored: false).map(\.key) == ["arrestable"])
+        #expect(corrections("anresistible", floored: true).isEmpty)
+        let sacreglish = corrections("sacreglish", floored: false)
+        #expect(sacreglish.map(\.key) == ["spanglish", "sacredly"])
+        #expect(sacreglish.map { $0.logProbability >= floor } == [true, false], "one each side of the floor")
+        #expect(corrections("sacreglish", floored: true).map(\.key) == ["spanglish"])
+        #expect(ranked("sacreglish").widened.lastFilledNodes < ranked("sacreglish") { $0.widerWalkMinimumLogProbability = -.infinity }.widened.lastFilledNodes)
+    }
+
     @Test("a correction may change the first letter within firstLetterChangeCost; within maximumEditCost, one keeping it")
     func firstLetterChange() {
         func corrections(_ typed: String, firstLetterChangeCost: Double = CandidateRanker(lexicon: TestEngines.data.lexicon).firstLetterChangeCost) -> [String] {

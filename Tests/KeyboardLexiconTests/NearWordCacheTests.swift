@@ -131,6 +131,35 @@ struct NearWordCacheTests {
         }
     }
 
+    @Test("a walk with a floor finds the unfloored walk's words that clear it, cached or not; a cache walked with a higher floor is not carried into a lower one")
+    func floored() throws {
+        let lexicon = try #require(LexiconTests.lexicon)
+        let typed = "recieve", maxCost: Float = 9, limit = 1_000_000, floor: Float = -14
+        let table = Self.costs(typed)
+        let all = lexicon.nearWords(table, maxCost: maxCost, limit: limit)
+        let kept = all.filter { $0.entry.logProbability >= floor }
+        #expect(!kept.isEmpty && kept.count < all.count, "the floor leaves some words out: the check can fail")
+        let typing = NearWordCache()
+        for end in typed.indices.dropFirst() {
+            _ = lexicon.nearWords(Self.costs(String(typed[..<end])), maxCost: maxCost, limit: limit, cache: typing, minimumLogProbability: floor)
+        }
+        for (name, cache) in [("uncached", nil), ("cached", NearWordCache()), ("typed", typing)] {
+            #expect(lexicon.nearWords(table, maxCost: maxCost, limit: limit, cache: cache, minimumLogProbability: floor) == kept, "\(name)")
+        }
+        // The cache holds only the branches of words that clear the floor: a walk with a lower
+        // one, of the same letters or one more, starts afresh.
+        #expect(lexicon.nearWords(table, maxCost: maxCost, limit: limit, cache: typing) == all)
+        let prefix = NearWordCache()
+        _ = lexicon.nearWords(Self.costs("reciev"), maxCost: maxCost, limit: limit, cache: prefix, minimumLogProbability: floor)
+        #expect(lexicon.nearWords(table, maxCost: maxCost, limit: limit, cache: prefix) == all)
+        // A higher floor carries a lower one's rows over.
+        let raised = NearWordCache()
+        _ = lexicon.nearWords(Self.costs("reciev"), maxCost: maxCost, limit: limit, cache: raised, minimumLogProbability: floor)
+        #expect(lexicon.nearWords(table, maxCost: maxCost, limit: limit, cache: raised, minimumLogProbability: -12)
+            == all.filter { $0.entry.logProbability >= -12 })
+        #expect(raised.lastReusedNodes > 0)
+    }
+
     @Test("a node whose row is sure to be beyond the bound is not computed, but a doubled letter's deletion and a transposition are counted",
           arguments: [
               // `call` for `ca`: the first l deleted (3.5), the second a doubled letter's deletion
