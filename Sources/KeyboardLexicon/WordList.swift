@@ -8,6 +8,10 @@ public struct WordList: WordModel, Sendable, Hashable {
     public static let defaultLogProbability: Float = -10
 
     private let entries: [WordEntry]
+    /// Each key's letters as alphabet indices (``EditCostTable/index(of:)``), key after key;
+    /// key `i`'s are `letters[starts[i]..<starts[i + 1]]`.
+    private let letters: [UInt8]
+    private let starts: [Int32]
 
     /// A list of `words` (written forms); keys are the words lower-cased. Empty strings and
     /// repeats are dropped; the first written form of a key wins.
@@ -20,6 +24,13 @@ public struct WordList: WordModel, Sendable, Hashable {
             list.append(WordEntry(key: key, surface: word, logProbability: logProbability))
         }
         entries = list.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        var letters: [UInt8] = [], starts: [Int32] = [0]
+        for entry in entries {
+            letters += entry.key.unicodeScalars.map { UInt8(truncatingIfNeeded: EditCostTable.index(of: $0.value)) }
+            starts.append(Int32(truncatingIfNeeded: letters.count))
+        }
+        self.letters = letters
+        self.starts = starts
     }
 
     public var wordCount: Int { entries.count }
@@ -54,32 +65,55 @@ public struct WordList: WordModel, Sendable, Hashable {
 
     public func predictions(after previous: String, limit: Int) -> [WordEntry] { [] }
 
-    /// Checks each word in turn: the list is small (hundreds to a few thousand words).
+    /// The keys walked in order as a trie's branches: a key's rows carry over from the key before
+    /// for the letters they share, so each row is computed once per distinct beginning, and once
+    /// a row is out of reach, and no transposition brings the letters after it within reach from
+    /// the row before, every key with that beginning is passed by. One row buffer a walk; the letters were mapped
+    /// when the list was built. 2,500 words (a heavy user's learned words and contacts) cost a
+    /// keystroke with corrections about 700 µs checked one by one, each with its own rows
+    /// (docs/BENCHMARK.md, "The user's words walked as a trie").
+    /// All of a list's words share one prior, so their order by cost is the order by
+    /// `−cost + log P(word)`; equal costs keep key order.
     public func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int) -> [NearWord] {
         guard limit > 0, !costs.typed.isEmpty, costs.typed.count <= EditCostTable.maximumTypedLength else { return [] }
+        let n = costs.typed.count, longest = n + 4
         var found: [NearWord] = []
+        var rowBuffer = [Float](repeating: 0, count: (n + 1) * (longest + 1))
+        var pathBuffer = [Int](repeating: -1, count: longest + 1)
         costs.withRows { dp in
-        for entry in entries {
-            let letters = entry.key.unicodeScalars.map { EditCostTable.index(of: $0.value) }
-            guard letters.count <= costs.typed.count + 4 else { continue }
-            var rowBuffer = [Float](repeating: 0, count: dp.width * (letters.count + 1))
-            var letterBuffer = [Int](repeating: -1, count: letters.count + 1)
-            let cost: Float? = rowBuffer.withUnsafeMutableBufferPointer { rows in
-                letterBuffer.withUnsafeMutableBufferPointer { previous in
+            rowBuffer.withUnsafeMutableBufferPointer { rows in
+                pathBuffer.withUnsafeMutableBufferPointer { path in
                     dp.start(rows)
-                    // Given up once two rows running are out of reach: a row's cells come from the
-                    // two before it (a transposition reads the second).
-                    var before: Float = 0
-                    for (depth, letter) in letters.enumerated() {
-                        let minimum = dp.fill(rows, depth: depth, letter: letter, letters: previous)
-                        if minimum > maxCost, before > maxCost { return nil }
-                        before = minimum
+                    // Rows 0…`computed` hold for the letters `path[1…computed]`; when the last
+                    // key was given up at `cut` letters, every key beginning with those is too.
+                    var computed = 0, cut = Int.max
+                    for i in entries.indices {
+                        let start = Int(starts[i]), count = Int(starts[i + 1]) - start
+                        guard count <= longest else { continue }
+                        var shared = 0
+                        while shared < min(count, computed), Int(letters[start + shared]) == path[shared + 1] { shared += 1 }
+                        if shared >= cut { continue }
+                        cut = .max
+                        computed = shared
+                        var depth = shared
+                        while depth < count {
+                            let letter = Int(letters[start + depth])
+                            let minimum = dp.fill(rows, depth: depth, letter: letter, letters: path)
+                            // What a transposition brings the letters after it from the row before.
+                            let floor = dp.transpositionFloor(letter: letter, parentRow: rows.baseAddress! + depth * dp.width)
+                            depth += 1
+                            computed = depth
+                            if minimum > maxCost, floor > maxCost {
+                                cut = depth
+                                break
+                            }
+                        }
+                        guard cut == .max else { continue }
+                        let cost = rows[count * dp.width + n]
+                        if cost <= maxCost { found.append(NearWord(entry: entries[i], cost: cost)) }
                     }
-                    return rows[letters.count * dp.width + costs.typed.count]
                 }
             }
-            if let cost, cost <= maxCost { found.append(NearWord(entry: entry, cost: cost)) }
-        }
         }
         return Array(found.sorted { $0.cost < $1.cost }.prefix(limit))
     }
