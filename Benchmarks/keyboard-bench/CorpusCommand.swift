@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import KeyboardBenchFormats
 import KeyboardEvaluation
 import KeyboardIntelligence
@@ -5,7 +10,7 @@ import KeyboardIntelligence
 /// `keyboard-bench corpus`: correction quality on `misspelling<TAB>correct` pairs.
 enum CorpusCommand {
     static let usage = """
-        usage: keyboard-bench corpus PAIRS.tsv [--versus-hunspell] [--versus-aspell] [--whole-words] [--per-key] [--languages L1,L2] [--context TEXT] [--show-misses N] [--json]
+        usage: keyboard-bench corpus PAIRS.tsv [--versus-hunspell] [--versus-aspell] [--whole-words] [--per-key] [--languages L1,L2] [--context TEXT] [--user-words FILE] [--show-misses N] [--json]
           Types each misspelling as exact key presses (key centres) in a new session with no
           context (--context: after TEXT and a space, handed over with reconcile), reads the
           strip, then presses space. Reports pairs, top1, top3,
@@ -18,13 +23,16 @@ enum CorpusCommand {
           spell checker); with --per-key also key_us (each press timed on its own, by its place
           in the word: "1" the first letters, …, "12+" the twelfth and later, then "space"; each
           with presses, median, p99, max; word_us is then the sum of a word's presses).
+          --user-words FILE sets the words of FILE (one a line) as the user's custom words before
+          typing, as a front-end sets contacts and custom words: what a heavy user's own words
+          cost a keystroke (Scripts/user-words writes 2,500); the report then holds user_words.
           --show-misses N prints the first N pairs whose top-1 is wrong, with the strip (ending
           "(not in the strip)" when it lacks the correct word: a top-3 miss), and the first N
           correct words changed when typed exactly, on stderr.
         """
 
     static func run(_ arguments: [String]) throws(BenchError) {
-        let args = try Arguments(arguments, flags: ["--json", "--versus-hunspell", "--versus-aspell", "--whole-words", "--per-key"], options: ["--languages", "--show-misses", "--context"])
+        let args = try Arguments(arguments, flags: ["--json", "--versus-hunspell", "--versus-aspell", "--whole-words", "--per-key"], options: ["--languages", "--show-misses", "--context", "--user-words"])
         let path = try args.onePositional("pairs file")
         guard let showMisses = Int(args.options["--show-misses"] ?? "0"), showMisses >= 0 else {
             throw .usage("--show-misses takes a non-negative whole number")
@@ -32,10 +40,12 @@ enum CorpusCommand {
         let pairs: [CorrectionPair]
         do { pairs = try CorrectionPair.read(path: path) } catch { throw .failure(error.description) }
         let versus = args.flags.contains("--versus-hunspell")
+        let userWords = try args.options["--user-words"].map { path throws(BenchError) in try Self.userWords(path: path) }
         let result: CorpusEvaluation
         do {
             let engine = try TypingEngine(configuration: EngineConfiguration(languages: args.languages))
             engine.preloadDictionaries()
+            if let userWords { engine.userLexicon = UserLexicon(customWords: userWords) }
             result = try CorpusEvaluation.run(pairs, engine: engine, layout: engine.data.layouts["qwerty-en"]!,
                                               versusHunspell: versus, keepMisses: showMisses,
                                               context: args.options["--context"] ?? "", wholeWords: args.flags.contains("--whole-words"),
@@ -68,6 +78,7 @@ enum CorpusCommand {
             ("false_corrections", .double(result.falseCorrectionRate)),
             ("word_us", timing.json),
         ]
+        if let userWords { report.append(("user_words", .int(userWords.count))) }
         if versus {
             report += [("hunspell_top1", .double(result.hunspellTop1Rate)), ("hunspell_us", LatencySummary(microseconds: result.hunspellMicroseconds).json)]
         }
@@ -115,5 +126,13 @@ enum CorpusCommand {
             let name = "key " + label
             print(name + String(repeating: " ", count: max(1, 20 - name.count)) + "\(micros.count) presses, \(LatencySummary(microseconds: micros).summary)")
         }
+    }
+
+    /// The lines of the `--user-words` file, trimmed, blank ones left out.
+    static func userWords(path: String) throws(BenchError) -> [String] {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw .failure("\(path): cannot be read as UTF-8")
+        }
+        return text.split(whereSeparator: \.isNewline).map { $0.trimming(.whitespaces) }.filter { !$0.isEmpty }
     }
 }
