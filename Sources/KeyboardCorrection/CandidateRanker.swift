@@ -322,7 +322,9 @@ public struct CandidateRanker: Sendable {
                     consider(near.entry, cost: channelWeight * Double(near.cost), isPrefix: false, isUser: false)
                 }
                 for model in userWords {
-                    for near in model.nearWords(table, maxCost: budget, limit: editCandidates) {
+                    let words = primaryEdits ? splitNearWords(in: model, table, firstLetterTable: search.firstLetterTable, budget: budget)
+                        : model.nearWords(table, maxCost: budget, limit: editCandidates)
+                    for near in words {
                         consider(near.entry, cost: channelWeight * Double(near.cost), isPrefix: false, isUser: true)
                     }
                 }
@@ -482,16 +484,34 @@ public struct CandidateRanker: Sendable {
         let kept = table.keepingFirstLetter()
         let any = lexicon.nearWordSearch(table, maxCost: changed, limit: editCandidates, cache: nearWordCache)
         let first = lexicon.nearWordSearch(kept, maxCost: budget, limit: editCandidates, cache: firstLetterNearWordCache)
-        // A word both walks reach has the same cost in each unless its cheapest spelling edits the
-        // first letter; the lower is its cost.
+        return (NearWordSearch(words: bestOf(any.words, first.words), closestPrefixCost: min(any.closestPrefixCost, first.closestPrefixCost)), kept)
+    }
+
+    /// The edit search of one of the user's word lists within `budget`, by the primary
+    /// language's rule: with a ``firstLetterChangeCost`` below the budget, the words keeping the
+    /// typed first letter within the budget (`firstLetterTable`, when the lexicon's search made
+    /// it) and any word within that lower cost. A list of 2,500 words was a fifth of a heavy
+    /// user's keystroke with corrections walked over every first letter (docs/BENCHMARK.md,
+    /// "The user's words walked as a trie").
+    private func splitNearWords(in model: any WordModel, _ table: EditCostTable, firstLetterTable: EditCostTable?, budget: Float) -> [NearWord] {
+        let changed = Float(firstLetterChangeCost)
+        guard changed < budget, !table.typed.isEmpty else { return model.nearWords(table, maxCost: budget, limit: editCandidates) }
+        return bestOf(model.nearWords(table, maxCost: changed, limit: editCandidates),
+                      model.nearWords(firstLetterTable ?? table.keepingFirstLetter(), maxCost: budget, limit: editCandidates))
+    }
+
+    /// The best ``editCandidates`` of two walks' words by `log P(word) − cost`. A word both walks
+    /// reach has the same cost in each unless its cheapest spelling edits the first letter; the
+    /// lower is its cost.
+    private func bestOf(_ any: [NearWord], _ first: [NearWord]) -> [NearWord] {
         var cheapest: [String: NearWord] = [:]
-        cheapest.reserveCapacity(any.words.count + first.words.count)
-        for word in any.words + first.words where cheapest[word.entry.key].map({ word.cost < $0.cost }) ?? true {
+        cheapest.reserveCapacity(any.count + first.count)
+        for word in any + first where cheapest[word.entry.key].map({ word.cost < $0.cost }) ?? true {
             cheapest[word.entry.key] = word
         }
         var best = TopK<NearWord>(limit: editCandidates)
         for word in cheapest.values { best.insert(word) }
-        return (NearWordSearch(words: best.sorted(), closestPrefixCost: min(any.closestPrefixCost, first.closestPrefixCost)), kept)
+        return best.sorted()
     }
 
     /// Whether `model`'s edit search runs: when the caller says (`edits`), else once the taps spell

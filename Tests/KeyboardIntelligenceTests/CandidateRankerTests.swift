@@ -115,6 +115,23 @@ struct CandidateRankerTests {
         #expect(sparse.candidates.contains { $0.entry.key == "criticizing" })
     }
 
+    @Test("the user's words follow the first-letter rule: a changed first letter within firstLetterChangeCost, a kept one within maximumEditCost")
+    func userWordsFirstLetter() {
+        func offers(_ typed: String, firstLetterChangeCost: Double? = nil) -> Bool {
+            ranked(typed) { ranker in
+                ranker.userWords = [WordList(words: ["Zarkov"])]
+                if let firstLetterChangeCost { ranker.firstLetterChangeCost = firstLetterChangeCost }
+            }.candidates.contains { $0.entry.key == "zarkov" && $0.kind == .correction }
+        }
+        func cost(_ typed: String) -> Float { ErrorModel.learned.costTable(typed: Array(typed.unicodeScalars)).cost(of: "zarkov") }
+        // The first letter changed: `s` (4.1 nats) within 7, `x` (7.5) beyond it.
+        #expect(cost("sarkov") < 7 && offers("sarkov"))
+        #expect(cost("xarkov") > 7 && !offers("xarkov"))
+        #expect(offers("xarkov", firstLetterChangeCost: 11), "one walk within maximumEditCost finds it: the check can fail")
+        // The first letter kept: `c` for the last letter (7.5) within 11.
+        #expect(cost("zarkoc") > 7 && offers("zarkoc"))
+    }
+
     @Test("the wider walks pass by words rarer than widerWalkMinimumLogProbability")
     func widerWalksPassRareWords() {
         let floor = Float(ranker.widerWalkMinimumLogProbability)
