@@ -490,9 +490,9 @@ public struct CandidateRanker: Sendable {
     /// The edit search of one of the user's word lists within `budget`, by the primary
     /// language's rule: with a ``firstLetterChangeCost`` below the budget, the words keeping the
     /// typed first letter within the budget (`firstLetterTable`, when the lexicon's search made
-    /// it) and any word within that lower cost. A list of 2,500 words was a fifth of a heavy
-    /// user's keystroke with corrections walked over every first letter (docs/BENCHMARK.md,
-    /// "The user's words walked as a trie").
+    /// it) and any word within that lower cost. Walked over every first letter instead, 2,500
+    /// words cost a heavy user's typed word about 7% more (docs/BENCHMARK.md, "The user's words
+    /// walked as a trie").
     private func splitNearWords(in model: any WordModel, _ table: EditCostTable, firstLetterTable: EditCostTable?, budget: Float) -> [NearWord] {
         let changed = Float(firstLetterChangeCost)
         guard changed < budget, !table.typed.isEmpty else { return model.nearWords(table, maxCost: budget, limit: editCandidates) }

@@ -66,12 +66,14 @@ public struct WordList: WordModel, Sendable, Hashable {
     public func predictions(after previous: String, limit: Int) -> [WordEntry] { [] }
 
     /// The keys walked in order as a trie's branches: a key's rows carry over from the key before
-    /// for the letters they share, so each row is computed once per distinct beginning, and once
-    /// a row is out of reach, and no transposition brings the letters after it within reach from
-    /// the row before, every key with that beginning is passed by. One row buffer a walk; the letters were mapped
-    /// when the list was built. 2,500 words (a heavy user's learned words and contacts) cost a
-    /// keystroke with corrections about 700 µs checked one by one, each with its own rows
-    /// (docs/BENCHMARK.md, "The user's words walked as a trie").
+    /// for the letters they share, so each row is computed once per distinct beginning, and once a
+    /// row is out of reach, and no transposition brings the letters after it within reach from the
+    /// row before, every key with that beginning is passed by. One row buffer a walk; the letters
+    /// were mapped when the list was built. Checked one by one, each key with rows of its own,
+    /// 2,500 words (a heavy user's contacts and learned words) made a typed word about seven
+    /// times slower, against one and a half now (docs/BENCHMARK.md, "The user's words walked as
+    /// a trie").
+    ///
     /// All of a list's words share one prior, so their order by cost is the order by
     /// `−cost + log P(word)`; equal costs keep key order.
     public func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int) -> [NearWord] {
