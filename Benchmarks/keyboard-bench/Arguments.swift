@@ -64,6 +64,17 @@ struct Arguments {
         URL(fileURLWithPath: path).path
     }
 
+    /// The lines of the `--user-words FILE` file, trimmed, blank ones left out (nil without the
+    /// option): words a command sets as the user's custom words before typing.
+    /// - Throws: ``BenchError`` (failure) when the file cannot be read as UTF-8.
+    func userWords() throws(BenchError) -> [String]? {
+        guard let path = options["--user-words"] else { return nil }
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw .failure("\(path): cannot be read as UTF-8")
+        }
+        return text.split(whereSeparator: \.isNewline).map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
+    }
+
     /// `--languages L1,L2`, default `en_US`.
     var languages: [String] {
         (options["--languages"] ?? "en_US").split(separator: ",").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import KeyboardBenchFormats
 import KeyboardEvaluation
 import KeyboardIntelligence
@@ -40,7 +35,7 @@ enum CorpusCommand {
         let pairs: [CorrectionPair]
         do { pairs = try CorrectionPair.read(path: path) } catch { throw .failure(error.description) }
         let versus = args.flags.contains("--versus-hunspell")
-        let userWords = try args.options["--user-words"].map { path throws(BenchError) in try Self.userWords(path: path) }
+        let userWords = try args.userWords()
         let result: CorpusEvaluation
         do {
             let engine = try TypingEngine(configuration: EngineConfiguration(languages: args.languages))
@@ -128,11 +123,4 @@ enum CorpusCommand {
         }
     }
 
-    /// The lines of the `--user-words` file, trimmed, blank ones left out.
-    static func userWords(path: String) throws(BenchError) -> [String] {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw .failure("\(path): cannot be read as UTF-8")
-        }
-        return text.split(whereSeparator: \.isNewline).map { $0.trimming(.whitespaces) }.filter { !$0.isEmpty }
-    }
 }

@@ -7,7 +7,7 @@ import KeyboardText
 /// `keyboard-bench replay`: types a trace through the engine as a phone would and scores it.
 enum ReplayCommand {
     static let usage = """
-        usage: keyboard-bench replay TRACE.jsonl [--suggest] [--languages L1,L2] [--lexicon PATH] [--store DIR] [--smaps FILE] [--json]
+        usage: keyboard-bench replay TRACE.jsonl [--suggest] [--languages L1,L2] [--lexicon PATH] [--store DIR] [--smaps FILE] [--user-words FILE] [--json]
           Replays each phrase in a session for its field: tap words as key presses (the nearest key
           with the touch point) then space, swipe words as one gesture (the swipe index is built
           before the first), applying whatever the engine does. With --suggest the
@@ -22,6 +22,8 @@ enum ReplayCommand {
           (Scripts/build-resources --lexicon-words N).
           --smaps copies /proc/self/smaps to FILE after the last phrase, with the engine still
           alive (what a keyboard holds after typing; Scripts/smaps-summary sums it).
+          --user-words FILE sets the words of FILE (one a line) as the user's custom words before
+          the first phrase, as corpus does (Scripts/user-words writes 2,500).
         """
 
     struct Tally {
@@ -41,7 +43,7 @@ enum ReplayCommand {
     }
 
     static func run(_ arguments: [String]) throws(BenchError) {
-        let args = try Arguments(arguments, flags: ["--json", "--suggest"], options: ["--languages", "--lexicon", "--store", "--show-misses", "--smaps"])
+        let args = try Arguments(arguments, flags: ["--json", "--suggest"], options: ["--languages", "--lexicon", "--store", "--show-misses", "--smaps", "--user-words"])
         guard let showMisses = Int(args.options["--show-misses"] ?? "0"), showMisses >= 0 else {
             throw .usage("--show-misses takes a non-negative whole number")
         }
@@ -57,6 +59,7 @@ enum ReplayCommand {
             throw .failure("\(error)")
         }
         engine.preloadDictionaries()
+        if let userWords = try args.userWords() { engine.userLexicon = UserLexicon(customWords: userWords) }
         // As a front-end does at start-up: the swipe index is built before the first gesture.
         if trace.phrases.contains(where: { $0.words.contains { if case .swipe = $0 { true } else { false } } }) {
             engine.preloadSwipeDecoder(for: trace.header.layout)
