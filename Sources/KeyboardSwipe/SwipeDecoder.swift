@@ -60,6 +60,13 @@ public final class SwipeDecoder: Sendable {
     ///   coordinate or time, or no point on the keyboard.
     public func decode(_ points: [SwipePoint], previousWord: String? = nil, personalWords: [WordEntry] = [],
                        limit: Int = 3, precision: Float = 1) throws(SwipeError) -> [SwipeCandidate] {
+        try decode(points, previousWord: previousWord, personal: self.personalWords(personalWords), limit: limit, precision: precision)
+    }
+
+    /// ``decode(_:previousWord:personalWords:limit:precision:)`` with the personal words' key
+    /// paths built already (``personalWords(_:)``, once each time the words change).
+    public func decode(_ points: [SwipePoint], previousWord: String? = nil, personal: SwipePersonalWords,
+                       limit: Int = 3, precision: Float = 1) throws(SwipeError) -> [SwipeCandidate] {
         var p = parameters
         let scale = precision.isFinite ? min(max(precision, SwipePrecision.range.lowerBound), SwipePrecision.range.upperBound) : 1
         p.locationWeight *= scale
@@ -89,13 +96,16 @@ public final class SwipeDecoder: Sendable {
                 }
             }
         }
-        var path: [UInt8] = []
-        for (k, word) in personalWords.enumerated() where geometry.keyPath(of: word.key, into: &path) {
-            guard starts.contains(path[0]), ends.contains(path[path.count - 1]),
-                  lengths.contains(geometry.pathLength(path)) else { continue }
+        // The personal words, by the same bound: one that cannot join the shortlist is passed by,
+        // as soon as its distance shows it.
+        for (k, word) in personal.words.enumerated() {
             let lm = p.languageWeight * word.logProbability + p.personalBonus
-            template(path[...], into: &tx, &ty)
-            guard let location = meanSquaredDistance(gesture, tx, ty, bound: .infinity, inverseN: inverseN) else { continue }
+            let bound = shortlist.isFull ? (lm - shortlist.threshold) / p.locationWeight : .infinity
+            let keys = personal.path(k)
+            guard bound > 0, starts.contains(keys[keys.startIndex]), ends.contains(keys[keys.endIndex - 1]),
+                  lengths.contains(personal.lengths[k]) else { continue }
+            template(keys, into: &tx, &ty)
+            guard let location = meanSquaredDistance(gesture, tx, ty, bound: bound, inverseN: inverseN) else { continue }
             shortlist.insert(Shortlisted(score: lm - p.locationWeight * location, item: -1 - Int32(k), location: location))
         }
 
@@ -103,6 +113,7 @@ public final class SwipeDecoder: Sendable {
         let previous = previousWord.map { lexicon.previousWord($0) }
         var best: [String: SwipeCandidate] = [:]
         var rows = DTWRows(count: n)
+        var path: [UInt8] = []
         for item in shortlist.items {
             let key: String, surface: String, lm: Float, source: SwipeCandidate.Source
             if item.item >= 0 {
@@ -122,12 +133,14 @@ public final class SwipeDecoder: Sendable {
                 path.removeAll(keepingCapacity: true)
                 path.append(contentsOf: index.path(of: entry))
             } else {
-                let word = personalWords[Int(-1 - item.item)]
+                let k = Int(-1 - item.item)
+                let word = personal.words[k]
                 key = word.key
                 surface = word.surface
                 lm = word.logProbability + p.personalBonus / max(p.languageWeight, 1e-3)
                 source = .personal
-                _ = geometry.keyPath(of: key, into: &path)
+                path.removeAll(keepingCapacity: true)
+                path.append(contentsOf: personal.path(k))
             }
             template(path[...], into: &tx, &ty)
             let elastic = rows.distance(gesture, tx, ty, band: max(1, Int(p.bandShare * Float(n))))

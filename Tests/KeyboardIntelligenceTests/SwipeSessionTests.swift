@@ -134,6 +134,25 @@ struct SwipeSessionTests {
         #expect(swipe("blorvath", after).edits == [.insert("blorvath")])
     }
 
+    @Test("the user's words are swipeable from the gesture after they are set and not after they are removed; learned words not after forgetting all")
+    func personalWordsFollowChanges() throws {
+        let engine = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US"]))
+        func swiped(_ word: String, after context: String = "") -> [TextEdit] {
+            let session = engine.makeSession()
+            type(context, into: session)
+            return swipe(word, session).edits
+        }
+        #expect(swiped("zarkov") != [.insert("Zarkov")])
+        engine.userLexicon = UserLexicon(contactNames: ["Ivan Zarkov"])
+        #expect(swiped("zarkov") == [.insert("Zarkov")])
+        engine.userLexicon = UserLexicon()
+        #expect(swiped("zarkov") != [.insert("Zarkov")], "paths kept from before would still offer it: the check can fail")
+        for _ in 0..<3 { type("blorvath the ", into: engine.makeSession()) }
+        #expect(swiped("blorvath", after: "the ") == [.insert("blorvath")])
+        engine.forgetAllLearnedWords()
+        #expect(swiped("blorvath", after: "the ") != [.insert("blorvath")])
+    }
+
     @Test("hostile gestures give no edits and leave the session working", arguments: [
         [SwipePoint](),
         [SwipePoint(x: 10, y: 10)],

@@ -16,6 +16,21 @@ struct SwipeDecoderTests {
                                   personalWords: personal, limit: limit).map(\.surface)
     }
 
+    @Test("the personal words' paths are each word's key path on the layout; a word no key spells is left out")
+    func personalPaths() throws {
+        let (decoder, _) = try parts()
+        let words = ["Zarkov", "日本", "o'neil", "Ann-Marie"].map { WordEntry(key: $0.lowercased(), surface: $0, logProbability: -10) }
+        let personal = decoder.personalWords(words)
+        #expect(personal.words.map(\.surface) == ["Zarkov", "o'neil", "Ann-Marie"])
+        var path: [UInt8] = []
+        for (i, word) in personal.words.enumerated() {
+            #expect(decoder.geometry.keyPath(of: word.key, into: &path))
+            #expect(Array(personal.path(i)) == path)
+            #expect(personal.lengths[i] == decoder.geometry.pathLength(path))
+        }
+        #expect(SwipePersonalWords.none.count == 0)
+    }
+
     @Test("indexes the whole bundled lexicon")
     func coversLexicon() throws {
         let (decoder, _) = try parts()

@@ -54,6 +54,10 @@ public final class TypingEngine: @unchecked Sendable {
     private var missing: Set<SpellingLanguage> = []
     private var user = UserWords(UserLexicon())
     private var personal: (generation: Int, words: WordList)?
+    /// Bumped each time ``userLexicon`` is set (what the swipe paths below were built from).
+    private var userGeneration = 0
+    /// The personal words' swipe paths per layout, with the generations they were built from.
+    private var personalSwipe: [KeyboardLayout: (user: Int, learned: Int, words: SwipePersonalWords)] = [:]
     private var swipeDecoders: [KeyboardLayout: SwipeDecoder] = [:]
     private var precision = SwipePrecision()
     /// Edit-search buffers of sessions that ended, for the next sessions (``borrowNearWordCache()``).
@@ -161,7 +165,11 @@ public final class TypingEngine: @unchecked Sendable {
         get { lock.withLock { user.lexicon } }
         set {
             let words = UserWords(newValue)
-            lock.withLock { user = words }
+            lock.withLock {
+                user = words
+                userGeneration += 1
+                personalSwipe = [:]
+            }
             diagnostics.record(.userLexiconUpdated(words: words.words.wordCount, replacements: words.replacements.count))
         }
     }
@@ -169,12 +177,15 @@ public final class TypingEngine: @unchecked Sendable {
     var userWords: UserWords { lock.withLock { user } }
 
     /// The learned words as a word list, rebuilt only when the store changed.
-    var learnedWordList: WordList {
+    var learnedWordList: WordList { learnedWords.words }
+
+    /// ``learnedWordList`` and the store's generation it was built from.
+    private var learnedWords: (generation: Int, words: WordList) {
         let generation = learning.wordsGeneration
-        if let cached = lock.withLock({ personal }), cached.generation == generation { return cached.words }
+        if let cached = lock.withLock({ personal }), cached.generation == generation { return cached }
         let words = WordList(words: learning.learnedWords())
         lock.withLock { personal = (generation, words) }
-        return words
+        return (generation, words)
     }
 
     /// The swipe decoder of `layout`, indexing the lexicon for it on first use (tens of
@@ -231,9 +242,16 @@ public final class TypingEngine: @unchecked Sendable {
         _ = swipeDecoder(for: layout ?? data.layouts["qwerty-en"]!)
     }
 
-    /// The learned words and the user's words, as the swipe decoder's personal candidates.
-    var personalSwipeWords: [WordEntry] {
-        userWords.words.allEntries + learnedWordList.allEntries
+    /// The user's words and the learned words with their key paths on `decoder`'s layout, as the
+    /// swipe decoder's personal candidates: built again only when either list has changed since.
+    func personalSwipeWords(for decoder: SwipeDecoder, layout: KeyboardLayout) -> SwipePersonalWords {
+        let learned = learnedWords
+        let current: (words: UserWords, generation: Int, cached: (user: Int, learned: Int, words: SwipePersonalWords)?) =
+            lock.withLock { (self.user, self.userGeneration, self.personalSwipe[layout]) }
+        if let cached = current.cached, cached.user == current.generation, cached.learned == learned.generation { return cached.words }
+        let words = decoder.personalWords(current.words.words.allEntries + learned.words.allEntries)
+        lock.withLock { personalSwipe[layout] = (current.generation, learned.generation, words) }
+        return words
     }
 
     // MARK: Learned words
@@ -261,6 +279,10 @@ public final class TypingEngine: @unchecked Sendable {
     /// and which language the last words were in.
     public func forgetAllLearnedWords() {
         learning.forgetAll()
+        lock.withLock {
+            personal = nil
+            personalSwipe = [:]
+        }
         recentLanguages.clear()
         diagnostics.record(.learnedWordsReset)
     }

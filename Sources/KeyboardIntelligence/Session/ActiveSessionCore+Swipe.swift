@@ -32,7 +32,7 @@ extension ActiveSessionCore {
         // Blocked words (offensive, unless the user's own) are dropped, and the next best move up.
         let blocked = engine.blockedWords
         let decoded = (try? decoder.decode(points, previousWord: context.previousWord,
-                                           personalWords: engine.personalSwipeWords,
+                                           personal: engine.personalSwipeWords(for: decoder, layout: touchModel.layout),
                                            limit: SuggestionStrip.capacity + (blocked.isEmpty ? 0 : 3),
                                            precision: engine.swipePrecision)) ?? []
         let candidates = Array(decoded.lazy.filter { $0.source == .personal || !blocked.contains($0.key) }.prefix(SuggestionStrip.capacity))
