@@ -122,5 +122,4 @@ enum CorpusCommand {
             print(name + String(repeating: " ", count: max(1, 20 - name.count)) + "\(micros.count) presses, \(LatencySummary(microseconds: micros).summary)")
         }
     }
-
 }

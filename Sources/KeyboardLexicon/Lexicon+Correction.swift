@@ -93,7 +93,7 @@ extension Lexicon {
         // next key's. Not a word's first walk (given whole, as a cursor moved into it): the list's
         // upkeep would lengthen a walk that may well be the only one.
         let tracksLive = kept > 0 || record.walkedBeginning(of: costs, lexicon: path)
-        record.begin(costs, lexicon: path, maxCost: maxCost, limit: limit, floor: Floor.filters ? floor.logProbability : -.infinity)
+        record.begin(costs, lexicon: path, maxCost: maxCost, limit: limit, floor: floor.logProbability)
         record.exactBelow = shared < 0 ? maxCost : min(record.exactBelow, maxCost)
         let best = costs.withRows { dp in
             if shared < 0 {

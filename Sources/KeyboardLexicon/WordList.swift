@@ -101,11 +101,12 @@ public struct WordList: WordModel, Sendable, Hashable {
                         while depth < count {
                             let letter = Int(letters[start + depth])
                             let minimum = dp.fill(rows, depth: depth, letter: letter, letters: path)
-                            // What a transposition brings the letters after it from the row before.
-                            let floor = dp.transpositionFloor(letter: letter, parentRow: rows.baseAddress! + depth * dp.width)
+                            let parentRow = rows.baseAddress! + depth * dp.width
                             depth += 1
                             computed = depth
-                            if minimum > maxCost, floor > maxCost {
+                            // Out of reach, and so is what a transposition brings the letters after
+                            // it from the row before (read only then).
+                            if minimum > maxCost, dp.transpositionFloor(letter: letter, parentRow: parentRow) > maxCost {
                                 cut = depth
                                 break
                             }
