@@ -8,10 +8,8 @@ public struct WordList: WordModel, Sendable, Hashable {
     public static let defaultLogProbability: Float = -10
 
     private let entries: [WordEntry]
-    /// Each key's letters as alphabet indices (``EditCostTable/index(of:)``), key after key;
-    /// key `i`'s are `letters[starts[i]..<starts[i + 1]]`.
-    private let letters: [UInt8]
-    private let starts: [Int32]
+    /// The keys' letters as alphabet indices (``EditCostTable/index(of:)``), as a trie.
+    private let trie: WordListTrie
 
     /// A list of `words` (written forms); keys are the words lower-cased. Empty strings and
     /// repeats are dropped; the first written form of a key wins.
@@ -24,13 +22,7 @@ public struct WordList: WordModel, Sendable, Hashable {
             list.append(WordEntry(key: key, surface: word, logProbability: logProbability))
         }
         entries = list.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-        var letters: [UInt8] = [], starts: [Int32] = [0]
-        for entry in entries {
-            letters += entry.key.unicodeScalars.map { UInt8(truncatingIfNeeded: EditCostTable.index(of: $0.value)) }
-            starts.append(Int32(truncatingIfNeeded: letters.count))
-        }
-        self.letters = letters
-        self.starts = starts
+        trie = WordListTrie(keys: entries.map { $0.key.unicodeScalars.map { UInt8(truncatingIfNeeded: EditCostTable.index(of: $0.value)) } })
     }
 
     public var wordCount: Int { entries.count }
@@ -65,60 +57,20 @@ public struct WordList: WordModel, Sendable, Hashable {
 
     public func predictions(after previous: String, limit: Int) -> [WordEntry] { [] }
 
-    /// The keys walked in order as a trie's branches: a key's rows carry over from the key before
-    /// for the letters they share, so each row is computed once per distinct beginning, and once a
-    /// row is out of reach, and no transposition brings the letters after it within reach from the
-    /// row before, every key with that beginning is passed by. One row buffer a walk; the letters
-    /// were mapped when the list was built. Checked one by one, each key with rows of its own,
-    /// 2,500 words (a heavy user's contacts and learned words) made a typed word about seven
-    /// times slower, against one and a half now (docs/BENCHMARK.md, "The user's words walked as
-    /// a trie").
+    /// The words within `maxCost` of the typed letters, best first, by a walk of the keys' trie
+    /// (``WordListTrie``): each row is computed once per distinct beginning, and a beginning out
+    /// of reach, with no transposition bringing the letters after it within reach from the row
+    /// before, is passed by with every key under it. Walked as the sorted keys, each stepped
+    /// over even where its beginning was out of reach, 2,500 words (a heavy user's contacts and
+    /// learned words) made a typed word about one and a half times a new user's
+    /// (docs/BENCHMARK.md, "The user's words walked as a trie").
     ///
     /// All of a list's words share one prior, so their order by cost is the order by
     /// `−cost + log P(word)`; equal costs keep key order.
     public func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int) -> [NearWord] {
-        guard limit > 0, !costs.typed.isEmpty, costs.typed.count <= EditCostTable.maximumTypedLength else { return [] }
-        let n = costs.typed.count, longest = n + 4
-        var found: [NearWord] = []
-        var rowBuffer = [Float](repeating: 0, count: (n + 1) * (longest + 1))
-        var pathBuffer = [Int](repeating: -1, count: longest + 1)
-        costs.withRows { dp in
-            rowBuffer.withUnsafeMutableBufferPointer { rows in
-                pathBuffer.withUnsafeMutableBufferPointer { path in
-                    dp.start(rows)
-                    // Rows 0…`computed` hold for the letters `path[1…computed]`; when the last
-                    // key was given up at `cut` letters, every key beginning with those is too.
-                    var computed = 0, cut = Int.max
-                    for i in entries.indices {
-                        let start = Int(starts[i]), count = Int(starts[i + 1]) - start
-                        guard count <= longest else { continue }
-                        var shared = 0
-                        while shared < min(count, computed), Int(letters[start + shared]) == path[shared + 1] { shared += 1 }
-                        if shared >= cut { continue }
-                        cut = .max
-                        computed = shared
-                        var depth = shared
-                        while depth < count {
-                            let letter = Int(letters[start + depth])
-                            let minimum = dp.fill(rows, depth: depth, letter: letter, letters: path)
-                            let parentRow = rows.baseAddress! + depth * dp.width
-                            depth += 1
-                            computed = depth
-                            // Out of reach, and so is what a transposition brings the letters after
-                            // it from the row before (read only then).
-                            if minimum > maxCost, dp.transpositionFloor(letter: letter, parentRow: parentRow) > maxCost {
-                                cut = depth
-                                break
-                            }
-                        }
-                        guard cut == .max else { continue }
-                        let cost = rows[count * dp.width + n]
-                        if cost <= maxCost { found.append(NearWord(entry: entries[i], cost: cost)) }
-                    }
-                }
-            }
-        }
-        return Array(found.sorted { $0.cost < $1.cost }.prefix(limit))
+        guard limit > 0 else { return [] }
+        let found = trie.nearWords(costs, maxCost: maxCost).sorted { $0.cost != $1.cost ? $0.cost < $1.cost : $0.index < $1.index }
+        return found.prefix(limit).map { NearWord(entry: entries[$0.index], cost: $0.cost) }
     }
 
     private func lowerBound(_ key: String) -> Int {
