@@ -9,7 +9,7 @@ import KeyboardLexicon
 /// Cost per tap: beam width × candidate keys binary searches. A value type; not shared.
 public struct TouchDecoder: Sendable {
     /// The word lists a prefix must exist in (any of them).
-    public var models: [any WordModel]
+    public var models: [any WordModel] { didSet { adoptLists() } }
     public let touchModel: TouchModel
     /// Hypotheses kept after each tap.
     public var beamWidth: Int
@@ -28,6 +28,15 @@ public struct TouchDecoder: Sendable {
     /// Per reading, its node in ``lexicon``'s trie, or −1 when the lexicon has no such prefix
     /// (another word list has).
     private var nodes: [Int] = [0]
+    /// The lists after the first when every one is a ``WordList`` (the user's words): readings
+    /// step down their tries too, a scalar at a time, where each reading the lexicon lacks was
+    /// written out and searched for in every list (a heavy user's lists made that the decoder's
+    /// biggest cost). Nil otherwise: each list is asked by prefix.
+    private var lists: [WordList]?
+    /// ``lists``' identities, and per reading its node in each of their tries (−1 for none),
+    /// `lists.count` a reading.
+    private var listIdentities: [ObjectIdentifier] = []
+    private var listNodes: [Int] = []
     /// The taps read literally (lower case): what the user's nearest keys spell.
     public private(set) var literal: String = ""
     /// The literal reading's touch log-likelihood, for comparing corrections with it.
@@ -39,6 +48,25 @@ public struct TouchDecoder: Sendable {
         self.beamWidth = beamWidth
         self.keysPerTap = keysPerTap
         self.apostropheCost = apostropheCost
+        adoptLists()
+    }
+
+    /// Takes ``models``' user lists: unchanged lists keep the readings' nodes; new ones have each
+    /// reading looked up (a reading only the old lists had dies at the next tap).
+    private mutating func adoptLists() {
+        let others = models.dropFirst()
+        let found = others.compactMap { $0 as? WordList }
+        guard found.count == others.count else {
+            (lists, listIdentities, listNodes) = (nil, [], [])
+            return
+        }
+        // An empty list has no reading to step (a new user's learned words).
+        let nonEmpty = found.filter { !$0.isEmpty }
+        let identities = nonEmpty.map(\.trieIdentity)
+        lists = nonEmpty
+        guard identities != listIdentities || listNodes.count != hypotheses.count * nonEmpty.count else { return }
+        listIdentities = identities
+        listNodes = hypotheses.flatMap { reading in nonEmpty.map { $0.node(ofPrefix: reading.prefix) ?? -1 } }
     }
 
     /// Adds one tap and advances the beam.
@@ -71,20 +99,35 @@ public struct TouchDecoder: Sendable {
         // letter, instead of each prefix being looked up from the root. A reading's text is
         // written only once some list has it (most of the beam × keys do not).
         let lexicon = models.first as? Lexicon
-        var next: [(hypothesis: PrefixHypothesis, node: Int)] = []
+        // Read into locals once: `step` is static, so that no call copies the decoder.
+        let (models, lists, listNodes) = (self.models, self.lists, self.listNodes)
+        // Each reading with its lexicon node and where its lists' nodes are in `nextListNodes`.
+        let k = lists?.count ?? 0
+        var next: [(hypothesis: PrefixHypothesis, node: Int, lists: Int)] = []
         next.reserveCapacity(hypotheses.count * options.count)
-        for (hypothesis, node) in zip(hypotheses, nodes) {
-            let apostropheNode = hypothesis.prefix.isEmpty ? nil : step(from: node, prefix: hypothesis.prefix + "'", adding: "'", in: lexicon)
+        var nextListNodes: [Int] = []
+        if k > 0 { nextListNodes.reserveCapacity(hypotheses.count * options.count * k) }
+        // A step's nodes in the lists, and the apostrophe's (kept for the options after it).
+        var stepped = [Int](repeating: -1, count: k), apostropheLists = stepped
+        for h in hypotheses.indices {
+            let (hypothesis, node) = (hypotheses[h], nodes[h])
+            let apostropheNode = hypothesis.prefix.isEmpty ? nil
+                : Self.step(from: node, lists: listNodes, at: h * k, prefix: hypothesis.prefix + "'", adding: "'", in: lexicon,
+                            models: models, wordLists: lists, into: &apostropheLists)
             for option in options {
-                if let reached = step(from: node, prefix: hypothesis.prefix + option.label, adding: option.label, in: lexicon) {
+                if let reached = Self.step(from: node, lists: listNodes, at: h * k, prefix: hypothesis.prefix + option.label, adding: option.label,
+                                           in: lexicon, models: models, wordLists: lists, into: &stepped) {
                     next.append((PrefixHypothesis(prefix: hypothesis.prefix + option.label, logLikelihood: hypothesis.logLikelihood + option.logLikelihood),
-                                 reached))
+                                 reached, nextListNodes.count))
+                    if k > 0 { nextListNodes.append(contentsOf: stepped) }
                 }
                 if let apostropheNode, option.label != "'",
-                   let reached = step(from: apostropheNode, prefix: hypothesis.prefix + "'" + option.label, adding: option.label, in: lexicon) {
+                   let reached = Self.step(from: apostropheNode, lists: apostropheLists, at: 0, prefix: hypothesis.prefix + "'" + option.label,
+                                           adding: option.label, in: lexicon, models: models, wordLists: lists, into: &stepped) {
                     next.append((PrefixHypothesis(prefix: hypothesis.prefix + "'" + option.label,
                                                   logLikelihood: hypothesis.logLikelihood + option.logLikelihood - apostropheCost),
-                                 reached))
+                                 reached, nextListNodes.count))
+                    if k > 0 { nextListNodes.append(contentsOf: stepped) }
                 }
             }
         }
@@ -96,13 +139,15 @@ public struct TouchDecoder: Sendable {
         // readings are told apart by node, and by text only where no node is (another list's).
         hypotheses.removeAll(keepingCapacity: true)
         nodes.removeAll(keepingCapacity: true)
-        for (hypothesis, node) in next where hypotheses.count < beamWidth {
+        self.listNodes.removeAll(keepingCapacity: true)
+        for (hypothesis, node, offset) in next where hypotheses.count < beamWidth {
             let seen = node >= 0
                 ? nodes.contains(node)
                 : zip(hypotheses, nodes).contains { $0.1 < 0 && $0.0.prefix == hypothesis.prefix }
             if !seen {
                 hypotheses.append(hypothesis)
                 nodes.append(node)
+                if k > 0 { self.listNodes.append(contentsOf: nextListNodes[offset..<(offset + k)]) }
             }
         }
     }
@@ -121,27 +166,49 @@ public struct TouchDecoder: Sendable {
         touchCosts = []
         hypotheses = [PrefixHypothesis(prefix: "", logLikelihood: 0)]
         nodes = [0]
+        listNodes = [Int](repeating: WordList.rootNode, count: lists?.count ?? 0)
         literal = ""
         literalLogLikelihood = 0
     }
 
     /// Whether some word list has `prefix`, the reading at `node` (its node in `lexicon`, the
     /// first list, −1 for none) with `label` added: its node then (−1 when only another list has
-    /// it), nil when none. `lexicon` is compared with nil and unwrapped in place: binding it
-    /// copies the struct, a dozen retains on every look-up.
-    private func step(from node: Int, prefix: @autoclosure () -> String, adding label: String, in lexicon: Lexicon?) -> Int? {
+    /// it), nil when none. With `wordLists` (``lists``), the reading's nodes in them are
+    /// `source[start…]`, and its nodes after `label` are written to `target` (read only when it is
+    /// returned); without, the lists after the first of `models` are asked by prefix.
+    /// `lexicon` is compared with nil and unwrapped in place: binding it copies the struct, a
+    /// dozen retains on every look-up.
+    private static func step(from node: Int, lists source: [Int], at start: Int, prefix: @autoclosure () -> String, adding label: String,
+                             in lexicon: Lexicon?, models: [any WordModel], wordLists lists: [WordList]?,
+                             into target: inout [Int]) -> Int? {
         if lexicon == nil {
             let prefix = prefix()
             return models.contains { $0.hasWords(withPrefix: prefix) } ? -1 : nil
         }
+        var reached = -1
         if node >= 0 {
-            var reached = node
+            reached = node
             for scalar in label.unicodeScalars {
                 guard let child = lexicon.unsafelyUnwrapped.child(of: reached, scalar: scalar.value) else { reached = -1; break }
                 reached = child
             }
-            if reached >= 0 { return reached }
         }
+        if let lists {
+            var inList = false
+            for (k, list) in lists.enumerated() {
+                var at = source[start + k]
+                if at >= 0 {
+                    for scalar in label.unicodeScalars {
+                        guard let child = list.child(ofNode: at, scalar: scalar.value) else { at = -1; break }
+                        at = child
+                    }
+                }
+                target[k] = at
+                if at >= 0 { inList = true }
+            }
+            return reached >= 0 ? reached : inList ? -1 : nil
+        }
+        if reached >= 0 { return reached }
         guard models.count > 1 else { return nil }
         let prefix = prefix()
         return models.dropFirst().contains { $0.hasWords(withPrefix: prefix) } ? -1 : nil

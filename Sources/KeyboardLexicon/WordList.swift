@@ -4,11 +4,14 @@
 /// Every word gets the same prior log-probability, since the user's own words carry no corpus
 /// frequency; callers give them their preference in ranking.
 public struct WordList: WordModel, Sendable, Hashable {
+    public static func == (a: WordList, b: WordList) -> Bool { a.entries == b.entries }
+    public func hash(into hasher: inout Hasher) { hasher.combine(entries) }
+
     /// The prior every word gets, about that of a word used once in 20,000.
     public static let defaultLogProbability: Float = -10
 
     private let entries: [WordEntry]
-    /// The keys' letters as alphabet indices (``EditCostTable/index(of:)``), as a trie.
+    /// The keys as a trie (derived from `entries`, so equality and hashing read those only).
     private let trie: WordListTrie
 
     /// A list of `words` (written forms); keys are the words lower-cased. Empty strings and
@@ -22,7 +25,7 @@ public struct WordList: WordModel, Sendable, Hashable {
             list.append(WordEntry(key: key, surface: word, logProbability: logProbability))
         }
         entries = list.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-        trie = WordListTrie(keys: entries.map { $0.key.unicodeScalars.map { UInt8(truncatingIfNeeded: EditCostTable.index(of: $0.value)) } })
+        trie = WordListTrie(keys: entries.map { $0.key.unicodeScalars.map(\.value) })
     }
 
     public var wordCount: Int { entries.count }
@@ -38,9 +41,25 @@ public struct WordList: WordModel, Sendable, Hashable {
     }
 
     public func hasWords(withPrefix prefix: String) -> Bool {
-        let i = lowerBound(prefix)
-        return i < entries.count && entries[i].key.hasPrefix(prefix)
+        trie.node(ofPrefix: prefix) != nil && !entries.isEmpty
     }
+
+    /// The root of the list's trie of keys: with ``child(ofNode:scalar:)``, a reader steps a
+    /// prefix down the list a scalar at a time, as down the lexicon's trie, instead of asking
+    /// ``hasWords(withPrefix:)`` of each prefix whole.
+    public static let rootNode = 0
+
+    /// The node reached from `node` by `scalar`, nil when no key continues that way (or `node` is
+    /// no node of this list's trie).
+    public func child(ofNode node: Int, scalar: UInt32) -> Int? { trie.child(of: node, scalar: scalar) }
+
+    /// The node of `prefix` in the list's trie (``rootNode`` for the empty prefix), nil when no
+    /// key starts with it.
+    public func node(ofPrefix prefix: String) -> Int? { trie.node(ofPrefix: prefix) }
+
+    /// The same for copies of one list, different for lists built apart: nodes read from a list
+    /// hold for the lists with its identity.
+    public var trieIdentity: ObjectIdentifier { trie.identity }
 
     public func completions(ofPrefix prefix: String, limit: Int) -> [WordEntry] {
         guard limit > 0 else { return [] }

@@ -1,63 +1,88 @@
-/// The keys of a ``WordList`` as a trie of alphabet indices (``EditCostTable/index(of:)``), for
-/// its near-word walk: a branch out of reach is passed by whole, where a walk of the sorted keys
-/// still stepped over each of its keys (most of a heavy user's 2,500 words, at every key with
-/// corrections). Built once per list.
-///
-/// Keys whose letters map to the same indices (two letters outside the alphabet) end at the same
-/// node, so a node holds a run of words.
-struct WordListTrie: Sendable, Hashable {
-    struct Node: Sendable, Hashable {
-        /// The node's children are `firstChild ..< firstChild + childCount`.
+/// The keys of a ``WordList`` as a trie of their scalars, each node with its letter as an
+/// alphabet index (``EditCostTable/index(of:)``), for the list's near-word walk and prefix
+/// look-ups: a branch out of reach is passed by whole, where a walk of the sorted keys still
+/// stepped over each of its keys (most of a heavy user's 2,500 words, at every key with
+/// corrections), and a touch decoder steps its readings down it as down the lexicon's trie.
+/// Built once per list; copies share it (``identity``).
+struct WordListTrie: Sendable {
+    struct Node {
+        /// The node's children, sorted by scalar, are `firstChild ..< firstChild + childCount`.
         var firstChild: Int32
         var childCount: Int32
-        /// The letter leading to the node (0 for the root).
+        /// The scalar leading to the node (0 for the root), and its alphabet index.
+        var scalar: UInt32
         var letter: UInt8
-        /// The words ending here are `words[firstWord ..< firstWord + wordCount]`.
-        var firstWord: Int32
-        var wordCount: Int32
+        /// The word ending here, −1 for none.
+        var word: Int32
     }
 
-    /// Node 0 is the root; a node's children are contiguous and lie after it.
-    private let nodes: [Node]
-    /// Indices into the list's entries, grouped by the node they end at.
-    private let words: [Int32]
+    /// The nodes (node 0 is the root; a node's children are contiguous and lie after it), in a
+    /// class so that copies of a list share them and a decoder can tell its list is the same.
+    private final class Storage: Sendable {
+        let nodes: [Node]
+        init(nodes: [Node]) { self.nodes = nodes }
+    }
+    private let storage: Storage
 
-    /// A trie of `keys`, each a key's letters as alphabet indices; word `i` is `keys[i]`.
-    init(keys: [[UInt8]]) {
-        let order = keys.indices.sorted { a, b in
-            keys[a].lexicographicallyPrecedes(keys[b]) || (keys[a] == keys[b] && a < b)
-        }
-        var nodes = [Node(firstChild: 0, childCount: 0, letter: 0, firstWord: 0, wordCount: 0)]
-        var words: [Int32] = []
-        words.reserveCapacity(keys.count)
+    /// The same for every copy of one trie, different for tries built apart.
+    var identity: ObjectIdentifier { ObjectIdentifier(storage) }
+
+    /// A trie of `keys`, each a key's scalars, sorted and distinct (a ``WordList``'s keys); word
+    /// `i` is `keys[i]`.
+    init(keys: [[UInt32]]) {
+        var nodes = [Node(firstChild: 0, childCount: 0, scalar: 0, letter: 0, word: -1)]
         // Breadth first, so that each node's children are written one after another: a node, the
-        // run of `order` beginning with its letters, and its depth.
-        var queue: [(node: Int, range: Range<Int>, depth: Int)] = [(0, 0..<order.count, 0)]
+        // run of keys beginning with its scalars, and its depth.
+        var queue: [(node: Int, range: Range<Int>, depth: Int)] = [(0, 0..<keys.count, 0)]
         var next = 0
         while next < queue.count {
             let (node, range, depth) = queue[next]
             next += 1
-            // The keys that end here sort first in the run.
+            // The key that ends here sorts first in the run.
             var i = range.lowerBound
-            nodes[node].firstWord = Int32(truncatingIfNeeded: words.count)
-            while i < range.upperBound, keys[order[i]].count == depth {
-                words.append(Int32(truncatingIfNeeded: order[i]))
+            if i < range.upperBound, keys[i].count == depth {
+                nodes[node].word = Int32(truncatingIfNeeded: i)
                 i += 1
             }
-            nodes[node].wordCount = Int32(truncatingIfNeeded: words.count) - nodes[node].firstWord
             nodes[node].firstChild = Int32(truncatingIfNeeded: nodes.count)
             while i < range.upperBound {
-                let letter = keys[order[i]][depth]
+                let scalar = keys[i][depth]
                 var end = i + 1
-                while end < range.upperBound, keys[order[end]][depth] == letter { end += 1 }
+                while end < range.upperBound, keys[end][depth] == scalar { end += 1 }
                 queue.append((nodes.count, i..<end, depth + 1))
-                nodes.append(Node(firstChild: 0, childCount: 0, letter: letter, firstWord: 0, wordCount: 0))
+                nodes.append(Node(firstChild: 0, childCount: 0, scalar: scalar,
+                                  letter: UInt8(truncatingIfNeeded: EditCostTable.index(of: scalar)), word: -1))
                 i = end
             }
             nodes[node].childCount = Int32(truncatingIfNeeded: nodes.count) - nodes[node].firstChild
         }
-        self.nodes = nodes
-        self.words = words
+        storage = Storage(nodes: nodes)
+    }
+
+    /// The child of `node` reached by `scalar`, nil when no key continues that way (or `node` is
+    /// not a node of this trie).
+    func child(of node: Int, scalar: UInt32) -> Int? {
+        let nodes = storage.nodes
+        guard node >= 0, node < nodes.count else { return nil }
+        var low = Int(nodes[node].firstChild), high = low + Int(nodes[node].childCount)
+        while low < high {
+            let mid = (low + high) / 2
+            let value = nodes[mid].scalar
+            if value == scalar { return mid }
+            if value < scalar { low = mid + 1 } else { high = mid }
+        }
+        return nil
+    }
+
+    /// The node of `prefix`'s scalars (the root for the empty prefix), nil when no key starts
+    /// with them.
+    func node(ofPrefix prefix: String) -> Int? {
+        var node = 0
+        for scalar in prefix.unicodeScalars {
+            guard let next = child(of: node, scalar: scalar.value) else { return nil }
+            node = next
+        }
+        return node
     }
 
     /// The words within `maxCost` of the typed letters of `costs` and at most four letters longer,
@@ -68,6 +93,7 @@ struct WordListTrie: Sendable, Hashable {
     /// is not computed.
     func nearWords(_ costs: EditCostTable, maxCost: Float) -> [(index: Int, cost: Float)] {
         let n = costs.typed.count, longest = n + 4
+        let nodes = storage.nodes
         guard n > 0, n <= EditCostTable.maximumTypedLength, nodes.count > 1 else { return [] }
         var found: [(index: Int, cost: Float)] = []
         var rowBuffer = [Float](repeating: 0, count: (n + 1) * (longest + 1))
@@ -112,9 +138,7 @@ struct WordListTrie: Sendable, Hashable {
                         }
                         minima[depth] = minimum
                         let cost = base[depth * width + n]
-                        if node.wordCount > 0, cost <= maxCost {
-                            for w in Int(node.firstWord)..<Int(node.firstWord + node.wordCount) { found.append((Int(words[w]), cost)) }
-                        }
+                        if node.word >= 0, cost <= maxCost { found.append((Int(node.word), cost)) }
                         if depth < longest, node.childCount > 0 {
                             depth += 1
                             (next[depth], end[depth]) = (Int(node.firstChild), Int(node.firstChild + node.childCount))

@@ -42,4 +42,50 @@ struct TouchDecoderTests {
         #expect(both.hypotheses.contains { $0.prefix == "qzxw" })
         #expect(Set(both.hypotheses.map(\.prefix)).count == both.hypotheses.count)
     }
+
+    /// Taps at the centres of the keys of `word`'s letters, so that nearby keys are read too.
+    func taps(_ word: String) -> [Tap] {
+        word.map { Tap(character: String($0), point: touchModel.layout.key(for: String($0))?.center) }
+    }
+
+    @Test("the user's lists stepped down their tries read as the lists asked by prefix",
+          arguments: ["qzxwv", "zarkov", "abbevilke", "thw", "dont", "cafete"])
+    func listsSteppedAsTries(_ word: String) {
+        // Names that the lexicon has and has not, one a prefix of another, and accents.
+        let names = WordList(words: (0..<2000).map { lexicon.key(WordID(rawValue: UInt32(5000 + 7 * $0))).capitalized }
+            + ["Qzxwv", "Zarkov", "Zarkova", "Abbeville", "Café"])
+        let custom = WordList(words: ["qzxwy", "don'tcha", "cafétéria", "thwack"])
+        let counter = CallCounter()
+        // Not `WordList`s, so the decoder asks them by prefix, as it did every list before.
+        let asked = [names, custom].map { CountingWordModel(base: $0, counter: counter) as any WordModel }
+        var stepping = TouchDecoder(models: [lexicon, names, custom], touchModel: touchModel)
+        var asking = TouchDecoder(models: [lexicon] + asked, touchModel: touchModel)
+        for tap in taps(word) {
+            stepping.append(tap)
+            asking.append(tap)
+            #expect(stepping.hypotheses == asking.hypotheses)
+        }
+        #expect(counter.names["hasWords", default: 0] > 0, "the reference asked the lists")
+    }
+
+    @Test("lists set while a word is typed: the new ones' readings are read on, the old ones' die")
+    func listsChangedMidWord() {
+        var decoder = TouchDecoder(models: [lexicon, WordList(words: ["Zxqa"])], touchModel: touchModel)
+        for tap in taps("zxq") { decoder.append(tap) }
+        #expect(decoder.hypotheses.contains { $0.prefix == "zxq" })
+        // Another list with the same beginning, its nodes numbered otherwise: they are looked up
+        // afresh.
+        decoder.models = [lexicon, WordList(words: ["Abc", "Zxqb"])]
+        for tap in taps("b") { decoder.append(tap) }
+        #expect(decoder.hypotheses.contains { $0.prefix == "zxqb" })
+        // A list without it: the reading dies at the next tap.
+        decoder.models = [lexicon, WordList(words: ["Wwww"])]
+        for tap in taps("c") { decoder.append(tap) }
+        #expect(!decoder.hypotheses.contains { $0.prefix.hasPrefix("zxq") })
+        // Backspace replays the taps against the lists now set.
+        decoder.models = [lexicon, WordList(words: ["Abcd", "Zxqbc"])]
+        decoder.removeLast()
+        decoder.append(taps("c")[0])
+        #expect(decoder.hypotheses.contains { $0.prefix == "zxqbc" })
+    }
 }
