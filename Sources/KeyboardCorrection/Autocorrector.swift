@@ -63,9 +63,17 @@ public struct Autocorrector: Sendable, Hashable, Codable {
     /// capitals), and nothing with digits or the marks of addresses, handles and tags
     /// (`@`, `#`, `/`, `.`, `:`, `_`).
     public static func mayCorrect(_ typed: String) -> Bool {
-        if typed.contains(where: { $0.isNumber || "@#/.:_".contains($0) }) { return false }
+        // ASCII read from its bytes (the strip asks at every key); anything else as `Character`s.
+        if typed.utf8.allSatisfy({ $0 < 0x80 }) {
+            if typed.utf8.contains(where: { ($0 >= 0x30 && $0 <= 0x39) || Self.neverCorrectedBytes.contains($0) }) { return false }
+        } else if typed.contains(where: { $0.isNumber || "@#/.:_".contains($0) }) {
+            return false
+        }
         return CasePattern(of: typed) != .upper
     }
+
+    /// `@#/.:_` as bytes.
+    private static let neverCorrectedBytes: [UInt8] = Array("@#/.:_".utf8)
 
     /// The words `typed` is written for on purpose, lower case: ``emphasisBases(of:)`` and
     /// ``elisionBase(of:)``. When one of them is a word, the typed word is kept as typed.

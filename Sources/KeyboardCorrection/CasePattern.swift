@@ -6,6 +6,10 @@ public enum CasePattern: Sendable, Hashable, Codable {
     /// The pattern of `typed`: upper when it has two or more letters all upper case, capitalised
     /// when its first letter is upper case, else lower.
     public init(of typed: String) {
+        if let ascii = Self.asciiPattern(of: typed) {
+            self = ascii
+            return
+        }
         let letters = typed.filter(\.isLetter)
         if letters.count >= 2, letters.allSatisfy(\.isUppercase) {
             self = .upper
@@ -14,6 +18,23 @@ public enum CasePattern: Sendable, Hashable, Codable {
         } else {
             self = .lower
         }
+    }
+
+    /// The pattern of an ASCII `typed`, read from its bytes (every word typed in English; the
+    /// strip asks at every key, and reading `Character`s cost a keystroke about 1%); nil when
+    /// `typed` is not ASCII.
+    private static func asciiPattern(of typed: String) -> CasePattern? {
+        var letters = 0, uppers = 0, firstIsUpper = false
+        for byte in typed.utf8 {
+            guard byte < 0x80 else { return nil }
+            let isUpper = byte >= 0x41 && byte <= 0x5A, isLower = byte >= 0x61 && byte <= 0x7A
+            guard isUpper || isLower else { continue }
+            if letters == 0 { firstIsUpper = isUpper }
+            letters += 1
+            if isUpper { uppers += 1 }
+        }
+        if letters >= 2, uppers == letters { return .upper }
+        return firstIsUpper ? .capitalized : .lower
     }
 
     /// `word` in this case.

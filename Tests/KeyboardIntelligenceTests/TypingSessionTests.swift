@@ -1005,6 +1005,29 @@ struct AutocorrectionRuleTests {
         #expect(!Autocorrector.mayCorrect("r2d2"))
     }
 
+    @Test("case patterns and the rule read ASCII bytes as they read Characters")
+    func asciiAsCharacters() {
+        // The definitions on `Character`s, which words with other letters still take.
+        func pattern(_ typed: String) -> CasePattern {
+            let letters = typed.filter(\.isLetter)
+            if letters.count >= 2, letters.allSatisfy(\.isUppercase) { return .upper }
+            return letters.first?.isUppercase == true ? .capitalized : .lower
+        }
+        func may(_ typed: String) -> Bool {
+            !typed.contains { $0.isNumber || "@#/.:_".contains($0) } && pattern(typed) != .upper
+        }
+        // Every string of up to four of these: letters of both cases, a digit, marks, a space,
+        // and (taking the `Character` path) an accented capital.
+        let pieces = ["a", "Z", "7", "@", "_", "'", " ", "É"]
+        var strings = [""]
+        for _ in 0..<4 { strings += strings.filter { $0.count == strings.last!.count }.flatMap { s in pieces.map { s + $0 } } }
+        #expect(strings.count == 1 + 8 + 64 + 512 + 4096)
+        for typed in strings {
+            #expect(CasePattern(of: typed) == pattern(typed), "\(typed)")
+            #expect(Autocorrector.mayCorrect(typed) == may(typed), "\(typed)")
+        }
+    }
+
     @Test("two initial capitals become one, marked in the strip and undone by backspace; plural acronyms stay",
           arguments: [("THe", "The"), ("HEllo", "Hello"), ("PAris", "Paris"), ("NYc", "NYC"), ("IDs", nil), ("PCs", nil), ("ZXq", nil)])
     func twoInitialCapitals(typed: String, fixed: String?) {
