@@ -56,6 +56,12 @@ public struct ErrorModel: Sendable, Hashable {
     /// learned ones): derived from the other properties, so they never make two models differ.
     private let initialSwaps: [Float]
     private let initialSwapShift: Float
+    /// Per typed letter, its row of substitution costs (`EditCostTable.alphabetSize` each, the
+    /// first letter's extra cost left out), made with the init's ``otherCost``,
+    /// ``asciiSpellingCost`` and ``editBaseCost`` (``initialRowCosts``): a cost table copies a row
+    /// per typed letter instead of working out each of its cells (a few percent of a keystroke).
+    private let initialRows: [Float]
+    private let initialRowCosts: [Float]
 
     public init(alphabet: String, substitution: [Float], deletion: [Float], insertion: [Float], transposition: Float,
                 transpositionPairs: [Float]? = nil, doubledInsertion: Float, doubledDeletion: Float, firstLetterExtraCost: Float = 0) {
@@ -74,6 +80,30 @@ public struct ErrorModel: Sendable, Hashable {
         let shift = editBaseCost - typedTranspositionDiscount
         initialSwapShift = shift
         initialSwaps = Self.swapTable(transposition: transposition, pairs: transpositionPairs, letters: scalars.count, shift: shift)
+        initialRowCosts = [otherCost, asciiSpellingCost, editBaseCost]
+        initialRows = Self.substitutionRows(substitution: substitution, letters: scalars.count, otherCost: otherCost,
+                                            asciiSpellingCost: asciiSpellingCost, editBaseCost: editBaseCost)
+    }
+
+    /// Each typed letter's row of substitution costs: 0 for itself, the learned cost plus
+    /// `editBaseCost` between letters of the alphabet, `asciiSpellingCost` for a letter with the
+    /// same base (`é` typed `e`), `otherCost` otherwise.
+    private static func substitutionRows(substitution: [Float], letters n: Int, otherCost: Float, asciiSpellingCost: Float,
+                                         editBaseCost: Float) -> [Float] {
+        let a = EditCostTable.alphabetSize
+        let bases = EditCostTable.baseLetters
+        var rows = [Float](repeating: otherCost, count: a * a)
+        for t in 0..<a {
+            for c in 0..<a {
+                if c == t {
+                    rows[t * a + c] = 0
+                } else if t < n, c < n {
+                    rows[t * a + c] = substitution[t * n + c] + editBaseCost
+                }
+                if c != t, bases[c] == bases[t] { rows[t * a + c] = asciiSpellingCost }
+            }
+        }
+        return rows
     }
 
     /// The cost table for one typed word.
@@ -85,21 +115,16 @@ public struct ErrorModel: Sendable, Hashable {
         let a = EditCostTable.alphabetSize
         let n = alphabet.count
         let indices = typed.map { EditCostTable.index(of: $0.value) }
-        var sub = [Float](repeating: otherCost, count: indices.count * a)
+        var sub: [Float] = []
+        sub.reserveCapacity(indices.count * a)
         var ins = [Float](repeating: otherCost, count: indices.count)
-        let bases = EditCostTable.baseLetters
+        let rows = initialRowCosts[0] == otherCost && initialRowCosts[1] == asciiSpellingCost && initialRowCosts[2] == editBaseCost
+            ? initialRows
+            : Self.substitutionRows(substitution: substitution, letters: n, otherCost: otherCost, asciiSpellingCost: asciiSpellingCost,
+                                    editBaseCost: editBaseCost)
         for (j, t) in indices.enumerated() {
-            for c in 0..<a {
-                if c == t {
-                    sub[j * a + c] = 0
-                } else if t < n, c < n {
-                    sub[j * a + c] = substitution[t * n + c] + editBaseCost
-                }
-                if c != t, bases[c] == bases[t] {
-                    sub[j * a + c] = asciiSpellingCost
-                }
-                if j == 0, c != t { sub[c] += firstLetterExtraCost }
-            }
+            sub.append(contentsOf: rows[(t * a)..<((t + 1) * a)])
+            if j == 0 { for c in 0..<a where c != t { sub[c] += firstLetterExtraCost } }
             if j < touchCosts.count {
                 for (c, touch) in touchCosts[j] where c >= 0 && c < a { sub[j * a + c] = min(sub[j * a + c], touch) }
             }
