@@ -115,6 +115,25 @@ struct CandidateRankerTests {
         #expect(sparse.candidates.contains { $0.entry.key == "criticizing" })
     }
 
+    @Test("a cost table reads the costs as they are, changed after the model was made or not")
+    func costsChangedAfterInit() {
+        var model = ErrorModel.learned
+        // Letters of the alphabet, an apostrophe, an accented letter and one outside the alphabet.
+        let typed = Array("a'é∆z".unicodeScalars)
+        let before = model.costTable(typed: typed)
+        model.editBaseCost += 1
+        model.asciiSpellingCost += 1
+        model.otherCost += 1
+        let after = model.costTable(typed: typed)
+        let a = EditCostTable.alphabetSize
+        for j in 0..<typed.count {
+            for c in 0..<a {
+                let (old, new) = (before.substitution[j * a + c], after.substitution[j * a + c])
+                #expect(c == before.typed[j] ? new == 0 && old == 0 : abs(new - (old + 1)) < 1e-4, "position \(j), letter \(c)")
+            }
+        }
+    }
+
     @Test("the user's words follow the first-letter rule: a changed first letter within firstLetterChangeCost, a kept one within maximumEditCost")
     func userWordsFirstLetter() {
         func offers(_ typed: String, firstLetterChangeCost: Double? = nil) -> Bool {
