@@ -383,7 +383,17 @@ public struct CandidateRanker: Sendable {
     /// look-ups per letter, no walk. A rotation of three letters two of which are equal is an
     /// adjacent swap, which the edit search prices on its own; the cheaper of the two counts.
     func movedLetterWords(of literal: String, in model: any WordModel) -> [WordEntry] {
-        let letters = Array(literal)
+        // An ASCII word's rotations are of its bytes, each written as a string without going
+        // through `Character`s (asked at every key with corrections, of every word list).
+        if literal.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            return Self.movedLetterWords(of: Array(literal.utf8), in: model) { String(decoding: $0, as: UTF8.self) }
+        }
+        return Self.movedLetterWords(of: Array(literal), in: model) { String($0) }
+    }
+
+    /// ``movedLetterWords(of:in:)`` of `letters`, each rotation written by `spell`.
+    private static func movedLetterWords<Letter: Equatable>(of letters: [Letter], in model: any WordModel,
+                                                            spell: ([Letter]) -> String) -> [WordEntry] {
         guard letters.count >= 3 else { return [] }
         var found: [WordEntry] = []
         var rotated = letters
@@ -391,7 +401,7 @@ public struct CandidateRanker: Sendable {
             let (a, b, c) = (letters[i], letters[i + 1], letters[i + 2])
             for (x, y, z) in [(b, c, a), (c, a, b)] where (x, y, z) != (a, b, c) {
                 rotated[i] = x; rotated[i + 1] = y; rotated[i + 2] = z
-                if let entry = model.entry(forKey: String(rotated)), !found.contains(where: { $0.key == entry.key }) {
+                if let entry = model.entry(forKey: spell(rotated)), !found.contains(where: { $0.key == entry.key }) {
                     found.append(entry)
                 }
             }
