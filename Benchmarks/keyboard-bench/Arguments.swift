@@ -83,7 +83,7 @@ struct Arguments {
 
 extension String {
     /// The string without leading and trailing whitespace (cut at its first and last other
-    /// characters: reversing it twice cost 30 ms for a 2,500-line `--user-words` file).
+    /// characters: reversing it twice took 94 M instructions for a 2,500-line `--user-words` file).
     func trimmingWhitespace() -> String {
         guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
         return String(self[first...last])

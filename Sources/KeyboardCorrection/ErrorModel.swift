@@ -59,7 +59,8 @@ public struct ErrorModel: Sendable, Hashable {
     /// Per typed letter, its row of substitution costs (`EditCostTable.alphabetSize` each, the
     /// first letter's extra cost left out), made with the init's ``otherCost``,
     /// ``asciiSpellingCost`` and ``editBaseCost`` (``initialRowCosts``): a cost table copies a row
-    /// per typed letter instead of working out each of its cells (a few percent of a keystroke).
+    /// per typed letter instead of working out each of its cells (51 M → 35 M of norvig1's 1,366 M
+    /// instructions, docs/BENCHMARK.md).
     private let initialRows: [Float]
     private let initialRowCosts: [Float]
 
