@@ -66,14 +66,15 @@ public struct Autocorrector: Sendable, Hashable, Codable {
         // ASCII read from its bytes (the strip asks at every key); anything else as `Character`s.
         if typed.utf8.allSatisfy({ $0 < 0x80 }) {
             if typed.utf8.contains(where: { ($0 >= 0x30 && $0 <= 0x39) || Self.neverCorrectedBytes.contains($0) }) { return false }
-        } else if typed.contains(where: { $0.isNumber || "@#/.:_".contains($0) }) {
+        } else if typed.contains(where: { $0.isNumber || Self.neverCorrectedMarks.contains($0) }) {
             return false
         }
         return CasePattern(of: typed) != .upper
     }
 
-    /// `@#/.:_` as bytes.
-    private static let neverCorrectedBytes: [UInt8] = Array("@#/.:_".utf8)
+    /// The marks of addresses, handles and tags, which keep a word as typed; and as bytes.
+    private static let neverCorrectedMarks = "@#/.:_"
+    private static let neverCorrectedBytes = Array(neverCorrectedMarks.utf8)
 
     /// The words `typed` is written for on purpose, lower case: ``emphasisBases(of:)`` and
     /// ``elisionBase(of:)``. When one of them is a word, the typed word is kept as typed.

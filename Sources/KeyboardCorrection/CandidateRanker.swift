@@ -498,16 +498,15 @@ public struct CandidateRanker: Sendable {
     }
 
     /// The edit search of one of the user's word lists within `budget`, by the primary
-    /// language's rule: with a ``firstLetterChangeCost`` below the budget, the words keeping the
-    /// typed first letter within the budget (`firstLetterTable`, when the lexicon's search made
-    /// it) and any word within that lower cost. Walked over every first letter instead, 2,500
-    /// words cost a heavy user's typed word about 7% more (docs/BENCHMARK.md, "The user's words
-    /// walked as a trie").
+    /// language's rule: where the lexicon's search split by the first letter (it made
+    /// `firstLetterTable`: ``firstLetterChangeCost`` is below the budget), the words keeping the
+    /// typed first letter within the budget and any word within that lower cost; otherwise one
+    /// walk. Walked over every first letter instead, 2,500 words cost a heavy user's typed word
+    /// about 7% more (docs/BENCHMARK.md, "The user's words walked as a trie").
     private func splitNearWords(in model: any WordModel, _ table: EditCostTable, firstLetterTable: EditCostTable?, budget: Float) -> [NearWord] {
-        let changed = Float(firstLetterChangeCost)
-        guard changed < budget, !table.typed.isEmpty else { return model.nearWords(table, maxCost: budget, limit: editCandidates) }
-        return bestOf(model.nearWords(table, maxCost: changed, limit: editCandidates),
-                      model.nearWords(firstLetterTable ?? table.keepingFirstLetter(), maxCost: budget, limit: editCandidates))
+        guard let firstLetterTable else { return model.nearWords(table, maxCost: budget, limit: editCandidates) }
+        return bestOf(model.nearWords(table, maxCost: Float(firstLetterChangeCost), limit: editCandidates),
+                      model.nearWords(firstLetterTable, maxCost: budget, limit: editCandidates))
     }
 
     /// The best ``editCandidates`` of two walks' words by `log P(word) − cost`. A word both walks

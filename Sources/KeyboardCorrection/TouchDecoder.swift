@@ -33,9 +33,7 @@ public struct TouchDecoder: Sendable {
     /// written out and searched for in every list (a heavy user's lists made that the decoder's
     /// biggest cost). Nil otherwise: each list is asked by prefix.
     private var lists: [WordList]?
-    /// ``lists``' identities, and per reading its node in each of their tries (−1 for none),
-    /// `lists.count` a reading.
-    private var listIdentities: [ObjectIdentifier] = []
+    /// Per reading, its node in each of ``lists``' tries (−1 for none), `lists.count` a reading.
     private var listNodes: [Int] = []
     /// The taps read literally (lower case): what the user's nearest keys spell.
     public private(set) var literal: String = ""
@@ -57,15 +55,14 @@ public struct TouchDecoder: Sendable {
         let others = models.dropFirst()
         let found = others.compactMap { $0 as? WordList }
         guard found.count == others.count else {
-            (lists, listIdentities, listNodes) = (nil, [], [])
+            (lists, listNodes) = (nil, [])
             return
         }
         // An empty list has no reading to step (a new user's learned words).
         let nonEmpty = found.filter { !$0.isEmpty }
-        let identities = nonEmpty.map(\.trieIdentity)
+        let unchanged = lists.map { $0.map(\.trieIdentity) == nonEmpty.map(\.trieIdentity) } ?? false
         lists = nonEmpty
-        guard identities != listIdentities || listNodes.count != hypotheses.count * nonEmpty.count else { return }
-        listIdentities = identities
+        guard !unchanged || listNodes.count != hypotheses.count * nonEmpty.count else { return }
         listNodes = hypotheses.flatMap { reading in nonEmpty.map { $0.node(ofPrefix: reading.prefix) ?? -1 } }
     }
 
