@@ -23,6 +23,31 @@ struct SQLiteTests {
         #expect(rows.map(\.1) == [3, 1])
     }
 
+    @Test("a kept statement is compiled once, answers each use's bindings, and leaves none active")
+    func keptStatements() throws {
+        let db = try makeTable()
+        for (i, word) in ["a", "b", "c"].enumerated() {
+            try db.statement("INSERT INTO words (word, uses) VALUES (?, ?)").run([.text(word), .integer(Int64(i))])
+        }
+        let query = "SELECT uses FROM words WHERE word = ?"
+        #expect(try db.statement(query).rows([.text("b")]) { $0.integer(at: 0) } == [1])
+        #expect(try db.statement(query).rows([.text("c")]) { $0.integer(at: 0) } == [2])
+        #expect(try db.statement(query).rows([.text("z")]) { $0.integer(at: 0) } == [])
+        #expect(db.compiledStatements == 2)
+        try db.execute("VACUUM")
+        // A kept statement stopped at a row stays active and makes VACUUM fail, until its next
+        // use resets it.
+        let stepped = try db.statement("SELECT word FROM words")
+        try stepped.bind([])
+        #expect(try stepped.step())
+        #expect(throws: SQLiteError.self) { try db.execute("VACUUM") }
+        _ = try db.statement("SELECT word FROM words").rows { $0.text(at: 0) }
+        try db.execute("VACUUM")
+        // Bad SQL throws and is not kept.
+        #expect(throws: SQLiteError.self) { try db.statement("SELECT * FROM missing_table") }
+        #expect(db.compiledStatements == 3)
+    }
+
     @Test("bad SQL maps to .sql with SQLite's message")
     func badSQL() throws {
         let db = try makeTable()

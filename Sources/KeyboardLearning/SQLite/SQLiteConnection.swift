@@ -17,6 +17,8 @@ public final class SQLiteConnection {
     }
 
     let handle: OpaquePointer
+    /// The statements compiled by ``statement(_:)``, by their SQL, finalised in `deinit`.
+    private var compiled: [String: OpaquePointer] = [:]
 
     /// Opens the database at `path` (ignored for ``Mode/memory``).
     /// - Throws: ``SQLiteError`` when SQLite cannot open it, or `SQLITE_CANTOPEN` for a path
@@ -45,6 +47,7 @@ public final class SQLiteConnection {
     }
 
     deinit {
+        for statement in compiled.values { sqlite3_finalize(statement) }
         sqlite3_close_v2(handle)
     }
 
@@ -59,6 +62,24 @@ public final class SQLiteConnection {
     public func prepare(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
         try SQLiteStatement(connection: self, sql: sql)
     }
+
+    /// One SQL statement, compiled on its first use and kept until the connection closes: for
+    /// statements run often (the autocorrect decision asks whether the user undid a correction
+    /// at every key press, and compiling the query took most of the look-up). The statement is
+    /// reset after each ``SQLiteStatement/run(_:)`` or ``SQLiteStatement/rows(_:_:)`` (SQLite
+    /// promises a statement's locks released only once it is reset), and by its next use.
+    /// - Throws: ``SQLiteError`` for bad SQL (not kept: the next call compiles it again).
+    public func statement(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+        if let statement = compiled[sql] { return SQLiteStatement(connection: self, borrowing: statement) }
+        var statement: OpaquePointer?
+        try SQLiteError.check(sqlite3_prepare_v2(handle, sql, -1, &statement, nil), handle)
+        guard let statement else { throw SQLiteError(extendedCode: SQLITE_MISUSE, message: "empty statement") }
+        compiled[sql] = statement
+        return SQLiteStatement(connection: self, borrowing: statement)
+    }
+
+    /// The number of statements ``statement(_:)`` holds compiled (for tests).
+    public var compiledStatements: Int { compiled.count }
 
     /// How long a statement waits for another connection's lock before failing with
     /// ``SQLiteError/Kind/busy``.

@@ -1,11 +1,14 @@
 import CSQLite
 
-/// A compiled SQL statement, owning its `sqlite3_stmt*` (finalised in `deinit`).
+/// A compiled SQL statement, owning its `sqlite3_stmt*` (finalised in `deinit`), or borrowing
+/// one its connection keeps compiled (``SQLiteConnection/statement(_:)``).
 ///
 /// Bound text is copied by SQLite (`SQLITE_TRANSIENT`), so no pointer outlives its call.
 public final class SQLiteStatement {
     private let handle: OpaquePointer
     private let connection: SQLiteConnection
+    /// Whether `deinit` finalises the statement (false: the connection keeps it).
+    private let owned: Bool
 
     init(connection: SQLiteConnection, sql: String) throws(SQLiteError) {
         var statement: OpaquePointer?
@@ -13,10 +16,18 @@ public final class SQLiteStatement {
         guard let statement else { throw SQLiteError(extendedCode: SQLITE_MISUSE, message: "empty statement") }
         handle = statement
         self.connection = connection
+        owned = true
+    }
+
+    /// A statement `connection` keeps compiled and finalises itself.
+    init(connection: SQLiteConnection, borrowing statement: OpaquePointer) {
+        handle = statement
+        self.connection = connection
+        owned = false
     }
 
     deinit {
-        sqlite3_finalize(handle)
+        if owned { sqlite3_finalize(handle) }
     }
 
     /// A value to bind to a parameter.
@@ -48,15 +59,17 @@ public final class SQLiteStatement {
         try SQLiteError.check(sqlite3_step(handle), connection.handle) == SQLITE_ROW
     }
 
-    /// Binds `values` and runs the statement to completion.
+    /// Binds `values` and runs the statement to completion, then resets it.
     public func run(_ values: [Value] = []) throws(SQLiteError) {
         try bind(values)
+        defer { sqlite3_reset(handle) }
         while try step() {}
     }
 
-    /// Binds `values` and returns every row, each read by `row`.
+    /// Binds `values` and returns every row, each read by `row`, then resets the statement.
     public func rows<T>(_ values: [Value] = [], _ row: (SQLiteStatement) -> T) throws(SQLiteError) -> [T] {
         try bind(values)
+        defer { sqlite3_reset(handle) }
         var result: [T] = []
         while try step() { result.append(row(self)) }
         return result

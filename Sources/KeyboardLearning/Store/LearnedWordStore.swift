@@ -159,16 +159,16 @@ public final class LearnedWordStore: @unchecked Sendable {
             clock += 1
             try? db.transaction { () throws(SQLiteError) in
                 if try isLearned(word) {
-                    try db.prepare("UPDATE learned SET last_used = ? WHERE word = ?").run([.integer(clock), .text(word)])
+                    try db.statement("UPDATE learned SET last_used = ? WHERE word = ?").run([.integer(clock), .text(word)])
                     return
                 }
-                try db.prepare("""
+                try db.statement("""
                     INSERT INTO sightings (word, count, last_seen) VALUES (?, 1, ?)
                     ON CONFLICT(word) DO UPDATE SET count = count + 1, last_seen = excluded.last_seen
                     """).run([.text(word), .integer(clock)])
-                let seen = try db.prepare("SELECT count FROM sightings WHERE word = ?").rows([.text(word)]) { $0.integer(at: 0) }.first ?? 0
+                let seen = try db.statement("SELECT count FROM sightings WHERE word = ?").rows([.text(word)]) { $0.integer(at: 0) }.first ?? 0
                 if seen >= Int64(LearnedWordRules.sightingsToLearn) { try learn(word) }
-                try db.prepare("DELETE FROM sightings WHERE word NOT IN (SELECT word FROM sightings ORDER BY last_seen DESC LIMIT ?)")
+                try db.statement("DELETE FROM sightings WHERE word NOT IN (SELECT word FROM sightings ORDER BY last_seen DESC LIMIT ?)")
                     .run([.integer(Int64(LearnedWordRules.pendingCapacity))])
             }
         }
@@ -196,7 +196,7 @@ public final class LearnedWordStore: @unchecked Sendable {
     /// Whether the user undid `typed` → `correction` before.
     public func isRejected(typed: String, correction: String) -> Bool {
         locked {
-            ((try? db.prepare("SELECT 1 FROM rejections WHERE typed = ? AND correction = ?")
+            ((try? db.statement("SELECT 1 FROM rejections WHERE typed = ? AND correction = ?")
                 .rows([.text(typed.lowercased()), .text(correction.lowercased())]) { $0.integer(at: 0) }) ?? []).isEmpty == false
         }
     }
@@ -244,16 +244,16 @@ public final class LearnedWordStore: @unchecked Sendable {
     // MARK: Internals
 
     private func learn(_ word: String) throws(SQLiteError) {
-        try db.prepare("INSERT INTO learned (word, last_used) VALUES (?, ?) ON CONFLICT(word) DO UPDATE SET last_used = excluded.last_used")
+        try db.statement("INSERT INTO learned (word, last_used) VALUES (?, ?) ON CONFLICT(word) DO UPDATE SET last_used = excluded.last_used")
             .run([.text(word), .integer(clock)])
-        try db.prepare("DELETE FROM sightings WHERE word = ?").run([.text(word)])
-        try db.prepare("DELETE FROM learned WHERE word NOT IN (SELECT word FROM learned ORDER BY last_used DESC LIMIT ?)")
+        try db.statement("DELETE FROM sightings WHERE word = ?").run([.text(word)])
+        try db.statement("DELETE FROM learned WHERE word NOT IN (SELECT word FROM learned ORDER BY last_used DESC LIMIT ?)")
             .run([.integer(Int64(LearnedWordRules.capacity))])
         changed()
     }
 
     private func isLearned(_ word: String) throws(SQLiteError) -> Bool {
-        !(try db.prepare("SELECT 1 FROM learned WHERE word = ?").rows([.text(word)]) { $0.integer(at: 0) }).isEmpty
+        !(try db.statement("SELECT 1 FROM learned WHERE word = ?").rows([.text(word)]) { $0.integer(at: 0) }).isEmpty
     }
 
     private func changed() {
