@@ -235,21 +235,25 @@ public struct CandidateRanker: Sendable {
         var corrections: [String: (cost: Double, score: Double)] = [:]
         // The previous word looked up once for every candidate's bigram, not once per candidate.
         let previous = context.previousWord.map { lexicon.previousWord($0) }
-        // `other`: the other language the word comes from, whose own blocked words apply (German
-        // `dick`, thick, is not English's).
-        func consider(_ entry: WordEntry, cost: Double, isPrefix: Bool, isUser: Bool, other: OtherLanguage? = nil, lm given: Double? = nil) {
+        // `other`: the index in ``otherLanguages`` of the language the word comes from (−1: the
+        // primary), whose own blocked words apply (German `dick`, thick, is not English's). An
+        // index, not the language: an optional language passed at every call cost its copy.
+        func consider(_ entry: WordEntry, cost: Double, isPrefix: Bool, isUser: Bool, other: Int = -1, lm given: Double? = nil) {
             let kind: Candidate.Kind = isPrefix ? .completion : (entry.key == decoder.literal ? .exact : .correction)
-            let blocked = other?.blockedWords ?? blockedWords
-            if kind != .exact, !isUser, !blocked.isEmpty, blocked.contains(entry.key) { return }
-            let isOther = other != nil
+            if kind != .exact, !isUser, isBlocked(entry.key, other: other) { return }
             // Another language has no bigrams here: its unigram, with no backoff penalty (the
             // primary language's table cannot know the pair), plus its prior.
-            let lm = given ?? (isOther ? Double(entry.logProbability) + otherLanguagePrior
+            let lm = given ?? (other >= 0 ? Double(entry.logProbability) + otherLanguagePrior
                 : contextModel.logProbability(of: entry, after: previous, in: lexicon))
             let score = -cost + lmWeight * lm + (isUser ? userWordBonus : 0)
-            if kind == .correction, corrections[entry.key].map({ $0.score < score }) ?? true { corrections[entry.key] = (cost, score) }
-            if let existing = best[entry.key], existing.score >= score { return }
-            best[entry.key] = Candidate(entry: entry, kind: kind, channelCost: cost, contextLogProbability: lm, score: score)
+            // Each table is hashed once per word: its slot, the new value when it had none, keeps
+            // the better of the two.
+            if kind == .correction {
+                let correction = (cost: cost, score: score)
+                Self.keepBetter(&corrections[entry.key, default: correction], correction) { $0.score < $1.score }
+            }
+            let candidate = Candidate(entry: entry, kind: kind, channelCost: cost, contextLogProbability: lm, score: score)
+            Self.keepBetter(&best[entry.key, default: candidate], candidate) { $0.score < $1.score }
         }
         for reading in decoder.hypotheses.prefix(readings) where !reading.prefix.isEmpty {
             let cost = max(0, decoder.literalLogLikelihood - reading.logLikelihood)
@@ -282,13 +286,13 @@ public struct CandidateRanker: Sendable {
         // 0.082 → 0.322 (letters as typed) → 0.353 (touch readings), word accuracy the same
         // (docs/BENCHMARK.md).
         var otherCompletions = 0
-        for other in otherLanguages where !decoder.literal.isEmpty {
+        for (index, other) in otherLanguages.enumerated() where !decoder.literal.isEmpty {
             // As many readings as the primary's are read, and an apostrophe slipped in costs what it
             // costs the touch decoder.
             for (entry, cost) in other.model.completions(ofFoldedReadings: decoder.literal, touchCosts: decoder.touchCosts, beam: readings,
                                                          apostropheCost: Float(decoder.apostropheCost), limit: completionsPerReading)
             where entry.key != decoder.literal {
-                consider(entry, cost: otherLanguageTouchWeight * Double(cost), isPrefix: true, isUser: false, other: other)
+                consider(entry, cost: otherLanguageTouchWeight * Double(cost), isPrefix: true, isUser: false, other: index)
                 otherCompletions += 1
             }
         }
@@ -297,8 +301,9 @@ public struct CandidateRanker: Sendable {
         // right in either language never pays for it. No widened walk: that is the primary
         // language's last resort. The rule is asked only when an edit search can run.
         let searchable = errorModel != nil && decoder.taps.count >= 2
-        let otherEdits = searchable ? otherLanguages.filter { other in
-            searchesEdits(in: other.model, literalIsPrefix: other.model.hasWords(withPrefix: decoder.literal), decoder: decoder, edits: edits)
+        let otherEdits = searchable ? otherLanguages.indices.filter { index in
+            let model = otherLanguages[index].model
+            return searchesEdits(in: model, literalIsPrefix: model.hasWords(withPrefix: decoder.literal), decoder: decoder, edits: edits)
         } : []
         if let errorModel, searchable, primaryEdits || prefixEdits || !otherEdits.isEmpty {
             let table = errorModel.costTable(typed: Array(decoder.literal.unicodeScalars), touchCosts: decoder.touchCosts)
@@ -344,12 +349,13 @@ public struct CandidateRanker: Sendable {
                     consider(split.entry, cost: channelWeight * split.cost, isPrefix: false, isUser: false, lm: split.logProbability)
                 }
             }
-            for other in otherEdits {
+            for index in otherEdits {
+                let other = otherLanguages[index]
                 for near in other.model.nearWords(table, maxCost: Float(otherLanguageEditCost), limit: editCandidates, cache: other.nearWordCache) {
-                    consider(near.entry, cost: channelWeight * Double(near.cost), isPrefix: false, isUser: false, other: other)
+                    consider(near.entry, cost: channelWeight * Double(near.cost), isPrefix: false, isUser: false, other: index)
                 }
                 for moved in movedLetterWords(of: decoder.literal, in: other.model) {
-                    consider(moved, cost: channelWeight * movedLetterCost, isPrefix: false, isUser: false, other: other)
+                    consider(moved, cost: channelWeight * movedLetterCost, isPrefix: false, isUser: false, other: index)
                 }
             }
         }
@@ -376,6 +382,20 @@ public struct CandidateRanker: Sendable {
             ranked += likeliest.sorted().compactMap { best[$0.entry.key].map(withCorrection) }.sorted(by: Candidate.precedes)
         }
         return ranked
+    }
+
+    /// Whether `key` is blocked for the primary language (`other` −1) or the other language at
+    /// that index of ``otherLanguages``.
+    private func isBlocked(_ key: String, other: Int) -> Bool {
+        if other < 0 { return !blockedWords.isEmpty && blockedWords.contains(key) }
+        let blocked = otherLanguages[other].blockedWords
+        return !blocked.isEmpty && blocked.contains(key)
+    }
+
+    /// Replaces `slot` with `value` when `worse(slot, value)`.
+    @inline(__always)
+    private static func keepBetter<Value>(_ slot: inout Value, _ value: Value, worse: (Value, Value) -> Bool) {
+        if worse(slot, value) { slot = value }
     }
 
     /// The words of `model` the typed letters spell with one of them moved two places (three

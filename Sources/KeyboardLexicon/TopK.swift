@@ -23,7 +23,9 @@ public struct TopK<Element: BestFirst> {
     /// Offers `item`; O(`limit`) at worst, O(1) when it is not among the best so far.
     @inlinable
     public mutating func insert(_ item: Element) {
-        if items.count == limit, items.last.map({ !Element.precedes(item, $0) }) ?? true { return }
+        // The last item compared in place: `items.last` is a copy (for a candidate, two strings
+        // retained and released at every offer).
+        if items.count == limit, limit == 0 || !Element.precedes(item, items[limit - 1]) { return }
         var position = items.count
         while position > 0, Element.precedes(item, items[position - 1]) { position -= 1 }
         items.insert(item, at: position)
