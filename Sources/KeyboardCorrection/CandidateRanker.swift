@@ -374,12 +374,15 @@ public struct CandidateRanker: Sendable {
         // Picked by their scores as corrections, listed as they rank.
         let missing = keptCorrections - ranked.count { $0.asCorrection != nil }
         if missing > 0, !corrections.isEmpty {
+            // Each such word's score as a correction is its `corrections` score (what
+            // `withCorrection(best[key]).asCorrection` reads), so they are picked by key and
+            // score, without a candidate made for each.
             let listed = Set(ranked.map(\.entry.key))
-            var likeliest = TopK<Candidate>(limit: missing)
-            for key in corrections.keys where !listed.contains(key) {
-                if let correction = best[key].map(withCorrection)?.asCorrection { likeliest.insert(correction) }
+            var likeliest = TopK<ScoredKey>(limit: missing)
+            for (key, correction) in corrections where !listed.contains(key) {
+                likeliest.insert(ScoredKey(key: key, score: correction.score))
             }
-            ranked += likeliest.sorted().compactMap { best[$0.entry.key].map(withCorrection) }.sorted(by: Candidate.precedes)
+            ranked += likeliest.sorted().compactMap { best[$0.key].map(withCorrection) }.sorted(by: Candidate.precedes)
         }
         return ranked
     }
@@ -591,3 +594,12 @@ public struct CandidateRanker: Sendable {
     public static let fallbackWords = ["the", "and", "to", "a", "of", "in", "i"]
 }
 
+/// A word's key and score, ordered as ``Candidate``s are (higher score first, then the key).
+private struct ScoredKey: BestFirst {
+    var key: String
+    var score: Double
+
+    static func precedes(_ a: ScoredKey, _ b: ScoredKey) -> Bool {
+        a.score != b.score ? a.score > b.score : a.key < b.key
+    }
+}
