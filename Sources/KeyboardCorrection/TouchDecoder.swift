@@ -92,10 +92,11 @@ public struct TouchDecoder: Sendable {
         }
         touchCosts.append(costs)
 
-        // The first word list when it is a ``Lexicon``: readings step down its trie, one child a
+        // The first word list's trie when it is a ``Lexicon``: readings step down it, one child a
         // letter, instead of each prefix being looked up from the root. A reading's text is
-        // written only once some list has it (most of the beam × keys do not).
-        let lexicon = models.first as? Lexicon
+        // written only once some list has it (most of the beam × keys do not). The trie alone:
+        // the lexicon unwrapped at each step was copied, a dozen references retained.
+        let lexicon = (models.first as? Lexicon)?.prefixTrie
         // Read into locals once: `step` is static, so that no call copies the decoder.
         let (models, lists, listNodes) = (self.models, self.lists, self.listNodes)
         // Each reading with its lexicon node and where its lists' nodes are in `nextListNodes`.
@@ -169,14 +170,13 @@ public struct TouchDecoder: Sendable {
     }
 
     /// Whether some word list has `prefix`, the reading at `node` (its node in `lexicon`, the
-    /// first list, −1 for none) with `label` added: its node then (−1 when only another list has
+    /// first list's trie, −1 for none) with `label` added: its node then (−1 when only another list has
     /// it), nil when none. With `wordLists` (``lists``), the reading's nodes in them are
     /// `source[start…]`, and its nodes after `label` are written to `target` (read only when it is
     /// returned); without, the lists after the first of `models` are asked by prefix.
-    /// `lexicon` is compared with nil and unwrapped in place: binding it copies the struct, a
-    /// dozen retains on every look-up.
+    /// `lexicon` is compared with nil and unwrapped in place, not bound to a copy.
     private static func step(from node: Int, lists source: [Int], at start: Int, prefix: @autoclosure () -> String, adding label: String,
-                             in lexicon: Lexicon?, models: [any WordModel], wordLists lists: [WordList]?,
+                             in lexicon: PrefixTrie?, models: [any WordModel], wordLists lists: [WordList]?,
                              into target: inout [Int]) -> Int? {
         if lexicon == nil {
             let prefix = prefix()

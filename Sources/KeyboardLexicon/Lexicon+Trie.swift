@@ -33,4 +33,21 @@ extension Lexicon {
 
     /// The number of trie nodes.
     public var trieNodeCount: Int { trie.count }
+
+    /// The trie alone, for a caller that steps down it many times a key press (the touch
+    /// decoder's readings): a ``Lexicon`` reached through an optional or an existential is copied
+    /// at each call, a dozen references retained; this holds one.
+    public var prefixTrie: PrefixTrie { PrefixTrie(nodes: trie) }
+}
+
+/// A lexicon's trie (``Lexicon/prefixTrie``): nodes are indices, the root (the empty prefix) is 0.
+public struct PrefixTrie: Sendable {
+    let nodes: TrieNodes
+
+    /// The root node (the empty prefix).
+    public var root: Int { 0 }
+
+    /// The child of `node` reached by `scalar`, if a key continues that way. O(log children).
+    @inline(__always)
+    public func child(of node: Int, scalar: UInt32) -> Int? { nodes.child(of: node, scalar: scalar) }
 }

@@ -158,6 +158,13 @@ struct LexiconTests {
             #expect(lexicon.word(atNode: node) == lexicon.id(forKey: key))
         }
         #expect(lexicon.trieNodeCount > lexicon.count)
+        // The trie on its own steps as the lexicon does, misses included.
+        let trie = lexicon.prefixTrie
+        for prefix in ["the", "don't", "qwx", "zebr", "é"] {
+            var node: Int? = trie.root
+            for scalar in prefix.unicodeScalars { node = node.flatMap { trie.child(of: $0, scalar: scalar.value) } }
+            #expect(node == lexicon.node(ofPrefix: prefix), "\(prefix)")
+        }
     }
 
     @Test("prefixes, their ranges of words and words found down the trie are exactly those the sorted keys hold")
