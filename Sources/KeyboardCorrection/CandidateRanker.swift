@@ -227,12 +227,16 @@ public struct CandidateRanker: Sendable {
     ///   default only once the literal taps no longer spell a prefix of any word, and a narrower
     ///   search from ``prefixEditMinimumLength`` taps that spell a prefix but no word.
     public func rank(_ decoder: TouchDecoder, context: WordContext, followers: [WordEntry] = [], limit: Int, edits: Bool? = nil) -> [Candidate] {
-        var best: [String: Candidate] = [:]
-        best.reserveCapacity(128)   // a keystroke's candidates, without regrowing
-        // The best whole-word correction score of each word, kept apart from `best`: a word the
-        // edit search finds may rank as a completion (`overal` → `overall`), and the autocorrect
-        // decision weighs it as the correction (``Candidate/asCorrection``).
-        var corrections: [String: (cost: Double, score: Double)] = [:]
+        // Each word considered once, in a slot: its best reading as a candidate, and its best
+        // whole-word correction score kept beside it — a word the edit search finds may rank as
+        // a completion (`overal` → `overall`), and the autocorrect decision weighs it as the
+        // correction (``Candidate/asCorrection``). A word's slot is found with one hash, and
+        // candidates are made only for the words ranked: a table of candidates copied and hashed
+        // each twice per word considered.
+        var slots: [RankingSlot] = []
+        slots.reserveCapacity(128)   // a keystroke's candidates, without regrowing
+        var slotOfKey: [String: Int] = [:]
+        slotOfKey.reserveCapacity(128)
         // The previous word looked up once for every candidate's bigram, not once per candidate.
         let previous = context.previousWord.map { lexicon.previousWord($0) }
         // `other`: the index in ``otherLanguages`` of the language the word comes from (−1: the
@@ -246,14 +250,21 @@ public struct CandidateRanker: Sendable {
             let lm = given ?? (other >= 0 ? Double(entry.logProbability) + otherLanguagePrior
                 : contextModel.logProbability(of: entry, after: previous, in: lexicon))
             let score = -cost + lmWeight * lm + (isUser ? userWordBonus : 0)
-            // Each table is hashed once per word: its slot, the new value when it had none, keeps
-            // the better of the two.
-            if kind == .correction {
-                let correction = (cost: cost, score: score)
-                Self.keepBetter(&corrections[entry.key, default: correction], correction) { $0.score < $1.score }
+            let count = slots.count
+            let index = Self.slotIndex(&slotOfKey[entry.key, default: count])
+            if index == count {
+                slots.append(RankingSlot(entry: entry, kind: kind, cost: cost, lm: lm, score: score,
+                                         correction: kind == .correction ? (cost, score) : nil))
+                return
             }
-            let candidate = Candidate(entry: entry, kind: kind, channelCost: cost, contextLogProbability: lm, score: score)
-            Self.keepBetter(&best[entry.key, default: candidate], candidate) { $0.score < $1.score }
+            if kind == .correction, slots[index].correction.map({ $0.score < score }) ?? true { slots[index].correction = (cost, score) }
+            if slots[index].score < score {
+                slots[index].entry = entry
+                slots[index].kind = kind
+                slots[index].cost = cost
+                slots[index].lm = lm
+                slots[index].score = score
+            }
         }
         for reading in decoder.hypotheses.prefix(readings) where !reading.prefix.isEmpty {
             let cost = max(0, decoder.literalLogLikelihood - reading.logLikelihood)
@@ -272,7 +283,7 @@ public struct CandidateRanker: Sendable {
         }
         let literalIsPrefix = decoder.hypotheses.contains { $0.prefix == decoder.literal }
         let primaryEdits = searchesEdits(in: lexicon, literalIsPrefix: literalIsPrefix, decoder: decoder, edits: edits)
-            || (edits == nil && best.count < fewCompletions)
+            || (edits == nil && slots.count < fewCompletions)
         // Letters that begin words: only words near them, cheaply (`polic` → `police`; or a
         // real-word slip, `advice` for `advise`, which the strip offers and space never writes,
         // the typed word being valid). Not while another language competes: there they are
@@ -359,33 +370,47 @@ public struct CandidateRanker: Sendable {
                 }
             }
         }
-        var top = TopK<Candidate>(limit: limit + otherCompletions)
-        for candidate in best.values { top.insert(candidate) }
-        func withCorrection(_ candidate: Candidate) -> Candidate {
-            guard candidate.kind != .correction, let correction = corrections[candidate.entry.key] else { return candidate }
-            var candidate = candidate
-            candidate.correctionCost = correction.cost
-            candidate.correctionScore = correction.score
-            return candidate
+        // The best `limit` slots by the candidates' order (score, then key), as a candidate each.
+        func precedes(_ a: Int, _ b: Int) -> Bool {
+            slots[a].score != slots[b].score ? slots[a].score > slots[b].score : slots[a].entry.key < slots[b].entry.key
         }
-        var ranked = top.sorted().map(withCorrection)
+        let top = Self.best(limit + otherCompletions, of: slots.indices, by: precedes)
+        var ranked = top.map { slots[$0].candidate }
         // Completions may fill every place (`ment`: `mental`, `mentioned`, …): the best
         // corrections follow them, for the autocorrect decision to weigh (`meant`).
         // Picked by their scores as corrections, listed as they rank.
         let missing = keptCorrections - ranked.count { $0.asCorrection != nil }
-        if missing > 0, !corrections.isEmpty {
-            // Each such word's score as a correction is its `corrections` score (what
-            // `withCorrection(best[key]).asCorrection` reads), so they are picked by key and
-            // score, without a candidate made for each.
-            let listed = Set(ranked.map(\.entry.key))
-            var likeliest = TopK<ScoredKey>(limit: missing)
-            for (key, correction) in corrections where !listed.contains(key) {
-                likeliest.insert(ScoredKey(key: key, score: correction.score))
+        if missing > 0 {
+            let listed = Set(top)
+            let likeliest = Self.best(missing, of: slots.indices.filter { slots[$0].correction != nil && !listed.contains($0) }) { a, b in
+                let (x, y) = (slots[a].correction!.score, slots[b].correction!.score)
+                return x != y ? x > y : slots[a].entry.key < slots[b].entry.key
             }
-            ranked += likeliest.sorted().compactMap { best[$0.key].map(withCorrection) }.sorted(by: Candidate.precedes)
+            ranked += likeliest.map { slots[$0].candidate }.sorted(by: Candidate.precedes)
         }
         return ranked
     }
+
+    /// The best `limit` of `indices`, best first by `precedes` (a strict total order), without
+    /// sorting the rest.
+    private static func best<Indices: Sequence<Int>>(_ limit: Int, of indices: Indices, by precedes: (Int, Int) -> Bool) -> [Int] {
+        guard limit > 0 else { return [] }
+        var kept: [Int] = []
+        kept.reserveCapacity(limit + 1)
+        for index in indices {
+            if kept.count == limit, !precedes(index, kept[limit - 1]) { continue }
+            var position = kept.count
+            while position > 0, precedes(index, kept[position - 1]) { position -= 1 }
+            kept.insert(index, at: position)
+            if kept.count > limit { kept.removeLast() }
+        }
+        return kept
+    }
+
+    /// Reads (and, through the dictionary's default subscript, stores) a word's slot index with
+    /// one hash.
+    @inline(__always)
+    private static func slotIndex(_ index: inout Int) -> Int { index }
 
     /// Whether `key` is blocked for the primary language (`other` −1) or the other language at
     /// that index of ``otherLanguages``.
@@ -393,12 +418,6 @@ public struct CandidateRanker: Sendable {
         if other < 0 { return !blockedWords.isEmpty && blockedWords.contains(key) }
         let blocked = otherLanguages[other].blockedWords
         return !blocked.isEmpty && blocked.contains(key)
-    }
-
-    /// Replaces `slot` with `value` when `worse(slot, value)`.
-    @inline(__always)
-    private static func keepBetter<Value>(_ slot: inout Value, _ value: Value, worse: (Value, Value) -> Bool) {
-        if worse(slot, value) { slot = value }
     }
 
     /// The words of `model` the typed letters spell with one of them moved two places (three
@@ -594,12 +613,20 @@ public struct CandidateRanker: Sendable {
     public static let fallbackWords = ["the", "and", "to", "a", "of", "in", "i"]
 }
 
-/// A word's key and score, ordered as ``Candidate``s are (higher score first, then the key).
-private struct ScoredKey: BestFirst {
-    var key: String
+/// A word a ranking considered: its best reading as a candidate so far, and its best score as a
+/// whole-word correction when the edit search found it.
+private struct RankingSlot {
+    var entry: WordEntry
+    var kind: Candidate.Kind
+    var cost: Double
+    var lm: Double
     var score: Double
+    var correction: (cost: Double, score: Double)?
 
-    static func precedes(_ a: ScoredKey, _ b: ScoredKey) -> Bool {
-        a.score != b.score ? a.score > b.score : a.key < b.key
+    /// The candidate, with its correction's cost and score when it is not itself the correction.
+    var candidate: Candidate {
+        let correction = kind == .correction ? nil : correction
+        return Candidate(entry: entry, kind: kind, channelCost: cost, contextLogProbability: lm, score: score,
+                         correctionCost: correction?.cost, correctionScore: correction?.score)
     }
 }
