@@ -2,6 +2,8 @@
 // does one job, and maps ICU's UErrorCode to a KB_ICU_* result code in kb_result().
 #include "CICUBridge.h"
 
+#include <pthread.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unicode/ubrk.h>
@@ -219,6 +221,60 @@ static int32_t kb_category(int32_t ruleStatus) {
     return KB_ICU_WORD_NONE;
 }
 
+// A thread's word-break iterator, kept for its locale and reset to each new text: opening one
+// looks up and instantiates the locale's rules, tens of thousands of instructions, which was most
+// of the segmentation of the few words a keyboard asks after each one typed. One per thread, as
+// an iterator is not safe to share; closed when the thread ends.
+typedef struct {
+    char locale[64];
+    UBreakIterator *iterator;
+} kb_word_iterator;
+
+static pthread_key_t kb_word_iterator_key;
+static pthread_once_t kb_word_iterator_once = PTHREAD_ONCE_INIT;
+static bool kb_word_iterator_keyed = false;
+
+static void kb_word_iterator_free(void *value) {
+    kb_word_iterator *cached = (kb_word_iterator *)value;
+    if (cached->iterator != NULL) ubrk_close(cached->iterator);
+    free(cached);
+}
+
+static void kb_word_iterator_make_key(void) {
+    kb_word_iterator_keyed = pthread_key_create(&kb_word_iterator_key, kb_word_iterator_free) == 0;
+}
+
+// The calling thread's word iterator for `locale`, opened on its first use or when the locale
+// changes. *owned is set when the iterator is not kept (a locale too long to keep, or no
+// thread-local slot): the caller closes it. NULL with *status set when ICU cannot open one.
+static UBreakIterator *kb_word_iterator_for(const char *locale, bool *owned, UErrorCode *status) {
+    pthread_once(&kb_word_iterator_once, kb_word_iterator_make_key);
+    size_t length = strlen(locale);
+    kb_word_iterator *cached = kb_word_iterator_keyed ? (kb_word_iterator *)pthread_getspecific(kb_word_iterator_key) : NULL;
+    if (cached == NULL && kb_word_iterator_keyed && length < sizeof cached->locale) {
+        cached = (kb_word_iterator *)calloc(1, sizeof *cached);
+        if (cached != NULL && pthread_setspecific(kb_word_iterator_key, cached) != 0) {
+            free(cached);
+            cached = NULL;
+        }
+    }
+    if (cached != NULL && cached->iterator != NULL && strcmp(cached->locale, locale) == 0) {
+        *owned = false;
+        return cached->iterator;
+    }
+    UBreakIterator *iterator = ubrk_open(UBRK_WORD, locale, NULL, 0, status);
+    if (U_FAILURE(*status)) return NULL;
+    if (cached == NULL || length >= sizeof cached->locale) {
+        *owned = true;
+        return iterator;
+    }
+    if (cached->iterator != NULL) ubrk_close(cached->iterator);
+    memcpy(cached->locale, locale, length + 1);
+    cached->iterator = iterator;
+    *owned = false;
+    return iterator;
+}
+
 int32_t kb_icu_word_boundaries(const char *locale, const uint8_t *src, int32_t srcLength,
                                int32_t *offsets, int32_t *categories, int32_t capacity,
                                int32_t *outCount) {
@@ -230,14 +286,15 @@ int32_t kb_icu_word_boundaries(const char *locale, const uint8_t *src, int32_t s
     UText *text = utext_openUTF8(NULL, srcLength > 0 ? (const char *)src : empty, srcLength, &status);
     if (U_FAILURE(status)) return kb_result(status);
     const char *loc = (locale != NULL && locale[0] != '\0') ? locale : "";
-    UBreakIterator *iterator = ubrk_open(UBRK_WORD, loc, NULL, 0, &status);
+    bool owned = false;
+    UBreakIterator *iterator = kb_word_iterator_for(loc, &owned, &status);
     if (U_FAILURE(status)) {
         utext_close(text);
         return kb_result(status);
     }
     ubrk_setUText(iterator, text, &status);
     if (U_FAILURE(status)) {
-        ubrk_close(iterator);
+        if (owned) ubrk_close(iterator);
         utext_close(text);
         return kb_result(status);
     }
@@ -249,7 +306,14 @@ int32_t kb_icu_word_boundaries(const char *locale, const uint8_t *src, int32_t s
         }
         count++;
     }
-    ubrk_close(iterator);
+    if (owned) {
+        ubrk_close(iterator);
+    } else {
+        // A kept iterator is left on empty text, not on the caller's bytes.
+        static const UChar none[1] = {0};
+        UErrorCode reset = U_ZERO_ERROR;
+        ubrk_setText(iterator, none, 0, &reset);
+    }
     utext_close(text);
     *outCount = count;
     return count > capacity ? KB_ICU_BUFFER_TOO_SMALL : KB_ICU_OK;

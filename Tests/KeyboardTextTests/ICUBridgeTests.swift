@@ -121,6 +121,27 @@ struct WordSegmenterTests {
         #expect(segmenter.words(of: long).count == 2000)
     }
 
+    @Test("each call uses its own locale's rules while the thread keeps one iterator, and threads keep their own")
+    func keptIterators() async {
+        // Swedish rules keep a colon inside a word (`EU:n`), English rules break there.
+        let swedish = WordSegmenter(locale: "sv"), english = WordSegmenter(locale: "en")
+        for _ in 0..<3 {
+            #expect(swedish.words(of: "EU:n") == ["EU:n"])
+            #expect(english.words(of: "EU:n") == ["EU", "n"])
+            #expect(WordSegmenter(locale: String(repeating: "x", count: 100)).words(of: "a b") == ["a", "b"])
+        }
+        await withTaskGroup(of: Bool.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    let segmenter = task % 2 == 0 ? swedish : english
+                    let expected = task % 2 == 0 ? ["EU:n", "word"] : ["EU", "n", "word"]
+                    return (0..<200).allSatisfy { _ in segmenter.words(of: "EU:n word") == expected }
+                }
+            }
+            for await agreed in group { #expect(agreed) }
+        }
+    }
+
     @Test("Japanese is split into kana and ideographic words")
     func japanese() {
         let words = WordSegmenter(locale: "ja").segments(of: "東京へ行きます").filter { $0.kind.isWord }
