@@ -101,9 +101,20 @@ public struct EditCostTable: Sendable {
     private static func cheapestEdits(typed: [Int], substitution: [Float], deletion: [Float]) -> (cheapest: [Float], positions: [UInt64]) {
         var cheapest = deletion
         var positions = [UInt64](repeating: 0, count: alphabetSize)
-        for (j, t) in typed.enumerated() where j < maximumTypedLength {
-            positions[t] |= 1 << UInt64(j)
-            for c in 0..<alphabetSize where c != t { cheapest[c] = min(cheapest[c], substitution[j * alphabetSize + c]) }
+        let a = alphabetSize
+        cheapest.withUnsafeMutableBufferPointer { cheapest in
+            substitution.withUnsafeBufferPointer { substitution in
+                for (j, t) in typed.enumerated() where j < maximumTypedLength {
+                    positions[t] |= 1 << UInt64(j)
+                    // Every letter's row in one pass the compiler can vectorise, the typed letter's
+                    // own (free) substitution put back: a test per letter kept it scalar, and this
+                    // ran twice a key press.
+                    let kept = cheapest[t]
+                    let row = substitution.baseAddress! + j * a
+                    for c in 0..<a { cheapest[c] = min(cheapest[c], row[c]) }
+                    cheapest[t] = kept
+                }
+            }
         }
         return (cheapest, positions)
     }
