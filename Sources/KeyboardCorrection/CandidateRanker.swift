@@ -233,16 +233,14 @@ public struct CandidateRanker: Sendable {
         // correction (``Candidate/asCorrection``). A word's slot is found with one hash, and
         // candidates are made only for the words ranked: a table of candidates copied and hashed
         // each twice per word considered.
-        var slots: [RankingSlot] = []
-        slots.reserveCapacity(128)   // a keystroke's candidates, without regrowing
-        var slotOfKey: [String: Int] = [:]
-        slotOfKey.reserveCapacity(128)
+        var considered = RankingTable()
         // The previous word looked up once for every candidate's bigram, not once per candidate.
         let previous = context.previousWord.map { lexicon.previousWord($0) }
         // `other`: the index in ``otherLanguages`` of the language the word comes from (−1: the
         // primary), whose own blocked words apply (German `dick`, thick, is not English's). An
         // index, not the language: an optional language passed at every call cost its copy.
-        func consider(_ entry: WordEntry, cost: Double, isPrefix: Bool, isUser: Bool, other: Int = -1, lm given: Double? = nil) {
+        func consider(_ entry: WordEntry, cost: Double, isPrefix: Bool, isUser: Bool, other: Int = -1, lm given: Double? = nil,
+                      into considered: inout RankingTable) {
             let kind: Candidate.Kind = isPrefix ? .completion : (entry.key == decoder.literal ? .exact : .correction)
             if kind != .exact, !isUser, isBlocked(entry.key, other: other) { return }
             // Another language has no bigrams here: its unigram, with no backoff penalty (the
@@ -250,40 +248,26 @@ public struct CandidateRanker: Sendable {
             let lm = given ?? (other >= 0 ? Double(entry.logProbability) + otherLanguagePrior
                 : contextModel.logProbability(of: entry, after: previous, in: lexicon))
             let score = -cost + lmWeight * lm + (isUser ? userWordBonus : 0)
-            let count = slots.count
-            let index = Self.slotIndex(&slotOfKey[entry.key, default: count])
-            if index == count {
-                slots.append(RankingSlot(entry: entry, kind: kind, cost: cost, lm: lm, score: score,
-                                         correction: kind == .correction ? (cost, score) : nil))
-                return
-            }
-            if kind == .correction, slots[index].correction.map({ $0.score < score }) ?? true { slots[index].correction = (cost, score) }
-            if slots[index].score < score {
-                slots[index].entry = entry
-                slots[index].kind = kind
-                slots[index].cost = cost
-                slots[index].lm = lm
-                slots[index].score = score
-            }
+            considered.offer(entry, kind: kind, cost: cost, lm: lm, score: score)
         }
         for reading in decoder.hypotheses.prefix(readings) where !reading.prefix.isEmpty {
             let cost = max(0, decoder.literalLogLikelihood - reading.logLikelihood)
             for entry in lexicon.completions(ofPrefix: reading.prefix, limit: completionsPerReading) {
-                consider(entry, cost: cost, isPrefix: entry.key != reading.prefix, isUser: false)
+                consider(entry, cost: cost, isPrefix: entry.key != reading.prefix, isUser: false, into: &considered)
             }
-            if let exact = lexicon.entry(forKey: reading.prefix) { consider(exact, cost: cost, isPrefix: false, isUser: false) }
+            if let exact = lexicon.entry(forKey: reading.prefix) { consider(exact, cost: cost, isPrefix: false, isUser: false, into: &considered) }
             for model in userWords {
                 for entry in model.completions(ofPrefix: reading.prefix, limit: completionsPerReading) {
-                    consider(entry, cost: cost, isPrefix: entry.key != reading.prefix, isUser: true)
+                    consider(entry, cost: cost, isPrefix: entry.key != reading.prefix, isUser: true, into: &considered)
                 }
             }
             for entry in followers where entry.key.hasPrefix(reading.prefix) {
-                consider(entry, cost: cost, isPrefix: entry.key != reading.prefix, isUser: false)
+                consider(entry, cost: cost, isPrefix: entry.key != reading.prefix, isUser: false, into: &considered)
             }
         }
         let literalIsPrefix = decoder.hypotheses.contains { $0.prefix == decoder.literal }
         let primaryEdits = searchesEdits(in: lexicon, literalIsPrefix: literalIsPrefix, decoder: decoder, edits: edits)
-            || (edits == nil && slots.count < fewCompletions)
+            || (edits == nil && considered.slots.count < fewCompletions)
         // Letters that begin words: only words near them, cheaply (`polic` → `police`; or a
         // real-word slip, `advice` for `advise`, which the strip offers and space never writes,
         // the typed word being valid). Not while another language competes: there they are
@@ -303,7 +287,7 @@ public struct CandidateRanker: Sendable {
             for (entry, cost) in other.model.completions(ofFoldedReadings: decoder.literal, touchCosts: decoder.touchCosts, beam: readings,
                                                          apostropheCost: Float(decoder.apostropheCost), limit: completionsPerReading)
             where entry.key != decoder.literal {
-                consider(entry, cost: otherLanguageTouchWeight * Double(cost), isPrefix: true, isUser: false, other: index)
+                consider(entry, cost: otherLanguageTouchWeight * Double(cost), isPrefix: true, isUser: false, other: index, into: &considered)
                 otherCompletions += 1
             }
         }
@@ -335,58 +319,60 @@ public struct CandidateRanker: Sendable {
                                               cache: wideNearWordCache, minimumLogProbability: Float(widerWalkMinimumLogProbability))
                 }
                 for near in near {
-                    consider(near.entry, cost: channelWeight * Double(near.cost), isPrefix: false, isUser: false)
+                    consider(near.entry, cost: channelWeight * Double(near.cost), isPrefix: false, isUser: false, into: &considered)
                 }
                 for model in userWords {
                     let words = primaryEdits ? splitNearWords(in: model, table, firstLetterTable: search.firstLetterTable, budget: budget)
                         : model.nearWords(table, maxCost: budget, limit: editCandidates)
                     for near in words {
-                        consider(near.entry, cost: channelWeight * Double(near.cost), isPrefix: false, isUser: true)
+                        consider(near.entry, cost: channelWeight * Double(near.cost), isPrefix: false, isUser: true, into: &considered)
                     }
                 }
                 if let phonetic, primaryEdits, decoder.taps.count >= phoneticMinimumLength {
                     for entry in phonetic.entries(soundingLike: decoder.literal, limit: phoneticCandidates) where entry.key != decoder.literal {
                         let edit = Double(table.cost(of: entry.key))
                         let cost = min(edit, phoneticBase + phoneticShare * edit)
-                        consider(entry, cost: channelWeight * cost, isPrefix: false, isUser: false)
+                        consider(entry, cost: channelWeight * cost, isPrefix: false, isUser: false, into: &considered)
                     }
                 }
                 for (model, isUser) in primaryEdits ? [(lexicon, false)] + userWords.map({ ($0, true) }) : [] {
                     for moved in movedLetterWords(of: decoder.literal, in: model) {
-                        consider(moved, cost: channelWeight * movedLetterCost, isPrefix: false, isUser: isUser)
+                        consider(moved, cost: channelWeight * movedLetterCost, isPrefix: false, isUser: isUser, into: &considered)
                     }
                 }
                 for split in primaryEdits ? splits(of: decoder, context: context) : [] {
-                    consider(split.entry, cost: channelWeight * split.cost, isPrefix: false, isUser: false, lm: split.logProbability)
+                    consider(split.entry, cost: channelWeight * split.cost, isPrefix: false, isUser: false, lm: split.logProbability, into: &considered)
                 }
             }
             for index in otherEdits {
                 let other = otherLanguages[index]
                 for near in other.model.nearWords(table, maxCost: Float(otherLanguageEditCost), limit: editCandidates, cache: other.nearWordCache) {
-                    consider(near.entry, cost: channelWeight * Double(near.cost), isPrefix: false, isUser: false, other: index)
+                    consider(near.entry, cost: channelWeight * Double(near.cost), isPrefix: false, isUser: false, other: index, into: &considered)
                 }
                 for moved in movedLetterWords(of: decoder.literal, in: other.model) {
-                    consider(moved, cost: channelWeight * movedLetterCost, isPrefix: false, isUser: false, other: index)
+                    consider(moved, cost: channelWeight * movedLetterCost, isPrefix: false, isUser: false, other: index, into: &considered)
                 }
             }
         }
         // The best `limit` slots by the candidates' order (score, then key), as a candidate each.
+        // Read from a constant: closures reading a variable check exclusive access at every read.
+        let ranking = considered.slots
         func precedes(_ a: Int, _ b: Int) -> Bool {
-            slots[a].score != slots[b].score ? slots[a].score > slots[b].score : slots[a].entry.key < slots[b].entry.key
+            ranking[a].score != ranking[b].score ? ranking[a].score > ranking[b].score : ranking[a].entry.key < ranking[b].entry.key
         }
-        let top = Self.best(limit + otherCompletions, of: slots.indices, by: precedes)
-        var ranked = top.map { slots[$0].candidate }
+        let top = Self.best(limit + otherCompletions, of: ranking.indices, by: precedes)
+        var ranked = top.map { ranking[$0].candidate }
         // Completions may fill every place (`ment`: `mental`, `mentioned`, …): the best
         // corrections follow them, for the autocorrect decision to weigh (`meant`).
         // Picked by their scores as corrections, listed as they rank.
         let missing = keptCorrections - ranked.count { $0.asCorrection != nil }
         if missing > 0 {
             let listed = Set(top)
-            let likeliest = Self.best(missing, of: slots.indices.filter { slots[$0].correction != nil && !listed.contains($0) }) { a, b in
-                let (x, y) = (slots[a].correction!.score, slots[b].correction!.score)
-                return x != y ? x > y : slots[a].entry.key < slots[b].entry.key
+            let likeliest = Self.best(missing, of: ranking.indices.filter { ranking[$0].correction != nil && !listed.contains($0) }) { a, b in
+                let (x, y) = (ranking[a].correction!.score, ranking[b].correction!.score)
+                return x != y ? x > y : ranking[a].entry.key < ranking[b].entry.key
             }
-            ranked += likeliest.map { slots[$0].candidate }.sorted(by: Candidate.precedes)
+            ranked += likeliest.map { ranking[$0].candidate }.sorted(by: Candidate.precedes)
         }
         return ranked
     }
@@ -406,11 +392,6 @@ public struct CandidateRanker: Sendable {
         }
         return kept
     }
-
-    /// Reads (and, through the dictionary's default subscript, stores) a word's slot index with
-    /// one hash.
-    @inline(__always)
-    private static func slotIndex(_ index: inout Int) -> Int { index }
 
     /// Whether `key` is blocked for the primary language (`other` −1) or the other language at
     /// that index of ``otherLanguages``.
@@ -629,4 +610,40 @@ private struct RankingSlot {
         return Candidate(entry: entry, kind: kind, channelCost: cost, contextLogProbability: lm, score: score,
                          correctionCost: correction?.cost, correctionScore: correction?.score)
     }
+}
+
+/// The words a ranking considered, each in one slot found with one hash.
+private struct RankingTable {
+    private(set) var slots: [RankingSlot] = []
+    private var slotOfKey: [String: Int] = [:]
+
+    init() {
+        slots.reserveCapacity(128)   // a keystroke's candidates, without regrowing
+        slotOfKey.reserveCapacity(128)
+    }
+
+    /// Keeps `entry` read as `kind` at `score` when its slot holds none better, and its score as
+    /// a correction beside it when it is the best correction of the word so far.
+    mutating func offer(_ entry: WordEntry, kind: Candidate.Kind, cost: Double, lm: Double, score: Double) {
+        let count = slots.count
+        let index = Self.slotIndex(&slotOfKey[entry.key, default: count])
+        if index == count {
+            slots.append(RankingSlot(entry: entry, kind: kind, cost: cost, lm: lm, score: score,
+                                     correction: kind == .correction ? (cost, score) : nil))
+            return
+        }
+        if kind == .correction, slots[index].correction.map({ $0.score < score }) ?? true { slots[index].correction = (cost, score) }
+        if slots[index].score < score {
+            slots[index].entry = entry
+            slots[index].kind = kind
+            slots[index].cost = cost
+            slots[index].lm = lm
+            slots[index].score = score
+        }
+    }
+
+    /// Reads (and, through the dictionary's default subscript, stores) a word's slot index with
+    /// one hash.
+    @inline(__always)
+    private static func slotIndex(_ index: inout Int) -> Int { index }
 }
