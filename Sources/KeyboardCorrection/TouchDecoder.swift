@@ -85,6 +85,7 @@ public struct TouchDecoder: Sendable {
         literalLogLikelihood += literalScore
         var costs: [Int: Float] = [:]
         if tap.point != nil {
+            costs.reserveCapacity(options.count)   // one table, not grown twice on the way
             for option in options {
                 guard let scalar = option.label.unicodeScalars.first, option.label.unicodeScalars.count == 1 else { continue }
                 costs[EditCostTable.index(of: scalar.value)] = Float(max(0, literalScore - option.logLikelihood))
@@ -191,6 +192,9 @@ public struct TouchDecoder: Sendable {
             }
         }
         if let lists {
+            // No list with words (a new user's): the lexicon alone. Asked first, as the loop below,
+            // entered with none, still copied `target`, which it writes, at every step.
+            if lists.isEmpty { return reached >= 0 ? reached : nil }
             var inList = false
             for (k, list) in lists.enumerated() {
                 var at = source[start + k]
