@@ -536,14 +536,24 @@ public struct CandidateRanker: Sendable {
     /// reach has the same cost in each unless its cheapest spelling edits the first letter; the
     /// lower is its cost.
     private func bestOf(_ any: [NearWord], _ first: [NearWord]) -> [NearWord] {
-        var cheapest: [String: NearWord] = [:]
-        cheapest.reserveCapacity(any.count + first.count)
-        for word in any + first where cheapest[word.entry.key].map({ word.cost < $0.cost }) ?? true {
-            cheapest[word.entry.key] = word
+        // Each word found by its key with one hash (a walk lists a word once): the first walk's
+        // copy kept unless the other's is cheaper.
+        var words = any
+        words.reserveCapacity(any.count + first.count)
+        var slotOfKey: [String: Int] = [:]
+        slotOfKey.reserveCapacity(any.count + first.count)
+        for (index, word) in any.enumerated() { slotOfKey[word.entry.key] = index }
+        for word in first {
+            let count = words.count
+            let index = RankingTable.slotIndex(&slotOfKey[word.entry.key, default: count])
+            if index == count {
+                words.append(word)
+            } else if word.cost < words[index].cost {
+                words[index] = word
+            }
         }
-        var best = TopK<NearWord>(limit: editCandidates)
-        for word in cheapest.values { best.insert(word) }
-        return best.sorted()
+        let found = words
+        return Self.best(editCandidates, of: found.indices) { NearWord.precedes(found[$0], found[$1]) }.map { found[$0] }
     }
 
     /// Whether `model`'s edit search runs: when the caller says (`edits`), else once the taps spell
@@ -645,5 +655,5 @@ private struct RankingTable {
     /// Reads (and, through the dictionary's default subscript, stores) a word's slot index with
     /// one hash.
     @inline(__always)
-    private static func slotIndex(_ index: inout Int) -> Int { index }
+    static func slotIndex(_ index: inout Int) -> Int { index }
 }

@@ -353,8 +353,15 @@ public struct EmojiSearch: Sendable {
     /// language (`the`, `it`, `up`; German `du`), never from an alias, never more than one. Nil
     /// when nothing fits.
     public func inlineEmoji(for word: String) -> String? {
-        let folded = normalizer.searchKey(String(word.prefix(40)))
-        guard folded.count >= 2, !functionWords.contains(folded), folded.allSatisfy({ $0.isLetter || $0 == "'" }) else { return nil }
+        // Asked at every key press: an ASCII word's letters are read as bytes (a Unicode
+        // property look-up per `Character` was most of the call), and a word of at most 40 bytes
+        // is its own first 40 characters.
+        let folded = normalizer.searchKey(word.utf8.count <= 40 ? word : String(word.prefix(40)))
+        let isASCII = folded.utf8.allSatisfy { $0 < 0x80 }
+        let lettersOnly = isASCII
+            ? folded.utf8.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || $0 == 0x27 }
+            : folded.allSatisfy { $0.isLetter || $0 == "'" }
+        guard (isASCII ? folded.utf8.count : folded.count) >= 2, lettersOnly, !functionWords.contains(folded) else { return nil }
         var best: (score: Double, emoji: String)?
         for chain in chains {
             for annotations in chain {
