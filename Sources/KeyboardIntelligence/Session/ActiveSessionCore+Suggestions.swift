@@ -71,6 +71,7 @@ extension ActiveSessionCore {
             pending = reading
         }
         var slots: [Suggestion] = []
+        slots.reserveCapacity(candidates.count + 3)   // one buffer, not grown by each append
         if let phrase = user.replacements[key] {
             slots.append(Suggestion(text: phrase, kind: .replacement, isDefault: user.lexicon.applyReplacementsOnSpace && !keepTyped))
         }
