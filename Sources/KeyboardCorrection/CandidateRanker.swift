@@ -536,8 +536,8 @@ public struct CandidateRanker: Sendable {
     /// reach has the same cost in each unless its cheapest spelling edits the first letter; the
     /// lower is its cost.
     private func bestOf(_ any: [NearWord], _ first: [NearWord]) -> [NearWord] {
-        // Each word found by its key with one hash (a walk lists a word once): the first walk's
-        // copy kept unless the other's is cheaper.
+        // Each word found by its key with one hash: the first walk's copy kept unless the other's
+        // is cheaper. A walk's words are distinct (each is one node of the trie, entered once).
         var words = any
         words.reserveCapacity(any.count + first.count)
         var slotOfKey: [String: Int] = [:]

@@ -192,8 +192,9 @@ public struct TouchDecoder: Sendable {
             }
         }
         if let lists {
-            // No list with words (a new user's): the lexicon alone. Asked first, as the loop below,
-            // entered with none, still copied `target`, which it writes, at every step.
+            // No list with words (a new user's): the lexicon alone, answered before the loop below,
+            // which copied `target` at every step even with no list to step (the compiler hoists
+            // the copy its writes need out of the loop).
             if lists.isEmpty { return reached >= 0 ? reached : nil }
             var inList = false
             for (k, list) in lists.enumerated() {

@@ -359,7 +359,7 @@ public struct EmojiSearch: Sendable {
         let folded = normalizer.searchKey(word.utf8.count <= 40 ? word : String(word.prefix(40)))
         let isASCII = folded.utf8.allSatisfy { $0 < 0x80 }
         let lettersOnly = isASCII
-            ? folded.utf8.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || $0 == 0x27 }
+            ? folded.utf8.allSatisfy { (($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A) || $0 == 0x27 }
             : folded.allSatisfy { $0.isLetter || $0 == "'" }
         guard (isASCII ? folded.utf8.count : folded.count) >= 2, lettersOnly, !functionWords.contains(folded) else { return nil }
         var best: (score: Double, emoji: String)?
