@@ -93,6 +93,14 @@ struct EmojiStripTests {
         #expect(learning.total == 0)
     }
 
+    @Test("preloading builds the emoji search, so that the first key press does not")
+    func preloaded() throws {
+        let (engine, _, _, _) = try TestEngines.counting()
+        #expect(!engine.emojiSearches.isBuilt)
+        engine.preloadDictionaries()
+        #expect(engine.emojiSearches.isBuilt)
+    }
+
     @Test("the inline emoji is shown in the preferred skin tone")
     func toned() throws {
         let engine = try freshEngine()

@@ -17,7 +17,8 @@ import KeyboardSync
 ///
 /// Creating it maps the bundled data (a few milliseconds) and lists the installed hunspell
 /// dictionaries; the dictionaries of the active languages load on first use or with
-/// ``preloadDictionaries()`` (tens of milliseconds each — do it off the main thread at start-up).
+/// ``preloadDictionaries()`` (tens of milliseconds each, with the sound-alike index and the emoji
+/// search — do it off the main thread at start-up).
 /// Thread-safe; sessions are not (one per text field, used from the keyboard's thread).
 ///
 /// ```swift
@@ -325,12 +326,14 @@ public final class TypingEngine: @unchecked Sendable {
     }
 
     /// Loads the dictionaries of every active language that is installed and builds correction's
-    /// sound-alike index (about 80 ms in all on a phone-class core: call it off the keyboard's
-    /// thread at start-up; otherwise the first word that needs them waits for them), and returns
-    /// the languages that have no dictionary (a settings screen can say which).
+    /// sound-alike index and the emoji search the strip's inline emoji reads (about 80 ms in all
+    /// on a phone-class core: call it off the keyboard's thread at start-up; otherwise the first
+    /// word, or the first key press, that needs them waits for them), and returns the languages
+    /// that have no dictionary (a settings screen can say which).
     @discardableResult
     public func preloadDictionaries() -> [SpellingLanguage] {
         _ = phonetic
+        _ = emojiSearches.search(for: self)
         return activeLanguages.filter { (try? spellChecker(for: $0)) == nil }
     }
 
