@@ -380,17 +380,9 @@ public struct CandidateRanker: Sendable {
     /// The best `limit` of `indices`, best first by `precedes` (a strict total order), without
     /// sorting the rest.
     private static func best<Indices: Sequence<Int>>(_ limit: Int, of indices: Indices, by precedes: (Int, Int) -> Bool) -> [Int] {
-        guard limit > 0 else { return [] }
-        var kept: [Int] = []
-        kept.reserveCapacity(limit + 1)
-        for index in indices {
-            if kept.count == limit, !precedes(index, kept[limit - 1]) { continue }
-            var position = kept.count
-            while position > 0, precedes(index, kept[position - 1]) { position -= 1 }
-            kept.insert(index, at: position)
-            if kept.count > limit { kept.removeLast() }
-        }
-        return kept
+        var top = TopK<Int>(limit: limit)
+        for index in indices { top.insert(index, by: precedes) }
+        return top.sorted()
     }
 
     /// Whether `key` is blocked for the primary language (`other` −1) or the other language at

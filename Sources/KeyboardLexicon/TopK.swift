@@ -8,9 +8,11 @@ public protocol BestFirst {
 /// The best `limit` values offered, best first: what sorting them all and keeping the first
 /// `limit` gives, by insertion into a list of at most `limit`. For picking a few out of many
 /// (completions from a range of keys, a strip from scored candidates) without sorting the rest.
+/// Values in an order of their own (``BestFirst``) are offered with ``insert(_:)``; others, such
+/// as indices into a table the caller holds, with ``insert(_:by:)``.
 /// Inlinable, so that each module's use is specialised for its element (a generic call per
 /// comparison cost the strip's ranking more than the sort it replaces).
-public struct TopK<Element: BestFirst> {
+public struct TopK<Element> {
     public let limit: Int
     @usableFromInline var items: [Element] = []
 
@@ -20,14 +22,15 @@ public struct TopK<Element: BestFirst> {
         items.reserveCapacity(self.limit + 1)
     }
 
-    /// Offers `item`; O(`limit`) at worst, O(1) when it is not among the best so far.
+    /// Offers `item` in the order `precedes` (a strict total order, the same at every offer);
+    /// O(`limit`) at worst, O(1) when it is not among the best so far.
     @inlinable
-    public mutating func insert(_ item: Element) {
+    public mutating func insert(_ item: Element, by precedes: (Element, Element) -> Bool) {
         // The last item compared in place: `items.last` is a copy (for a candidate, two strings
         // retained and released at every offer).
-        if items.count == limit, limit == 0 || !Element.precedes(item, items[limit - 1]) { return }
+        if items.count == limit, limit == 0 || !precedes(item, items[limit - 1]) { return }
         var position = items.count
-        while position > 0, Element.precedes(item, items[position - 1]) { position -= 1 }
+        while position > 0, precedes(item, items[position - 1]) { position -= 1 }
         items.insert(item, at: position)
         if items.count > limit { items.removeLast() }
     }
@@ -35,6 +38,12 @@ public struct TopK<Element: BestFirst> {
     /// The values kept, best first.
     @inlinable
     public func sorted() -> [Element] { items }
+}
+
+extension TopK where Element: BestFirst {
+    /// Offers `item` in its own order (``BestFirst/precedes(_:_:)``).
+    @inlinable
+    public mutating func insert(_ item: Element) { insert(item, by: Element.precedes) }
 }
 
 extension ScoredWord: BestFirst {

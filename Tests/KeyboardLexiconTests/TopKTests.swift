@@ -18,4 +18,14 @@ struct TopKTests {
             #expect(top.sorted() == expected)
         }
     }
+
+    @Test("indices ordered by the caller's comparator keep the same best k", arguments: [0, 1, 3, 7, 200, 250])
+    func byComparator(_ limit: Int) {
+        let expected = Array(Self.words.sorted(by: ScoredWord.precedes).prefix(limit)).map { Int($0.id.rawValue) }
+        var top = TopK<Int>(limit: limit)
+        for index in (0..<200).map({ ($0 * 73) % 200 }) {
+            top.insert(index) { ScoredWord.precedes(Self.words[$0], Self.words[$1]) }
+        }
+        #expect(top.sorted() == expected)
+    }
 }
