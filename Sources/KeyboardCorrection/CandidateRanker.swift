@@ -127,6 +127,12 @@ public struct CandidateRanker: Sendable {
     /// (Birkbeck top-1 up one on two slices), −15 lost five top-3 pairs; −∞ for none
     /// (docs/BENCHMARK.md, "Rare words out of the wider walks").
     public var widerWalkMinimumLogProbability: Double = -16
+    /// The words a wider walk (``widenedEditCost``, ``sparseEditCost``) keeps, best first: it runs
+    /// when the edit walk found fewer than ``fewNearWords``, so its first two fill the strip, and
+    /// the context ranks a few more. 8, where ``editCandidates``' 24 took 2% more instructions a
+    /// typed word and read the same on every corpus and trace (docs/BENCHMARK.md, "Fewer words
+    /// from the wider walks").
+    public var widerEditCandidates: Int = 8
 
     /// How many corrections a ranking always holds when the searches found them, beyond `limit`
     /// if completions filled it (0: none). The session asks for them while space may correct
@@ -315,7 +321,7 @@ public struct CandidateRanker: Sendable {
                 let wider = near.isEmpty ? widenedEditCost : sparseEditCost
                 let unfinished = search.near.closestPrefixCost <= Float(near.isEmpty ? widenedPrefixGate : sparsePrefixGate)
                 if primaryEdits, near.count < fewNearWords, wider > maximumEditCost, !unfinished {
-                    near += lexicon.nearWords(search.firstLetterTable ?? table.keepingFirstLetter(), maxCost: Float(wider), limit: editCandidates,
+                    near += lexicon.nearWords(search.firstLetterTable ?? table.keepingFirstLetter(), maxCost: Float(wider), limit: widerEditCandidates,
                                               cache: wideNearWordCache, minimumLogProbability: Float(widerWalkMinimumLogProbability))
                 }
                 for near in near {

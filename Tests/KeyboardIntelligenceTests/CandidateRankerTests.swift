@@ -115,6 +115,18 @@ struct CandidateRankerTests {
         #expect(sparse.candidates.contains { $0.entry.key == "criticizing" })
     }
 
+    @Test("the wider walk keeps its own number of words, best first")
+    func widerEditCandidates() {
+        // `critising`: `criticising` alone is near; the sparse strip's wider walk adds the rest.
+        func corrections(_ count: Int) -> [String] {
+            ranked("critising") { $0.widerEditCandidates = count }.candidates.filter { $0.kind == .correction }.map(\.entry.key)
+        }
+        let eight = corrections(8), one = corrections(1), none = corrections(0)
+        #expect(none == ["criticising"])
+        #expect(one == ["criticising"], "the wider walk's best is the near word itself: \(one)")
+        #expect(eight.count > 2 && eight.count <= 9 && eight.contains("criticizing"), "\(eight)")
+    }
+
     @Test("a cost table reads the costs as they are, changed after the model was made or not")
     func costsChangedAfterInit() {
         var model = ErrorModel.learned
