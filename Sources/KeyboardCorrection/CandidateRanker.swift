@@ -504,7 +504,7 @@ public struct CandidateRanker: Sendable {
 
     /// The primary language's edit search within `budget`: one walk, or, with a
     /// ``firstLetterChangeCost`` below the budget, a walk keeping the typed first letter within
-    /// the budget and one for any word within that lower cost, their best ``editCandidates`` by
+    /// the budget and one for the other words within that lower cost, their best ``editCandidates`` by
     /// `log P(word) − cost`. Returns the search (its closest prefix the nearer of the two walks')
     /// and the first-letter table when it made one.
     private func primaryNearWords(_ table: EditCostTable, budget: Float) -> (near: NearWordSearch, firstLetterTable: EditCostTable?) {
@@ -513,7 +513,8 @@ public struct CandidateRanker: Sendable {
             return (lexicon.nearWordSearch(table, maxCost: budget, limit: editCandidates, cache: nearWordCache), nil)
         }
         let kept = table.keepingFirstLetter()
-        let any = lexicon.nearWordSearch(table, maxCost: changed, limit: editCandidates, cache: nearWordCache)
+        // The words keeping the typed first letter are the second walk's, at the same cost.
+        let any = lexicon.nearWordSearch(table, maxCost: changed, limit: editCandidates, cache: nearWordCache, skippingTypedFirstLetter: true)
         let first = lexicon.nearWordSearch(kept, maxCost: budget, limit: editCandidates, cache: firstLetterNearWordCache)
         return (NearWordSearch(words: bestOf(any.words, first.words), closestPrefixCost: min(any.closestPrefixCost, first.closestPrefixCost)), kept)
     }
@@ -530,9 +531,11 @@ public struct CandidateRanker: Sendable {
                       model.nearWords(firstLetterTable, maxCost: budget, limit: editCandidates))
     }
 
-    /// The best ``editCandidates`` of two walks' words by `log P(word) − cost`. A word both walks
-    /// reach has the same cost in each unless its cheapest spelling edits the first letter; the
-    /// lower is its cost.
+    /// The best ``editCandidates`` of two walks' words by `log P(word) − cost`. The lexicon's first
+    /// walk passes by the typed first letter's words, which the second reaches at the same cost;
+    /// a user list's first walk reaches them too (and a swap of the first two letters reaches
+    /// other letters' words in the second): a word both walks reach has the same cost in each
+    /// unless its cheapest spelling edits the first letter, and the lower is its cost.
     private func bestOf(_ any: [NearWord], _ first: [NearWord]) -> [NearWord] {
         // Each word found by its key with one hash: the first walk's copy kept unless the other's
         // is cheaper. A walk's words are distinct (each is one node of the trie, entered once).

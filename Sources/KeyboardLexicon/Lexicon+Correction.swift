@@ -37,19 +37,43 @@ extension Lexicon {
         nearWordSearch(costs, maxCost: maxCost, limit: limit, cache: cache, minimumLogProbability: -.infinity)
     }
 
+    /// ``nearWordSearch(_:maxCost:limit:cache:)`` without the words beginning with the typed first
+    /// letter: the walk passes by the root's branch of that letter (by alphabet index), which a
+    /// walk with ``EditCostTable/keepingFirstLetter(penalty:)``'s table reaches with the same costs
+    /// (a word beginning with the typed letter costs the same by both tables unless its cheapest
+    /// alignment does not pair the first letters).
+    public func nearWordSearch(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?,
+                               skippingTypedFirstLetter: Bool) -> NearWordSearch {
+        nearWordSearch(costs, maxCost: maxCost, limit: limit, cache: cache, minimumLogProbability: -.infinity,
+                       skippedLetter: skippingTypedFirstLetter ? costs.typed.first ?? -1 : -1)
+    }
+
     /// ``nearWordSearch(_:maxCost:limit:cache:)`` among the words at least `minimumLogProbability`
     /// likely (and, in a lexicon bigger than the ``correctionVocabulary``, among those words).
     /// A cache walked with a higher floor than this walk's is walked afresh.
     public func nearWordSearch(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?,
                                minimumLogProbability: Float) -> NearWordSearch {
+        nearWordSearch(costs, maxCost: maxCost, limit: limit, cache: cache, minimumLogProbability: minimumLogProbability, skippedLetter: -1)
+    }
+
+    /// The walk among the words at least `minimumLogProbability` likely, passing by the root's
+    /// children of alphabet index `skippedLetter` (−1: none). A cache walked with another skipped
+    /// letter is walked afresh.
+    private func nearWordSearch(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?,
+                                minimumLogProbability: Float, skippedLetter: Int) -> NearWordSearch {
         let floor = max(correctionFloor, minimumLogProbability)
         guard let cache else {
             var record = WalkRecord()
+            record.skippedLetter = skippedLetter
             let walked = nearWords(costs, maxCost: maxCost, limit: limit, floor: floor, shared: -1, record: &record)
             return NearWordSearch(words: walked.result, closestPrefixCost: record.closestPrefixCost)
         }
         return cache.state.withLock { state in
-            let shared = state.record.sharedColumns(with: costs, lexicon: path, maxCost: maxCost, floor: floor)
+            var shared = state.record.sharedColumns(with: costs, lexicon: path, maxCost: maxCost, floor: floor)
+            if state.record.skippedLetter != skippedLetter {
+                shared = -1
+                state.record.skippedLetter = skippedLetter
+            }
             if shared == costs.typed.count, shared == state.record.typedCount,
                state.record.maxCost == maxCost, state.record.limit == limit, state.record.floor == floor {
                 state.reused = state.record.entries.count - 1
@@ -118,7 +142,7 @@ extension Lexicon {
             var walk = EntryWalk(logProbabilities: logProbabilities, trie: correctionTrie, letters: correctionLetters, bestBelow: correctionBest,
                                  dp: dp, floor: floor, maxCost: maxCost, maxDepth: n + 4, stride: record.stride, entries: record.entries, rows: record.rows,
                                  live: record.live, readsLive: kept > 0 && record.liveListed, tracksLive: tracksLive,
-                                 best: BestWords(limit: limit))
+                                 skippedLetter: record.skippedLetter, best: BestWords(limit: limit))
             (record.visited, record.liveListed) = walk.run(kept: kept, keptColumns: keptColumns, extending: extending)
             record.closestPrefixCost = walk.closestPrefix <= maxCost ? walk.closestPrefix : .infinity
             return walk.best
@@ -156,6 +180,8 @@ private struct EntryWalk<Floor: WalkFloor> {
     /// Whether `live` lists the walk before's live entries, and whether this walk may list its
     /// own (a word typed key by key, past its first walk).
     let readsLive: Bool, tracksLive: Bool
+    /// The root's children of this alphabet index are passed by (−1: none).
+    let skippedLetter: Int
     var best: BestWords
     /// The least last column of the rows visited: the typed letters against a node's letters.
     var closestPrefix = Float.infinity
@@ -313,6 +339,7 @@ private struct EntryWalk<Floor: WalkFloor> {
         let base = rows.base
         let previous = base + e * stride, before = base + grandparent * stride
         let previousLetter = parent.depth > 0 ? Int(parent.letter) : -1
+        let skippedLetter = parent.depth == 0 ? self.skippedLetter : -1
         // The row's own least cell, for `mayReach` (the entry's minimum may be less, for a
         // transposition to one child, which `mayReach` reads from `before` itself).
         var rowMinimum = Float.infinity
@@ -323,6 +350,7 @@ private struct EntryWalk<Floor: WalkFloor> {
             // A branch of rare words only: not worth its row.
             if Floor.filters, !floor.admits(bestBelow[child]) { continue }
             let letter = Int(letters[child])
+            if letter == skippedLetter { continue }
             let index = entries.count
             let row = base + index * stride
             // What a transposition brings its children from this entry's row counts as its own.

@@ -91,6 +91,8 @@ struct WalkEntry {
 /// A walk: the table it walked, and each node it reached with its row. Entry 0 is the root.
 struct WalkRecord {
     var lexicon = ""
+    /// The root's branch the walk passed by, by alphabet index (−1: none).
+    var skippedLetter = -1
     /// The table the walk was for; nil before the first walk and after a reset.
     var costs: EditCostTable?
     var maxCost: Float = 0

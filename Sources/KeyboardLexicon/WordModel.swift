@@ -45,6 +45,11 @@ public protocol WordModel: Sendable {
     /// word (``NearWordSearch/closestPrefixCost``); a model that cannot tell answers +∞ (the
     /// default does).
     func nearWordSearch(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?) -> NearWordSearch
+    /// ``nearWordSearch(_:maxCost:limit:cache:)`` that may leave out the words beginning with the
+    /// typed first letter (by alphabet index), for a caller that walks those with a table keeping
+    /// it (``EditCostTable/keepingFirstLetter(penalty:)``) and a bigger budget; the default keeps
+    /// them. The closest prefix then reads the other letters' beginnings only.
+    func nearWordSearch(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?, skippingTypedFirstLetter: Bool) -> NearWordSearch
     /// ``nearWords(_:maxCost:limit:cache:)`` among the words at least `minimumLogProbability`
     /// likely. The default filters the unfloored walk's `limit` words, so may return fewer than a
     /// model that walks with the floor (the lexicon does).
@@ -67,6 +72,11 @@ extension WordModel {
 
     public func nearWordSearch(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?) -> NearWordSearch {
         NearWordSearch(words: nearWords(costs, maxCost: maxCost, limit: limit, cache: cache))
+    }
+
+    public func nearWordSearch(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?,
+                               skippingTypedFirstLetter: Bool) -> NearWordSearch {
+        nearWordSearch(costs, maxCost: maxCost, limit: limit, cache: cache)
     }
 
     public func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?,

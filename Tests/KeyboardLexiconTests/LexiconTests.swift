@@ -421,6 +421,32 @@ struct NearWordsTests {
         #expect(kept.first { $0.entry.key == "receive" }?.cost == 1)
     }
 
+    @Test("a walk skipping the typed first letter reaches the other words, and with the kept-letter walk every word at its cost",
+          arguments: ["recieve", "teh", "wierd", "acomodate"])
+    func typedFirstLetterSkipped(typed: String) throws {
+        let lexicon = try #require(LexiconTests.lexicon)
+        let costs = Self.unitCosts(typed)
+        let first = typed.prefix(1)
+        let all = lexicon.nearWords(costs, maxCost: 2, limit: 1_000_000)
+        let cache = NearWordCache()
+        // Twice on one cache: the second walk is the first's, read back.
+        for _ in 0..<2 {
+            let skipped = lexicon.nearWordSearch(costs, maxCost: 2, limit: 1_000_000, cache: cache, skippingTypedFirstLetter: true).words
+            #expect(skipped.allSatisfy { !$0.entry.key.hasPrefix(first) })
+            #expect(skipped.map(\.entry.key) == all.filter { !$0.entry.key.hasPrefix(first) }.map(\.entry.key))
+        }
+        #expect(all.contains { $0.entry.key.hasPrefix(first) }, "the skipped branch holds words: the check can fail")
+        // The kept-letter walk has them all at their costs (and the words a swap of the first two
+        // letters reaches: `teh`, `etc`).
+        let kept = Dictionary(uniqueKeysWithValues: lexicon.nearWords(costs.keepingFirstLetter(), maxCost: 2, limit: 1_000_000).map { ($0.entry.key, $0.cost) })
+        for word in all where word.entry.key.hasPrefix(first) {
+            #expect(kept[word.entry.key] == word.cost, "\(word.entry.key)")
+        }
+        // The same cache walked without skipping reaches them again (walked afresh, not carried over).
+        let whole = lexicon.nearWordSearch(costs, maxCost: 2, limit: 1_000_000, cache: cache).words
+        #expect(whole.map(\.entry.key) == all.map(\.entry.key))
+    }
+
     @Test("pruning by the most frequent word below a node keeps the exact top words", arguments: ["recieve", "teh", "acomodate", "wierd"])
     func pruningIsExact(typed: String) throws {
         let lexicon = try #require(LexiconTests.lexicon)
