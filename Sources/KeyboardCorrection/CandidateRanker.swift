@@ -527,15 +527,16 @@ public struct CandidateRanker: Sendable {
     /// about 7% more (docs/BENCHMARK.md, "The user's words walked as a trie").
     private func splitNearWords(in model: any WordModel, _ table: EditCostTable, firstLetterTable: EditCostTable?, budget: Float) -> [NearWord] {
         guard let firstLetterTable else { return model.nearWords(table, maxCost: budget, limit: editCandidates) }
-        return bestOf(model.nearWords(table, maxCost: Float(firstLetterChangeCost), limit: editCandidates),
+        return bestOf(model.nearWordSearch(table, maxCost: Float(firstLetterChangeCost), limit: editCandidates, cache: nil,
+                                           skippingTypedFirstLetter: true).words,
                       model.nearWords(firstLetterTable, maxCost: budget, limit: editCandidates))
     }
 
     /// The best ``editCandidates`` of two walks' words by `log P(word) − cost`. The lexicon's first
-    /// walk passes by the typed first letter's words, which the second reaches at the same cost;
-    /// a user list's first walk reaches them too (and a swap of the first two letters reaches
-    /// other letters' words in the second): a word both walks reach has the same cost in each
-    /// unless its cheapest spelling edits the first letter, and the lower is its cost.
+    /// walk passes by the typed first letter's words, which the second reaches at the same cost,
+    /// and so does a user list's (a swap of the first two letters reaches other letters' words in
+    /// the second): a word both walks reach has the same cost in each unless its cheapest
+    /// spelling edits the first letter, and the lower is its cost.
     private func bestOf(_ any: [NearWord], _ first: [NearWord]) -> [NearWord] {
         // Each word found by its key with one hash: the first walk's copy kept unless the other's
         // is cheaper. A walk's words are distinct (each is one node of the trie, entered once).

@@ -90,8 +90,21 @@ public struct WordList: WordModel, Sendable, Hashable {
     /// All of a list's words share one prior, so their order by cost is the order by
     /// `−cost + log P(word)`; equal costs keep key order.
     public func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int) -> [NearWord] {
+        nearWords(costs, maxCost: maxCost, limit: limit, skippedLetter: -1)
+    }
+
+    /// ``nearWords(_:maxCost:limit:)`` without the words beginning with the typed first letter,
+    /// when `skippingTypedFirstLetter` (as the lexicon's walk, for the same reason); the list
+    /// cannot tell how close the letters come to a word's beginning, and ignores `cache`.
+    public func nearWordSearch(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?,
+                               skippingTypedFirstLetter: Bool) -> NearWordSearch {
+        NearWordSearch(words: nearWords(costs, maxCost: maxCost, limit: limit,
+                                        skippedLetter: skippingTypedFirstLetter ? costs.typed.first ?? -1 : -1))
+    }
+
+    private func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int, skippedLetter: Int) -> [NearWord] {
         guard limit > 0 else { return [] }
-        let found = trie.nearWords(costs, maxCost: maxCost).sorted { $0.cost != $1.cost ? $0.cost < $1.cost : $0.index < $1.index }
+        let found = trie.nearWords(costs, maxCost: maxCost, skippedLetter: skippedLetter).sorted { $0.cost != $1.cost ? $0.cost < $1.cost : $0.index < $1.index }
         return found.prefix(limit).map { NearWord(entry: entries[$0.index], cost: $0.cost) }
     }
 

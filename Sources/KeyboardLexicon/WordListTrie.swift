@@ -91,7 +91,8 @@ struct WordListTrie: Sendable {
     /// after it within reach from its parent's row, is passed by with everything under it, and a
     /// row sure to be out of reach (``EditDistanceRows/mayReach(_:letter:previous:minimum:before:depth:previousLetter:)``)
     /// is not computed.
-    func nearWords(_ costs: EditCostTable, maxCost: Float) -> [(index: Int, cost: Float)] {
+    /// `skippedLetter`: the root's children of this alphabet index are passed by (−1: none).
+    func nearWords(_ costs: EditCostTable, maxCost: Float, skippedLetter: Int = -1) -> [(index: Int, cost: Float)] {
         let n = costs.typed.count, longest = n + 4
         let nodes = storage.nodes
         guard n > 0, n <= EditCostTable.maximumTypedLength, nodes.count > 1 else { return [] }
@@ -118,6 +119,7 @@ struct WordListTrie: Sendable {
                         let node = nodes[next[depth]]
                         next[depth] += 1
                         let letter = Int(node.letter)
+                        if depth == 1, letter == skippedLetter { continue }
                         let parentRow = base + (depth - 1) * width, before = base + max(0, depth - 2) * width
                         let previousLetter = depth > 1 ? path[depth - 1] : -1
                         // Row `depth` from row `depth − 1`, unless it is sure to be out of reach.

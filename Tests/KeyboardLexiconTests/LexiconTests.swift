@@ -447,6 +447,17 @@ struct NearWordsTests {
         #expect(whole.map(\.entry.key) == all.map(\.entry.key))
     }
 
+    @Test("a word list's walk skipping the typed first letter reaches its other words")
+    func listTypedFirstLetterSkipped() {
+        let list = WordList(words: ["receive", "recipe", "deceive", "believe", "receiver", "relieve"])
+        let costs = Self.unitCosts("recieve")
+        let all = list.nearWords(costs, maxCost: 2, limit: 100)
+        let skipped = list.nearWordSearch(costs, maxCost: 2, limit: 100, cache: nil, skippingTypedFirstLetter: true).words
+        #expect(all.contains { $0.entry.key.hasPrefix("r") } && all.contains { !$0.entry.key.hasPrefix("r") }, "\(all.map(\.entry.key))")
+        #expect(skipped.map(\.entry.key) == all.filter { !$0.entry.key.hasPrefix("r") }.map(\.entry.key))
+        #expect(skipped.map(\.cost) == all.filter { !$0.entry.key.hasPrefix("r") }.map(\.cost))
+    }
+
     @Test("pruning by the most frequent word below a node keeps the exact top words", arguments: ["recieve", "teh", "acomodate", "wierd"])
     func pruningIsExact(typed: String) throws {
         let lexicon = try #require(LexiconTests.lexicon)
