@@ -114,9 +114,10 @@ extension Lexicon {
         if shared >= 0, width > record.stride { record.widen(to: width + Self.rowSlack) }
         let kept = shared >= 0 ? record.entries.count : 0
         // A word typed key by key: the walk lists its live entries (``WalkEntry/frozen``) for the
-        // next key's. Not a word's first walk (given whole, as a cursor moved into it): the list's
-        // upkeep would lengthen a walk that may well be the only one.
-        let tracksLive = kept > 0 || record.walkedBeginning(of: costs, lexicon: path)
+        // next key's, from the word's first walk when the cache says keys follow
+        // (``NearWordCache/keysFollow``). Not otherwise a word's first walk (given whole, as a
+        // cursor moved into it): the list's upkeep would lengthen a walk that may well be the only one.
+        let tracksLive = kept > 0 || record.keysFollow || record.walkedBeginning(of: costs, lexicon: path)
         record.begin(costs, lexicon: path, maxCost: maxCost, limit: limit, floor: floor.logProbability)
         record.exactBelow = shared < 0 ? maxCost : min(record.exactBelow, maxCost)
         let best = costs.withRows { dp in

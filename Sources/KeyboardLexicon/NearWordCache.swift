@@ -32,6 +32,18 @@ public final class NearWordCache: Sendable {
     /// buffers double as they grow).
     public static let keptBufferBytes = 1024 * 1024
 
+    /// Whether the walks are of a word typed key by key, more keys likely to follow: a word's first
+    /// walk then lists its live entries (``WalkEntry/frozen``), so that the next key's walk visits
+    /// those only instead of every entry (7% fewer instructions for norvig1's typed words). False,
+    /// the default, for a word given whole (a cursor moved into it), whose first walk may well be
+    /// its only one: the list's upkeep lengthens that walk by about 7% (docs/BENCHMARK.md, "A
+    /// word's first walk lists its live nodes"). Kept by ``clear(keepingBuffersUpTo:)``; results
+    /// are the same either way.
+    public var keysFollow: Bool {
+        get { state.withLock { $0.record.keysFollow } }
+        set { state.withLock { $0.record.keysFollow = newValue } }
+    }
+
     /// The number of trie nodes the last walk holds rows for (for tests and measurement).
     public var lastFilledNodes: Int { state.withLock { max(0, $0.record.entries.count - 1) } }
     /// How many of those nodes are out of reach, every cell of their rows beyond the last walk's
@@ -93,6 +105,8 @@ struct WalkRecord {
     var lexicon = ""
     /// The root's branch the walk passed by, by alphabet index (−1: none).
     var skippedLetter = -1
+    /// ``NearWordCache/keysFollow`` (not a walk's: ``reset(keepingUpTo:)`` keeps it).
+    var keysFollow = false
     /// The table the walk was for; nil before the first walk and after a reset.
     var costs: EditCostTable?
     var maxCost: Float = 0

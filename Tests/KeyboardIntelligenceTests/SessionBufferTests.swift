@@ -26,6 +26,26 @@ struct SessionBufferTests {
         }
     }
 
+    @Test("a session tells its walks' caches that keys follow while letters are typed, and not once text is handed over")
+    func keysFollow() throws {
+        let engine = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US"]))
+        /// The caches a session left, after `use`.
+        func returned(_ use: (TypingSession) -> Void) -> [NearWordCache] {
+            var session: TypingSession? = engine.makeSession()
+            use(session!)
+            session = nil
+            let caches = (0..<TypingEngine.nearWordCachesPerSession).map { _ in engine.borrowNearWordCache() }
+            for cache in caches { engine.returnNearWordCache(cache) }
+            return caches
+        }
+        #expect(returned { type("recieve", into: $0) }.allSatisfy { $0.keysFollow })
+        #expect(returned { _ in }.allSatisfy { !$0.keysFollow }, "a new session tells a borrowed cache afresh")
+        #expect(returned { session in
+            type("recie", into: session)
+            _ = session.reconcile(before: "I recieve")
+        }.allSatisfy { !$0.keysFollow }, "text handed over")
+    }
+
     /// A session borrows three caches; the engine keeps three for the next session, no more.
     @Test("the engine keeps one session's caches and no more")
     func keepsOneSessionsWorth() throws {

@@ -258,6 +258,23 @@ struct NearWordCacheTests {
         #expect(given.lastVisitedNodes == given.lastFilledNodes + 1, "every entry and the root visited")
     }
 
+    @Test("told that keys follow, a word's first walk lists its live entries, and the next key's visits only those, with the same words")
+    func keysFollow() throws {
+        let lexicon = try #require(LexiconTests.lexicon)
+        let typing = NearWordCache()
+        typing.keysFollow = true
+        _ = lexicon.nearWords(Self.costs("acomm"), maxCost: 9, limit: 24, cache: typing)   // the word's first walk
+        let next = lexicon.nearWords(Self.costs("acommo"), maxCost: 9, limit: 24, cache: typing)
+        #expect(next == lexicon.nearWords(Self.costs("acommo"), maxCost: 9, limit: 24))
+        #expect(typing.lastVisitedNodes < typing.lastFilledNodes, "the frozen entries passed by: \(typing.lastVisitedNodes) of \(typing.lastFilledNodes) visited")
+        typing.clear()
+        #expect(typing.keysFollow, "clearing forgets the walk, not what the cache was told")
+        typing.keysFollow = false
+        _ = lexicon.nearWords(Self.costs("acomm"), maxCost: 9, limit: 24, cache: typing)
+        _ = lexicon.nearWords(Self.costs("acommo"), maxCost: 9, limit: 24, cache: typing)
+        #expect(typing.lastVisitedNodes == typing.lastFilledNodes + 1, "told otherwise, every entry and the root visited")
+    }
+
     @Test("a walk keeps only the nodes within reach, and keys added continue it, entering those that come within reach")
     func withinReachOnly() throws {
         let lexicon = try #require(LexiconTests.lexicon)

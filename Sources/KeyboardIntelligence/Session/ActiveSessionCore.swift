@@ -112,6 +112,8 @@ final class ActiveSessionCore: SessionCore {
     /// The same, one per other active language's lexicon (``TypingEngine/otherLexicons``): the
     /// session's own, holding buffers only once that language has been walked.
     let otherNearWordCaches: [NearWordCache]
+    /// What the caches were last told of keys following (``expectKeys(_:)``).
+    var keysExpected = false
 
     init(engine: TypingEngine, policy: FieldPolicy, layout: KeyboardLayout) {
         self.engine = engine
@@ -122,6 +124,8 @@ final class ActiveSessionCore: SessionCore {
         wideNearWordCache = engine.borrowNearWordCache()
         firstLetterNearWordCache = engine.borrowNearWordCache()
         otherNearWordCaches = engine.otherLexicons.map { _ in NearWordCache() }
+        // A borrowed cache may have been told by the session before.
+        for cache in [nearWordCache, wideNearWordCache, firstLetterNearWordCache] { cache.keysFollow = false }
         refreshFollowers()   // no words before the cursor yet: the last words' language decides
         strip = predictionStrip()
     }
@@ -190,6 +194,7 @@ final class ActiveSessionCore: SessionCore {
         spacedWord = nil
         refreshFollowers()
         let prefix = cursor.composingPrefix
+        expectKeys(false)
         setComposing(prefix, taps: Self.isDecodable(prefix) ? prefix.map { Tap(character: String($0)) } : [])
         engine.diagnostics.increment(.reconciles)
         record(.reconcile, since: start, clock: clock)
@@ -243,6 +248,7 @@ final class ActiveSessionCore: SessionCore {
             return TypingResponse(strip: strip)
         }
         decoder.append(Tap(character: character, point: point.flatMap { $0.isFinite ? $0 : nil }))
+        expectKeys(true)
         refreshStrip()
         if let taken = correctionBefore, taken.inserted.last == ".",
            character.first?.isLetter == true || character.first?.isNumber == true {
@@ -530,6 +536,17 @@ final class ActiveSessionCore: SessionCore {
         keepTyped = false
         refreshFollowers()
         setComposing("", taps: [])
+    }
+
+    /// Tells the edit walks' caches whether the composing word is being typed key by key
+    /// (``NearWordCache/keysFollow``): true at each key added, false when text is handed over.
+    func expectKeys(_ expected: Bool) {
+        guard expected != keysExpected else { return }
+        keysExpected = expected
+        nearWordCache.keysFollow = expected
+        wideNearWordCache.keysFollow = expected
+        firstLetterNearWordCache.keysFollow = expected
+        for cache in otherNearWordCaches { cache.keysFollow = expected }
     }
 
     func setComposing(_ text: String, taps: [Tap]) {
