@@ -85,6 +85,11 @@ public struct CandidateRanker: Sendable {
     public var wideNearWordCache: NearWordCache?
     /// The same for the walk that keeps the typed first letter (``firstLetterChangeCost``).
     public var firstLetterNearWordCache: NearWordCache?
+    /// The same for the user's lists' walks: two a list, in ``userWords``' order (the walk of
+    /// any first letter, or of every word, then the walk keeping the typed first letter). A list
+    /// without its two walks afresh. A cache follows the walks of one list: another list in its
+    /// place is walked afresh.
+    public var userNearWordCaches: [NearWordCache] = []
     /// The most a correction that changes the typed first letter (or adds or drops a letter
     /// before it) may cost, in nats, below ``maximumEditCost``: the edit search is then two walks,
     /// one keeping the first letter within ``maximumEditCost`` and one within this. Where the
@@ -327,9 +332,10 @@ public struct CandidateRanker: Sendable {
                 for near in near {
                     consider(near.entry, cost: channelWeight * Double(near.cost), isPrefix: false, isUser: false, into: &considered)
                 }
-                for model in userWords {
-                    let words = primaryEdits ? splitNearWords(in: model, table, firstLetterTable: search.firstLetterTable, budget: budget)
-                        : model.nearWords(table, maxCost: budget, limit: editCandidates)
+                for (index, model) in userWords.enumerated() {
+                    let caches = 2 * index + 1 < userNearWordCaches.count ? (userNearWordCaches[2 * index], userNearWordCaches[2 * index + 1]) : nil
+                    let words = primaryEdits ? splitNearWords(in: model, table, firstLetterTable: search.firstLetterTable, budget: budget, caches: caches)
+                        : model.nearWords(table, maxCost: budget, limit: editCandidates, cache: caches?.0)
                     for near in words {
                         consider(near.entry, cost: channelWeight * Double(near.cost), isPrefix: false, isUser: true, into: &considered)
                     }
@@ -525,11 +531,12 @@ public struct CandidateRanker: Sendable {
     /// typed first letter within the budget and any word within that lower cost; otherwise one
     /// walk. Walked over every first letter instead, 2,500 words cost a heavy user's typed word
     /// about 7% more (docs/BENCHMARK.md, "The user's words walked as a trie").
-    private func splitNearWords(in model: any WordModel, _ table: EditCostTable, firstLetterTable: EditCostTable?, budget: Float) -> [NearWord] {
-        guard let firstLetterTable else { return model.nearWords(table, maxCost: budget, limit: editCandidates) }
-        return bestOf(model.nearWordSearch(table, maxCost: Float(firstLetterChangeCost), limit: editCandidates, cache: nil,
+    private func splitNearWords(in model: any WordModel, _ table: EditCostTable, firstLetterTable: EditCostTable?, budget: Float,
+                                caches: (NearWordCache, NearWordCache)?) -> [NearWord] {
+        guard let firstLetterTable else { return model.nearWords(table, maxCost: budget, limit: editCandidates, cache: caches?.0) }
+        return bestOf(model.nearWordSearch(table, maxCost: Float(firstLetterChangeCost), limit: editCandidates, cache: caches?.0,
                                            skippingTypedFirstLetter: true).words,
-                      model.nearWords(firstLetterTable, maxCost: budget, limit: editCandidates))
+                      model.nearWords(firstLetterTable, maxCost: budget, limit: editCandidates, cache: caches?.1))
     }
 
     /// The best ``editCandidates`` of two walks' words by `log P(word) − cost`. The lexicon's first

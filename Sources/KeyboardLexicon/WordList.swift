@@ -79,33 +79,41 @@ public struct WordList: WordModel, Sendable, Hashable {
 
     public func predictions(after previous: String, limit: Int) -> [WordEntry] { [] }
 
-    /// The words within `maxCost` of the typed letters, best first, by a walk of the keys' trie
-    /// (``WordListTrie``): each row is computed once per distinct beginning, and a beginning out
-    /// of reach, with no transposition bringing the letters after it within reach from the row
-    /// before, is passed by with every key under it. Walked as the sorted keys, each stepped
-    /// over even where its beginning was out of reach, this was 668 M of the 2,162 M
+    /// The words within `maxCost` of the typed letters, best first, by the lexicon's walk over the
+    /// keys' trie (``WordListTrie``): each row is computed once per distinct beginning, and a
+    /// beginning out of reach is passed by with every key under it. Walked as the sorted keys,
+    /// each stepped over even where its beginning was out of reach, this was 668 M of the 2,162 M
     /// instructions of norvig1's typed words with 2,500 user words (a heavy user's contacts and
-    /// learned words), 150 M now (docs/BENCHMARK.md, "The user's lists as tries of their own").
+    /// learned words; docs/BENCHMARK.md, "The user's lists as tries of their own"); with a cache
+    /// the next key's walk continues this one (``nearWords(_:maxCost:limit:cache:)``).
     ///
-    /// All of a list's words share one prior, so their order by cost is the order by
-    /// `−cost + log P(word)`; equal costs keep key order.
+    /// All of a list's words share one prior, so their order is by cost; equal costs keep key
+    /// order.
     public func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int) -> [NearWord] {
-        nearWords(costs, maxCost: maxCost, limit: limit, skippedLetter: -1)
+        nearWordSearch(costs, maxCost: maxCost, limit: limit, cache: nil, skippingTypedFirstLetter: false).words
     }
 
-    /// ``nearWords(_:maxCost:limit:)`` without the words beginning with the typed first letter,
-    /// when `skippingTypedFirstLetter` (as the lexicon's walk, for the same reason); the list
-    /// cannot tell how close the letters come to a word's beginning, and ignores `cache`.
+    /// ``nearWords(_:maxCost:limit:)``, continuing the walk recorded in `cache` (as the lexicon's
+    /// walk does: a key added costs one column per node) and recording this walk there.
+    public func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?) -> [NearWord] {
+        nearWordSearch(costs, maxCost: maxCost, limit: limit, cache: cache, skippingTypedFirstLetter: false).words
+    }
+
+    /// ``nearWords(_:maxCost:limit:cache:)``, and how close the typed letters come to beginning
+    /// one of the list's words.
+    public func nearWordSearch(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?) -> NearWordSearch {
+        nearWordSearch(costs, maxCost: maxCost, limit: limit, cache: cache, skippingTypedFirstLetter: false)
+    }
+
+    /// ``nearWordSearch(_:maxCost:limit:cache:)`` without the words beginning with the typed first
+    /// letter, when `skippingTypedFirstLetter` (as the lexicon's walk, for the same reason).
     public func nearWordSearch(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?,
                                skippingTypedFirstLetter: Bool) -> NearWordSearch {
-        NearWordSearch(words: nearWords(costs, maxCost: maxCost, limit: limit,
-                                        skippedLetter: skippingTypedFirstLetter ? costs.typed.first ?? -1 : -1))
-    }
-
-    private func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int, skippedLetter: Int) -> [NearWord] {
-        guard limit > 0 else { return [] }
-        let found = trie.nearWords(costs, maxCost: maxCost, skippedLetter: skippedLetter).sorted { $0.cost != $1.cost ? $0.cost < $1.cost : $0.index < $1.index }
-        return found.prefix(limit).map { NearWord(entry: entries[$0.index], cost: $0.cost) }
+        let found = NearWordCache.search(trie.walkTrie, root: 0, identity: trie.name, cache: cache, costs: costs, maxCost: maxCost,
+                                         limit: limit, floor: -.infinity,
+                                         skippedLetter: skippingTypedFirstLetter ? costs.typed.first ?? -1 : -1)
+        return NearWordSearch(words: found.words.map { NearWord(entry: entries[$0.index], cost: $0.cost) },
+                              closestPrefixCost: found.closestPrefixCost)
     }
 
     private func lowerBound(_ key: String) -> Int {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The keys of a ``WordList`` as a trie of their scalars, each node with its letter as an
 /// alphabet index (``EditCostTable/index(of:)``), for the list's near-word walk and prefix
 /// look-ups: a branch out of reach is passed by whole, where a walk of the sorted keys still
@@ -20,12 +22,26 @@ struct WordListTrie: Sendable {
     /// class so that copies of a list share them and a decoder can tell its list is the same.
     private final class Storage: Sendable {
         let nodes: [Node]
-        init(nodes: [Node]) { self.nodes = nodes }
+        /// The name a walk cache knows the trie by, different for every trie built.
+        let name: String
+        init(nodes: [Node]) {
+            self.nodes = nodes
+            name = "word list \(Self.built.add(1, ordering: .relaxed).newValue)"
+        }
+        private static let built = Atomic<Int>(0)
     }
     private let storage: Storage
 
     /// The same for every copy of one trie, different for tries built apart.
     var identity: ObjectIdentifier { ObjectIdentifier(storage) }
+
+    /// The trie's name for a walk cache: the same for every copy, never another trie's (a count,
+    /// where an address may be reused once a trie is gone).
+    var name: String { storage.name }
+
+    /// The trie as the near-word walk reads it: every word one prior, 0, so the walk's order is by
+    /// cost alone, then by index (key order).
+    var walkTrie: ListWalkTrie { ListWalkTrie(nodes: storage.nodes) }
 
     /// A trie of `keys`, each a key's scalars, sorted and distinct (a ``WordList``'s keys); word
     /// `i` is `keys[i]`.
@@ -84,71 +100,18 @@ struct WordListTrie: Sendable {
         }
         return node
     }
+}
 
-    /// The words within `maxCost` of the typed letters of `costs` and at most four letters longer,
-    /// each as (index into the list's entries, cost), in no particular order. Depth first, one row
-    /// per depth: a node whose row is out of reach, with no transposition bringing the letters
-    /// after it within reach from its parent's row, is passed by with everything under it, and a
-    /// row sure to be out of reach (``EditDistanceRows/mayReach(_:letter:previous:minimum:before:depth:previousLetter:)``)
-    /// is not computed.
-    /// `skippedLetter`: the root's children of this alphabet index are passed by (−1: none).
-    func nearWords(_ costs: EditCostTable, maxCost: Float, skippedLetter: Int = -1) -> [(index: Int, cost: Float)] {
-        let n = costs.typed.count, longest = n + 4
-        let nodes = storage.nodes
-        guard n > 0, n <= EditCostTable.maximumTypedLength, nodes.count > 1 else { return [] }
-        var found: [(index: Int, cost: Float)] = []
-        var rowBuffer = [Float](repeating: 0, count: (n + 1) * (longest + 1))
-        var pathBuffer = [Int](repeating: -1, count: longest + 1)
-        // Per depth: the least cell of its row, and the children of the node above it still to
-        // visit (`next[d] ..< end[d]`).
-        var minima = [Float](repeating: 0, count: longest + 1)
-        var next = [Int](repeating: 0, count: longest + 1), end = next
-        costs.withRows { dp in
-            rowBuffer.withUnsafeMutableBufferPointer { rows in
-                pathBuffer.withUnsafeMutableBufferPointer { path in
-                    dp.start(rows)
-                    let base = rows.baseAddress!, width = dp.width
-                    minima[0] = 0   // row 0, the typed letters inserted, begins at 0
-                    (next[1], end[1]) = (Int(nodes[0].firstChild), Int(nodes[0].firstChild + nodes[0].childCount))
-                    var depth = 1
-                    while depth > 0 {
-                        guard next[depth] < end[depth] else {
-                            depth -= 1
-                            continue
-                        }
-                        let node = nodes[next[depth]]
-                        next[depth] += 1
-                        let letter = Int(node.letter)
-                        if depth == 1, letter == skippedLetter { continue }
-                        let parentRow = base + (depth - 1) * width, before = base + max(0, depth - 2) * width
-                        let previousLetter = depth > 1 ? path[depth - 1] : -1
-                        // Row `depth` from row `depth − 1`, unless it is sure to be out of reach.
-                        let minimum: Float
-                        if dp.mayReach(maxCost, letter: letter, previous: parentRow, minimum: minima[depth - 1], before: before,
-                                       depth: depth - 1, previousLetter: previousLetter) {
-                            minimum = dp.fill(rows, depth: depth - 1, letter: letter, letters: path)
-                        } else {
-                            minimum = .infinity
-                        }
-                        // Out of reach, and so is what a transposition brings the letters after it
-                        // from the row before (read only then).
-                        if minimum > maxCost, dp.transpositionFloor(letter: letter, parentRow: parentRow) > maxCost { continue }
-                        if minimum == .infinity {
-                            // Not computed: every cell beyond the bound, which +∞ stands for.
-                            for j in 0...n { base[depth * width + j] = .infinity }
-                            path[depth] = letter
-                        }
-                        minima[depth] = minimum
-                        let cost = base[depth * width + n]
-                        if node.word >= 0, cost <= maxCost { found.append((Int(node.word), cost)) }
-                        if depth < longest, node.childCount > 0 {
-                            depth += 1
-                            (next[depth], end[depth]) = (Int(node.firstChild), Int(node.firstChild + node.childCount))
-                        }
-                    }
-                }
-            }
-        }
-        return found
+/// A word list's trie as the near-word walk reads it (``WalkTrie``).
+struct ListWalkTrie: WalkTrie {
+    let nodes: [WordListTrie.Node]
+
+    @inline(__always) func children(of node: Int) -> Range<Int> {
+        let first = Int(nodes[node].firstChild)
+        return first..<(first + Int(nodes[node].childCount))
     }
+    @inline(__always) func word(at node: Int) -> Int { Int(nodes[node].word) }
+    @inline(__always) func letter(of node: Int) -> Int { Int(nodes[node].letter) }
+    @inline(__always) func bestBelow(_ node: Int) -> Float { 0 }
+    @inline(__always) func logProbability(ofWord word: Int) -> Float { 0 }
 }

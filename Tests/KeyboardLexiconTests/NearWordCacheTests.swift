@@ -258,6 +258,24 @@ struct NearWordCacheTests {
         #expect(given.lastVisitedNodes == given.lastFilledNodes + 1, "every entry and the root visited")
     }
 
+    @Test("a word list's walk, cached, gives the uncached walk's words and costs keystroke by keystroke; another list in its place is walked afresh")
+    func listCached() throws {
+        let words = ["receive", "recipe", "deceive", "believe", "receiver", "relieve", "recieved", "acommodate", "accommodate", "the", "they"]
+        let list = WordList(words: words)
+        let cache = NearWordCache()
+        cache.keysFollow = true
+        for (step, table) in Self.steps.enumerated() {
+            let cached = list.nearWords(table, maxCost: 9, limit: 24, cache: cache)
+            #expect(cached == list.nearWords(table, maxCost: 9, limit: 24), "step \(step)")
+        }
+        #expect(!list.nearWords(Self.costs("recieve"), maxCost: 9, limit: 24, cache: cache).isEmpty)
+        // The same words' list built again: a trie of its own, which the cache must not take for the first's.
+        let other = WordList(words: ["recital", "receipt"])
+        let walked = other.nearWords(Self.costs("recieve"), maxCost: 9, limit: 24, cache: cache)
+        #expect(walked == other.nearWords(Self.costs("recieve"), maxCost: 9, limit: 24))
+        #expect(walked.allSatisfy { ["recital", "receipt"].contains($0.entry.key) })
+    }
+
     @Test("told that keys follow, a word's first walk lists its live entries, and the next key's visits only those, with the same words")
     func keysFollow() throws {
         let lexicon = try #require(LexiconTests.lexicon)

@@ -435,6 +435,7 @@ extension ActiveSessionCore {
         ranker.nearWordCache = nearWordCache
         ranker.wideNearWordCache = wideNearWordCache
         ranker.firstLetterNearWordCache = firstLetterNearWordCache
+        ranker.userNearWordCaches = userNearWordCaches
         ranker.otherLanguages = competingOtherLanguages()
         ranker.blockedWords = engine.blockedWords
         return ranker

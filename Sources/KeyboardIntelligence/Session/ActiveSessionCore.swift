@@ -112,6 +112,9 @@ final class ActiveSessionCore: SessionCore {
     /// The same, one per other active language's lexicon (``TypingEngine/otherLexicons``): the
     /// session's own, holding buffers only once that language has been walked.
     let otherNearWordCaches: [NearWordCache]
+    /// The user's lists' walks' (``CandidateRanker/userNearWordCaches``): two for each of the
+    /// user's words and the learned words. The session's own, kept while it lasts.
+    let userNearWordCaches: [NearWordCache] = (0..<4).map { _ in NearWordCache() }
     /// What the caches were last told of keys following (``expectKeys(_:)``).
     var keysExpected = false
 
@@ -547,6 +550,7 @@ final class ActiveSessionCore: SessionCore {
         wideNearWordCache.keysFollow = expected
         firstLetterNearWordCache.keysFollow = expected
         for cache in otherNearWordCaches { cache.keysFollow = expected }
+        for cache in userNearWordCaches { cache.keysFollow = expected }
     }
 
     func setComposing(_ text: String, taps: [Tap]) {
@@ -558,6 +562,7 @@ final class ActiveSessionCore: SessionCore {
             wideNearWordCache.clear()
             firstLetterNearWordCache.clear()
             for cache in otherNearWordCaches { cache.clear() }
+            for cache in userNearWordCaches { cache.clear() }
             pending = nil
             pendingResegmentation = nil
             strip = predictionStrip()

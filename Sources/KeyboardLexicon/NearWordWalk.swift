@@ -1,0 +1,418 @@
+import KeyboardData
+
+/// The near-word walk every trie shares (the lexicon's correction trie, a word list's): a bounded
+/// weighted edit distance over the trie, keeping the words with the best `−cost + log P(word)`,
+/// every node it entered recorded with its row (``WalkRecord``) so that the next keystroke's walk
+/// continues it (``NearWordCache``).
+
+/// The trie a near-word walk reads.
+protocol WalkTrie: Sendable {
+    /// The children of `node`: contiguous, and after it.
+    func children(of node: Int) -> Range<Int>
+    /// The word ending at `node` (−1 for none).
+    func word(at node: Int) -> Int
+    /// The letter leading to `node`, as an alphabet index (``EditCostTable/index(of:)``).
+    func letter(of node: Int) -> Int
+    /// The best log-probability of a word at or below `node`.
+    func bestBelow(_ node: Int) -> Float
+    /// The log-probability of word `word`.
+    func logProbability(ofWord word: Int) -> Float
+}
+
+/// The lexicon's correction trie (`CNOD`, else `TNOD`), its letters (``Lexicon/correctionLetters``),
+/// the best log-probability below each node and the words' own.
+struct LexiconWalkTrie: WalkTrie {
+    let trie: TrieNodes
+    let letters: [UInt8]
+    let best: ResourceArray<Float32>
+    let logProbabilities: ResourceArray<Float32>
+
+    @inline(__always) func children(of node: Int) -> Range<Int> { trie.children(of: node) }
+    @inline(__always) func word(at node: Int) -> Int { trie.wordIndex(of: node) ?? -1 }
+    @inline(__always) func letter(of node: Int) -> Int { Int(letters[node]) }
+    @inline(__always) func bestBelow(_ node: Int) -> Float { best[node] }
+    @inline(__always) func logProbability(ofWord word: Int) -> Float { logProbabilities[word] }
+}
+
+extension NearWordCache {
+    /// The walk of `trie` (named `identity`: a cache walked on another trie is walked afresh)
+    /// among the words at least `floor` likely, passing by the root's children of alphabet index
+    /// `skippedLetter` (−1: none), continuing the walk recorded in `cache` when there is one.
+    /// Returns the best words as (index, cost), best first, and the closest prefix's cost; the
+    /// caller makes its words of them, outside the cache's lock. A cache walked with another
+    /// skipped letter is walked afresh.
+    static func search<Trie: WalkTrie>(_ trie: Trie, root: Int, identity: String, cache: NearWordCache?, costs: EditCostTable,
+                                       maxCost: Float, limit: Int, floor: Float,
+                                       skippedLetter: Int) -> (words: [(index: Int, cost: Float)], closestPrefixCost: Float) {
+        guard let cache else {
+            var record = WalkRecord()
+            record.skippedLetter = skippedLetter
+            let walked = record.walk(trie, root: root, identity: identity, costs: costs, maxCost: maxCost, limit: limit, floor: floor,
+                                     shared: -1)
+            return (walked.result, record.closestPrefixCost)
+        }
+        return cache.state.withLock { state in
+            var shared = state.record.sharedColumns(with: costs, lexicon: identity, maxCost: maxCost, floor: floor)
+            if state.record.skippedLetter != skippedLetter {
+                shared = -1
+                state.record.skippedLetter = skippedLetter
+            }
+            if shared == costs.typed.count, shared == state.record.typedCount,
+               state.record.maxCost == maxCost, state.record.limit == limit, state.record.floor == floor {
+                state.reused = state.record.entries.count - 1
+                state.record.visited = 0
+                return (state.record.result, state.record.closestPrefixCost)
+            }
+            let walked = state.record.walk(trie, root: root, identity: identity, costs: costs, maxCost: maxCost, limit: limit, floor: floor,
+                                           shared: shared)
+            state.reused = max(0, walked.kept - 1)   // the root is not a node filled
+            return (walked.result, state.record.closestPrefixCost)
+        }
+    }
+}
+
+extension WalkRecord {
+    /// Room left in each row for letters typed after a fresh walk, before the rows are moved apart.
+    static let rowSlack = 4
+
+    /// The walk of `trie` among the words at least `floor` likely, continuing this record, whose
+    /// rows' columns `0…shared` hold for `costs` (−1: none), and recording it.
+    mutating func walk<Trie: WalkTrie>(_ trie: Trie, root: Int, identity: String, costs: EditCostTable, maxCost: Float, limit: Int,
+                                       floor: Float, shared: Int) -> (result: [(index: Int, cost: Float)], kept: Int) {
+        let n = costs.typed.count
+        guard limit > 0, n > 0, n <= EditCostTable.maximumTypedLength else {
+            reset()
+            return ([], 0)
+        }
+        // A floor is asked for by the far walks, or set by a lexicon bigger than the correction
+        // vocabulary; the walk is specialised so that a walk without one pays nothing for it.
+        return floor > -.infinity
+            ? walk(trie, root: root, identity: identity, costs: costs, maxCost: maxCost, limit: limit,
+                   floor: FrequencyFloor(logProbability: floor), shared: shared)
+            : walk(trie, root: root, identity: identity, costs: costs, maxCost: maxCost, limit: limit, floor: NoFloor(), shared: shared)
+    }
+
+    private mutating func walk<Trie: WalkTrie, Floor: WalkFloor>(_ trie: Trie, root: Int, identity: String, costs: EditCostTable, maxCost: Float,
+                                                                 limit: Int, floor: Floor, shared: Int) -> (result: [(index: Int, cost: Float)], kept: Int) {
+        let n = costs.typed.count, width = n + 1
+        let previousWidth = self.typedCount + 1
+        var shared = shared
+        if self.entries.count == 0 { shared = -1 }
+        if shared >= 0, width > self.stride { self.widen(to: width + Self.rowSlack) }
+        let kept = shared >= 0 ? self.entries.count : 0
+        // A word typed key by key: the walk lists its live entries (``WalkEntry/frozen``) for the
+        // next key's, from the word's first walk when the cache says keys follow
+        // (``NearWordCache/keysFollow``). Not otherwise a word's first walk (given whole, as a
+        // cursor moved into it): the list's upkeep would lengthen a walk that may well be the only one.
+        let tracksLive = kept > 0 || self.keysFollow || self.walkedBeginning(of: costs, lexicon: identity)
+        self.begin(costs, lexicon: identity, maxCost: maxCost, limit: limit, floor: floor.logProbability)
+        self.exactBelow = shared < 0 ? maxCost : min(self.exactBelow, maxCost)
+        let best = costs.withRows { dp in
+            if shared < 0 {
+                // A fresh walk: just the root, its row the typed letters all inserted.
+                self.stride = width + Self.rowSlack
+                self.entries.count = 0
+                self.rows.count = 0
+                self.rows.reserve(self.stride)
+                self.rows.count = self.stride
+                dp.start(self.rows.base)
+                self.entries.reserve(1)
+                self.entries.base[0] = WalkEntry(node: Int32(truncatingIfNeeded: root), parent: -1, word: -1, minimum: 0,
+                                                   letter: 0, depth: 0, expanded: false)
+                self.entries.count = 1
+            } else if shared < n {
+                dp.start(self.rows.base)
+            }
+            // The columns an entry kept: the whole previous row when a key was added (its minimum
+            // is the entry's), fewer after a backspace or a changed letter (scanned again).
+            let keptColumns = shared + 1
+            let extending = keptColumns == previousWidth
+            var walk = EntryWalk(trie: trie,
+                                 dp: dp, floor: floor, maxCost: maxCost, maxDepth: n + 4, stride: self.stride, entries: self.entries, rows: self.rows,
+                                 live: self.live, readsLive: kept > 0 && self.liveListed, tracksLive: tracksLive,
+                                 skippedLetter: self.skippedLetter, best: BestWords(limit: limit))
+            (self.visited, self.liveListed) = walk.run(kept: kept, keptColumns: keptColumns, extending: extending)
+            self.closestPrefixCost = walk.closestPrefix <= maxCost ? walk.closestPrefix : .infinity
+            return walk.best
+        }
+        let result = best.sorted().map { (index: $0.index, cost: $0.cost) }
+        self.result = result
+        self.isComplete = true
+        return (result, kept)
+    }
+}
+
+/// One walk over a ``WalkRecord``'s entries, in order (a parent's before its children's): each
+/// kept entry gets the columns of the letters that changed, each entry within reach whose
+/// children were never entered has them entered with whole rows (appended, so the same pass
+/// reaches them), and each word within the bound is offered to ``best``.
+private struct EntryWalk<Trie: WalkTrie, Floor: WalkFloor> {
+    /// The trie walked: its nodes, their letters, the best log-probability below each and the
+    /// words' (only these: the walk is copied where Swift needs a copy, and a whole `Lexicon` in
+    /// it made each copy hundreds of bytes and a dozen retains).
+    let trie: Trie
+    let dp: EditDistanceRows
+    let floor: Floor
+    let maxCost: Float
+    let maxDepth: Int
+    let stride: Int
+    let entries: GrowableBuffer<WalkEntry>
+    let rows: GrowableBuffer<Float>
+    /// The entries left live by the walk before (read when a key was added), rewritten in place
+    /// with those this walk leaves live.
+    let live: GrowableBuffer<Int32>
+    /// Whether `live` lists the walk before's live entries, and whether this walk may list its
+    /// own (a word typed key by key, past its first walk).
+    let readsLive: Bool, tracksLive: Bool
+    /// The root's children of this alphabet index are passed by (−1: none).
+    let skippedLetter: Int
+    var best: BestWords
+    /// The least last column of the rows visited: the typed letters against a node's letters.
+    var closestPrefix = Float.infinity
+
+    /// Returns the number of entries visited, and whether `live` now lists the live ones.
+    mutating func run(kept: Int, keptColumns: Int, extending: Bool) -> (visited: Int, listed: Bool) {
+        let n = dp.width - 1
+        let update = kept > 1 && (keptColumns < dp.width || !extending)
+        // Nothing freezes while the root's newest cells are within reach (the typed letters all
+        // inserted): such a walk, like a first walk, visits every entry, from the root (whose row
+        // the caller wrote), and lists none.
+        guard tracksLive, n >= 1, rows.base[n] > maxCost, rows.base[n - 1] > maxCost else {
+            var e = 0
+            while e < entries.count {
+                if update, e > 0, e < kept { self.update(e, from: keptColumns, extending: extending) }
+                visit(e, n: n)
+                e += 1
+            }
+            return (entries.count, false)
+        }
+        // With a key added, the kept entries visited are the live ones (a frozen entry has no word
+        // within reach and nothing to enter, and stays so), then the entries this walk adds;
+        // otherwise every entry.
+        let skipsFrozen = extending && readsLive
+        let listed = skipsFrozen ? live.count : 0
+        var position = 0, next = skipsFrozen ? kept : 0, visited = 0
+        live.count = 0
+        while true {
+            let e: Int
+            if position < listed {
+                e = Int(live.base[position])
+                position += 1
+            } else if next < entries.count {
+                e = next
+                next += 1
+            } else {
+                return (visited, true)
+            }
+            visited += 1
+            if update, e > 0, e < kept { self.update(e, from: keptColumns, extending: extending) }
+            let entered = visit(e, n: n)
+            if freezes(e, n: n, entered: entered) {
+                entries.base[e].frozen = true
+                let row = rows.base + e * stride
+                for j in (n + 1)..<stride { row[j] = .infinity }
+            } else {
+                entries.base[e].frozen = false
+                live.reserve(1)
+                live.base[live.count] = Int32(truncatingIfNeeded: e)
+                live.count += 1
+            }
+        }
+    }
+
+    /// Offers entry `e`'s word to ``best`` when it is within the bound, and enters its children
+    /// when they may matter.
+    /// Returns whether it entered children (so each child left out is out of reach of the row as
+    /// it is now).
+    @inline(__always)
+    @discardableResult
+    mutating func visit(_ e: Int, n: Int) -> Bool {
+        let entry = entries.base[e]
+        guard entry.minimum <= maxCost else { return false }
+        let last = rows.base[e * stride + n]
+        if last < closestPrefix { closestPrefix = last }
+        if entry.word >= 0, Int(entry.depth) <= maxDepth {
+            if last <= maxCost {
+                let p = trie.logProbability(ofWord: Int(entry.word))
+                if !Floor.filters || floor.admits(p) { best.insert(index: Int(entry.word), cost: last, score: p - last) }
+            }
+        }
+        // Entered unless even its most frequent word could not join the best `limit`
+        // (a node passed by now is entered by a later walk if it comes to matter).
+        guard !entry.expanded, Int(entry.depth) < maxDepth, trie.bestBelow(Int(entry.node)) - entry.minimum >= best.threshold else { return false }
+        expand(e)
+        return true
+    }
+
+    /// Whether entry `e`, just visited, is frozen: its last two columns are out of reach, so
+    /// are its ancestors' (they are frozen), and it has no children left to enter — none, or
+    /// only children that its visit (`entered`) found out of reach of its row as it is now, which
+    /// keys added then keep out of reach as they keep the entry. Asked only by a walk whose root
+    /// froze, so `n` is at least 1.
+    @inline(__always)
+    func freezes(_ e: Int, n: Int, entered: Bool) -> Bool {
+        let entry = entries.base[e]
+        let row = rows.base + e * stride
+        guard row[n] > maxCost, row[n - 1] > maxCost, entry.expanded || entered || entry.minimum > maxCost else { return false }
+        return e == 0 || entries.base[Int(entry.parent)].frozen
+    }
+
+    /// Computes columns `start…n` of entry `e`'s row and its ``WalkEntry/minimum`` (`extending`:
+    /// the columns before `start` are the whole previous row, whose minimum the entry holds;
+    /// otherwise they are scanned).
+    /// (`mutating` though it writes only through the buffers: a call then passes the walk in
+    /// place, where a non-mutating call from `run` copied all of it first.)
+    @inline(__always)
+    mutating func update(_ e: Int, from start: Int, extending: Bool) {
+        let entries = self.entries.base, rows = self.rows.base
+        let entry = entries[e]
+        let parent = Int(entry.parent)
+        let grandparent = entry.depth > 1 ? Int(entries[parent].parent) : 0
+        let row = rows + e * stride
+        let n = dp.width - 1
+        let parentRow = rows + parent * stride
+        // What a transposition brings its children from its parent's row (``WalkEntry/minimum``):
+        // with a key added, the old positions' share is in the entry's minimum already, and the
+        // new one has a share only when it typed the entry's letter (seldom: one compare).
+        let floor = !extending ? dp.transpositionFloor(letter: Int(entry.letter), parentRow: parentRow)
+            : dp.typed[n - 1] == Int(entry.letter) ? dp.transpositionFloor(letter: Int(entry.letter), parentRow: parentRow, from: n - 1)
+            : .infinity
+        if extending, entry.minimum > maxCost {
+            // Out of reach, and its new columns can only come within reach from its parent's
+            // cells `start − 1…n` or its grandparent's `start − 2…n − 2` (a transposition): when
+            // those are all out of reach too, so are they (+∞ stands for any cost above the bound).
+            let grandparentRow = rows + grandparent * stride
+            var reachable = false
+            for j in (start - 1)...n where parentRow[j] <= maxCost { reachable = true }
+            if entry.depth > 1, start >= 2 {
+                for j in (start - 2)...(n - 2) where grandparentRow[j] <= maxCost { reachable = true }
+            }
+            if !reachable {
+                for j in start...n { row[j] = .infinity }
+                if floor < entry.minimum { entries[e].minimum = floor }
+                return
+            }
+        }
+        var minimum = dp.fill(row, previous: parentRow, before: rows + grandparent * stride,
+                              depth: Int(entry.depth) - 1, letter: Int(entry.letter),
+                              previousLetter: entry.depth > 1 ? Int(entries[parent].letter) : -1, from: start)
+        if extending {
+            minimum = min(minimum, entry.minimum)
+        } else {
+            for j in 0..<min(start, dp.width) where row[j] < minimum { minimum = row[j] }
+        }
+        entries[e].minimum = min(minimum, floor)
+    }
+
+    /// Enters the children of entry `e` that are within reach, each with its whole row; a child
+    /// out of reach (every cell beyond the bound) is left out and its bit set in the entry's
+    /// ``WalkEntry/skipped``, to be tested again by the walks that visit the entry, against its
+    /// row then (a node's children past its 32nd are entered all the same, their cells out of
+    /// reach reading +∞). A child whose row is sure to be beyond the bound in
+    /// every cell (``EditDistanceRows/mayReach(_:letter:previous:minimum:before:depth:previousLetter:)``)
+    /// is not computed.
+    mutating func expand(_ e: Int) {
+        let parent = entries.base[e]
+        // A first expansion tests every child; a later one, those left out.
+        let retesting = parent.skipped != 0
+        var skipped: UInt32 = 0
+        let grandparent = parent.depth > 0 ? Int(parent.parent) : 0
+        let children = trie.children(of: Int(parent.node))
+        rows.reserve(children.count * stride)
+        entries.reserve(children.count)
+        let base = rows.base
+        let previous = base + e * stride, before = base + grandparent * stride
+        let previousLetter = parent.depth > 0 ? Int(parent.letter) : -1
+        let skippedLetter = parent.depth == 0 ? self.skippedLetter : -1
+        // The row's own least cell, for `mayReach` (the entry's minimum may be less, for a
+        // transposition to one child, which `mayReach` reads from `before` itself).
+        var rowMinimum = Float.infinity
+        for j in 0..<dp.width { rowMinimum = min(rowMinimum, previous[j]) }
+        for child in children {
+            let position = child - children.lowerBound
+            if retesting, position >= 32 || parent.skipped & (1 << UInt32(position)) == 0 { continue }
+            // A branch of rare words only: not worth its row.
+            if Floor.filters, !floor.admits(trie.bestBelow(child)) { continue }
+            let letter = trie.letter(of: child)
+            if letter == skippedLetter { continue }
+            let index = entries.count
+            let row = base + index * stride
+            // What a transposition brings its children from this entry's row counts as its own.
+            let floor = dp.transpositionFloor(letter: letter, parentRow: previous)
+            let reaches = dp.mayReach(maxCost, letter: letter, previous: previous, minimum: rowMinimum, before: before,
+                                      depth: Int(parent.depth), previousLetter: previousLetter)
+            let minimum = !reaches ? floor
+                : min(floor, dp.fill(row, previous: previous, before: before, depth: Int(parent.depth),
+                                     letter: letter, previousLetter: previousLetter, from: 0))
+            if minimum > maxCost, position < 32 {
+                skipped |= 1 << UInt32(position)
+                continue
+            }
+            if !reaches { for j in 0..<dp.width { row[j] = .infinity } }
+            entries.base[index] = WalkEntry(node: Int32(truncatingIfNeeded: child), parent: Int32(truncatingIfNeeded: e),
+                                            word: Int32(truncatingIfNeeded: trie.word(at: child)), minimum: minimum,
+                                            letter: UInt8(truncatingIfNeeded: letter), depth: parent.depth &+ 1, expanded: false)
+            entries.count += 1
+            rows.count += stride
+        }
+        entries.base[e].skipped = skipped
+        entries.base[e].expanded = skipped == 0
+    }
+}
+
+/// Which words a correction walk may reach, by unigram log-probability.
+private protocol WalkFloor {
+    /// Whether the floor filters anything (a constant, so a specialised walk without one drops
+    /// the checks).
+    static var filters: Bool { get }
+    /// The least log-probability admitted (−∞ for every word).
+    var logProbability: Float { get }
+    func admits(_ logProbability: Float) -> Bool
+}
+
+/// Every word.
+private struct NoFloor: WalkFloor {
+    static var filters: Bool { false }
+    var logProbability: Float { -.infinity }
+    @inline(__always) func admits(_: Float) -> Bool { true }
+}
+
+/// The words at least as likely as the ``Lexicon/correctionVocabulary``-th, or as a far walk asks
+/// (``Lexicon/nearWordSearch(_:maxCost:limit:cache:minimumLogProbability:)``).
+private struct FrequencyFloor: WalkFloor {
+    let logProbability: Float
+    static var filters: Bool { true }
+    @inline(__always) func admits(_ value: Float) -> Bool { value >= logProbability }
+}
+
+/// The `limit` best-scored words of a walk, and the score a newcomer must beat.
+struct BestWords {
+    let limit: Int
+    private var items: [(index: Int, cost: Float, score: Float)] = []
+    /// −∞ until `limit` words are held, then the lowest score held.
+    private(set) var threshold: Float = -.infinity
+
+    init(limit: Int) {
+        self.limit = limit
+        items.reserveCapacity(limit + 1)
+    }
+
+    mutating func insert(index: Int, cost: Float, score: Float) {
+        guard score >= threshold || items.count < limit else { return }
+        var position = items.count
+        while position > 0, Self.precedes((index, score), items[position - 1]) { position -= 1 }
+        guard position < limit else { return }
+        items.insert((index, cost, score), at: position)
+        if items.count > limit { items.removeLast() }
+        if items.count == limit { threshold = items[limit - 1].score }
+    }
+
+    /// Higher score first; between equal scores, the lower word index (so the order does not
+    /// depend on the order words were found in).
+    private static func precedes(_ a: (index: Int, score: Float), _ b: (index: Int, cost: Float, score: Float)) -> Bool {
+        a.score != b.score ? a.score > b.score : a.index < b.index
+    }
+
+    /// Best score first.
+    func sorted() -> [(index: Int, cost: Float, score: Float)] { items }
+}
