@@ -1,9 +1,9 @@
 import KeyboardData
 
-/// The near-word walk every trie shares (the lexicon's correction trie, a word list's): a bounded
-/// weighted edit distance over the trie, keeping the words with the best `−cost + log P(word)`,
-/// every node it entered recorded with its row (``WalkRecord``) so that the next keystroke's walk
-/// continues it (``NearWordCache``).
+// The near-word walk every trie shares (the lexicon's correction trie, a word list's): a bounded
+// weighted edit distance over the trie, keeping the words with the best `−cost + log P(word)`,
+// every node it entered recorded with its row (`WalkRecord`) so that the next keystroke's walk
+// continues it (`NearWordCache`).
 
 /// The trie a near-word walk reads.
 protocol WalkTrie: Sendable {
@@ -95,49 +95,48 @@ extension WalkRecord {
     private mutating func walk<Trie: WalkTrie, Floor: WalkFloor>(_ trie: Trie, root: Int, identity: String, costs: EditCostTable, maxCost: Float,
                                                                  limit: Int, floor: Floor, shared: Int) -> (result: [(index: Int, cost: Float)], kept: Int) {
         let n = costs.typed.count, width = n + 1
-        let previousWidth = self.typedCount + 1
+        let previousWidth = typedCount + 1
         var shared = shared
-        if self.entries.count == 0 { shared = -1 }
-        if shared >= 0, width > self.stride { self.widen(to: width + Self.rowSlack) }
-        let kept = shared >= 0 ? self.entries.count : 0
+        if entries.count == 0 { shared = -1 }
+        if shared >= 0, width > stride { widen(to: width + Self.rowSlack) }
+        let kept = shared >= 0 ? entries.count : 0
         // A word typed key by key: the walk lists its live entries (``WalkEntry/frozen``) for the
         // next key's, from the word's first walk when the cache says keys follow
         // (``NearWordCache/keysFollow``). Not otherwise a word's first walk (given whole, as a
         // cursor moved into it): the list's upkeep would lengthen a walk that may well be the only one.
-        let tracksLive = kept > 0 || self.keysFollow || self.walkedBeginning(of: costs, lexicon: identity)
-        self.begin(costs, lexicon: identity, maxCost: maxCost, limit: limit, floor: floor.logProbability)
-        self.exactBelow = shared < 0 ? maxCost : min(self.exactBelow, maxCost)
+        let tracksLive = kept > 0 || keysFollow || walkedBeginning(of: costs, lexicon: identity)
+        begin(costs, lexicon: identity, maxCost: maxCost, limit: limit, floor: floor.logProbability)
+        exactBelow = shared < 0 ? maxCost : min(exactBelow, maxCost)
         let best = costs.withRows { dp in
             if shared < 0 {
                 // A fresh walk: just the root, its row the typed letters all inserted.
-                self.stride = width + Self.rowSlack
-                self.entries.count = 0
-                self.rows.count = 0
-                self.rows.reserve(self.stride)
-                self.rows.count = self.stride
-                dp.start(self.rows.base)
-                self.entries.reserve(1)
-                self.entries.base[0] = WalkEntry(node: Int32(truncatingIfNeeded: root), parent: -1, word: -1, minimum: 0,
-                                                   letter: 0, depth: 0, expanded: false)
-                self.entries.count = 1
+                stride = width + Self.rowSlack
+                entries.count = 0
+                rows.count = 0
+                rows.reserve(stride)
+                rows.count = stride
+                dp.start(rows.base)
+                entries.reserve(1)
+                entries.base[0] = WalkEntry(node: Int32(truncatingIfNeeded: root), parent: -1, word: -1, minimum: 0,
+                                            letter: 0, depth: 0, expanded: false)
+                entries.count = 1
             } else if shared < n {
-                dp.start(self.rows.base)
+                dp.start(rows.base)
             }
             // The columns an entry kept: the whole previous row when a key was added (its minimum
             // is the entry's), fewer after a backspace or a changed letter (scanned again).
             let keptColumns = shared + 1
             let extending = keptColumns == previousWidth
-            var walk = EntryWalk(trie: trie,
-                                 dp: dp, floor: floor, maxCost: maxCost, maxDepth: n + 4, stride: self.stride, entries: self.entries, rows: self.rows,
-                                 live: self.live, readsLive: kept > 0 && self.liveListed, tracksLive: tracksLive,
-                                 skippedLetter: self.skippedLetter, best: BestWords(limit: limit))
-            (self.visited, self.liveListed) = walk.run(kept: kept, keptColumns: keptColumns, extending: extending)
-            self.closestPrefixCost = walk.closestPrefix <= maxCost ? walk.closestPrefix : .infinity
+            var walk = EntryWalk(trie: trie, dp: dp, floor: floor, maxCost: maxCost, maxDepth: n + 4, stride: stride, entries: entries, rows: rows,
+                                 live: live, readsLive: kept > 0 && liveListed, tracksLive: tracksLive,
+                                 skippedLetter: skippedLetter, best: BestWords(limit: limit))
+            (visited, liveListed) = walk.run(kept: kept, keptColumns: keptColumns, extending: extending)
+            closestPrefixCost = walk.closestPrefix <= maxCost ? walk.closestPrefix : .infinity
             return walk.best
         }
         let result = best.sorted().map { (index: $0.index, cost: $0.cost) }
         self.result = result
-        self.isComplete = true
+        isComplete = true
         return (result, kept)
     }
 }
