@@ -62,10 +62,13 @@ extension Lexicon {
     private func nearWordSearch(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?,
                                 minimumLogProbability: Float, skippedLetter: Int) -> NearWordSearch {
         let trie = LexiconWalkTrie(trie: correctionTrie, letters: correctionLetters, best: correctionBest, logProbabilities: logProbabilities)
-        let found = NearWordCache.search(trie, root: trieRoot, identity: path, cache: cache, costs: costs, maxCost: maxCost, limit: limit,
-                                         floor: max(correctionFloor, minimumLogProbability), skippedLetter: skippedLetter)
-        return NearWordSearch(words: found.words.map { NearWord(entry: entry(WordID(rawValue: UInt32($0.index))), cost: $0.cost) },
-                              closestPrefixCost: found.closestPrefixCost)
+        return NearWordCache.search(trie, root: trieRoot, identity: path, cache: cache, costs: costs, maxCost: maxCost, limit: limit,
+                                    floor: max(correctionFloor, minimumLogProbability), skippedLetter: skippedLetter, words: self)
     }
 }
 
+extension Lexicon: NearWordSource {
+    func nearWord(_ index: Int, cost: Float) -> NearWord {
+        NearWord(entry: entry(WordID(rawValue: UInt32(index))), cost: cost)
+    }
+}

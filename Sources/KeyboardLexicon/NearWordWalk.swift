@@ -19,6 +19,11 @@ protocol WalkTrie: Sendable {
     func logProbability(ofWord word: Int) -> Float
 }
 
+/// What makes a walk's words of their indices and costs: the lexicon, a word list's entries.
+protocol NearWordSource: Sendable {
+    func nearWord(_ index: Int, cost: Float) -> NearWord
+}
+
 /// The lexicon's correction trie (`CNOD`, else `TNOD`), its letters (``Lexicon/correctionLetters``),
 /// the best log-probability below each node and the words' own.
 struct LexiconWalkTrie: WalkTrie {
@@ -37,19 +42,18 @@ struct LexiconWalkTrie: WalkTrie {
 extension NearWordCache {
     /// The walk of `trie` (named `identity`: a cache walked on another trie is walked afresh)
     /// among the words at least `floor` likely, passing by the root's children of alphabet index
-    /// `skippedLetter` (−1: none), continuing the walk recorded in `cache` when there is one.
-    /// Returns the best words as (index, cost), best first, and the closest prefix's cost; the
-    /// caller makes its words of them, outside the cache's lock. A cache walked with another
-    /// skipped letter is walked afresh.
-    static func search<Trie: WalkTrie>(_ trie: Trie, root: Int, identity: String, cache: NearWordCache?, costs: EditCostTable,
-                                       maxCost: Float, limit: Int, floor: Float,
-                                       skippedLetter: Int) -> (words: [(index: Int, cost: Float)], closestPrefixCost: Float) {
+    /// `skippedLetter` (−1: none), continuing the walk recorded in `cache` when there is one;
+    /// `source` makes the words of their indices. A cache walked with another skipped letter is
+    /// walked afresh.
+    static func search<Trie: WalkTrie, Source: NearWordSource>(_ trie: Trie, root: Int, identity: String, cache: NearWordCache?,
+                                                               costs: EditCostTable, maxCost: Float, limit: Int, floor: Float,
+                                                               skippedLetter: Int, words source: Source) -> NearWordSearch {
         guard let cache else {
             var record = WalkRecord()
             record.skippedLetter = skippedLetter
             let walked = record.walk(trie, root: root, identity: identity, costs: costs, maxCost: maxCost, limit: limit, floor: floor,
-                                     shared: -1)
-            return (walked.result, record.closestPrefixCost)
+                                     shared: -1, source: source)
+            return NearWordSearch(words: walked.result, closestPrefixCost: record.closestPrefixCost)
         }
         return cache.state.withLock { state in
             var shared = state.record.sharedColumns(with: costs, lexicon: identity, maxCost: maxCost, floor: floor)
@@ -61,12 +65,12 @@ extension NearWordCache {
                state.record.maxCost == maxCost, state.record.limit == limit, state.record.floor == floor {
                 state.reused = state.record.entries.count - 1
                 state.record.visited = 0
-                return (state.record.result, state.record.closestPrefixCost)
+                return NearWordSearch(words: state.record.result, closestPrefixCost: state.record.closestPrefixCost)
             }
             let walked = state.record.walk(trie, root: root, identity: identity, costs: costs, maxCost: maxCost, limit: limit, floor: floor,
-                                           shared: shared)
+                                           shared: shared, source: source)
             state.reused = max(0, walked.kept - 1)   // the root is not a node filled
-            return (walked.result, state.record.closestPrefixCost)
+            return NearWordSearch(words: walked.result, closestPrefixCost: state.record.closestPrefixCost)
         }
     }
 }
@@ -77,8 +81,8 @@ extension WalkRecord {
 
     /// The walk of `trie` among the words at least `floor` likely, continuing this record, whose
     /// rows' columns `0…shared` hold for `costs` (−1: none), and recording it.
-    mutating func walk<Trie: WalkTrie>(_ trie: Trie, root: Int, identity: String, costs: EditCostTable, maxCost: Float, limit: Int,
-                                       floor: Float, shared: Int) -> (result: [(index: Int, cost: Float)], kept: Int) {
+    mutating func walk<Trie: WalkTrie, Source: NearWordSource>(_ trie: Trie, root: Int, identity: String, costs: EditCostTable, maxCost: Float,
+                                                               limit: Int, floor: Float, shared: Int, source: Source) -> (result: [NearWord], kept: Int) {
         let n = costs.typed.count
         guard limit > 0, n > 0, n <= EditCostTable.maximumTypedLength else {
             reset()
@@ -88,12 +92,13 @@ extension WalkRecord {
         // vocabulary; the walk is specialised so that a walk without one pays nothing for it.
         return floor > -.infinity
             ? walk(trie, root: root, identity: identity, costs: costs, maxCost: maxCost, limit: limit,
-                   floor: FrequencyFloor(logProbability: floor), shared: shared)
-            : walk(trie, root: root, identity: identity, costs: costs, maxCost: maxCost, limit: limit, floor: NoFloor(), shared: shared)
+                   floor: FrequencyFloor(logProbability: floor), shared: shared, source: source)
+            : walk(trie, root: root, identity: identity, costs: costs, maxCost: maxCost, limit: limit, floor: NoFloor(), shared: shared, source: source)
     }
 
-    private mutating func walk<Trie: WalkTrie, Floor: WalkFloor>(_ trie: Trie, root: Int, identity: String, costs: EditCostTable, maxCost: Float,
-                                                                 limit: Int, floor: Floor, shared: Int) -> (result: [(index: Int, cost: Float)], kept: Int) {
+    private mutating func walk<Trie: WalkTrie, Floor: WalkFloor, Source: NearWordSource>(
+        _ trie: Trie, root: Int, identity: String, costs: EditCostTable, maxCost: Float, limit: Int, floor: Floor, shared: Int, source: Source
+    ) -> (result: [NearWord], kept: Int) {
         let n = costs.typed.count, width = n + 1
         let previousWidth = typedCount + 1
         var shared = shared
@@ -134,7 +139,7 @@ extension WalkRecord {
             closestPrefixCost = walk.closestPrefix <= maxCost ? walk.closestPrefix : .infinity
             return walk.best
         }
-        let result = best.sorted().map { (index: $0.index, cost: $0.cost) }
+        let result = best.sorted().map { source.nearWord($0.index, cost: $0.cost) }
         self.result = result
         isComplete = true
         return (result, kept)

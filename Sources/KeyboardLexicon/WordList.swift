@@ -109,11 +109,9 @@ public struct WordList: WordModel, Sendable, Hashable {
     /// letter, when `skippingTypedFirstLetter` (as the lexicon's walk, for the same reason).
     public func nearWordSearch(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?,
                                skippingTypedFirstLetter: Bool) -> NearWordSearch {
-        let found = NearWordCache.search(trie.walkTrie, root: 0, identity: trie.name, cache: cache, costs: costs, maxCost: maxCost,
-                                         limit: limit, floor: -.infinity,
-                                         skippedLetter: skippingTypedFirstLetter ? costs.typed.first ?? -1 : -1)
-        return NearWordSearch(words: found.words.map { NearWord(entry: entries[$0.index], cost: $0.cost) },
-                              closestPrefixCost: found.closestPrefixCost)
+        NearWordCache.search(trie.walkTrie, root: 0, identity: trie.name, cache: cache, costs: costs, maxCost: maxCost, limit: limit,
+                             floor: -.infinity, skippedLetter: skippingTypedFirstLetter ? costs.typed.first ?? -1 : -1,
+                             words: ListEntries(entries: entries))
     }
 
     private func lowerBound(_ key: String) -> Int {
@@ -124,4 +122,10 @@ public struct WordList: WordModel, Sendable, Hashable {
         }
         return low
     }
+}
+
+/// A word list's entries, by index, as its walk's words.
+private struct ListEntries: NearWordSource {
+    let entries: [WordEntry]
+    func nearWord(_ index: Int, cost: Float) -> NearWord { NearWord(entry: entries[index], cost: cost) }
 }

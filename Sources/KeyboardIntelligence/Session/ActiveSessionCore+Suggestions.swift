@@ -431,6 +431,10 @@ extension ActiveSessionCore {
 
     func ranker(_ user: UserWords) -> CandidateRanker {
         var ranker = CandidateRanker(lexicon: engine.lexicon, userWords: personalWords(user))
+        if !ranker.userWords.isEmpty, userNearWordCaches.isEmpty {
+            userNearWordCaches = (0..<4).map { _ in NearWordCache() }
+            for cache in userNearWordCaches { cache.keysFollow = keysExpected }
+        }
         ranker.phonetic = engine.phonetic
         ranker.nearWordCache = nearWordCache
         ranker.wideNearWordCache = wideNearWordCache

@@ -113,8 +113,9 @@ final class ActiveSessionCore: SessionCore {
     /// session's own, holding buffers only once that language has been walked.
     let otherNearWordCaches: [NearWordCache]
     /// The user's lists' walks' (``CandidateRanker/userNearWordCaches``): two for each of the
-    /// user's words and the learned words. The session's own, kept while it lasts.
-    let userNearWordCaches: [NearWordCache] = (0..<4).map { _ in NearWordCache() }
+    /// user's words and the learned words. The session's own, made when the user first has words
+    /// (a session without any allocates none), kept while it lasts.
+    var userNearWordCaches: [NearWordCache] = []
     /// What the caches were last told of keys following (``expectKeys(_:)``).
     var keysExpected = false
 
@@ -550,7 +551,7 @@ final class ActiveSessionCore: SessionCore {
         wideNearWordCache.keysFollow = expected
         firstLetterNearWordCache.keysFollow = expected
         for cache in otherNearWordCaches { cache.keysFollow = expected }
-        for cache in userNearWordCaches { cache.keysFollow = expected }
+        for cache in userNearWordCaches { cache.keysFollow = expected }   // made later are told in `ranker(_:)`
     }
 
     func setComposing(_ text: String, taps: [Tap]) {
