@@ -129,6 +129,7 @@ struct WalkRecord {
     var stride = 0
     /// The entries the last walk visited.
     var visited = 0
+    /// The words the walk found, best first.
     var result: [NearWord] = []
     /// ``NearWordSearch/closestPrefixCost`` of the walk.
     var closestPrefixCost = Float.infinity

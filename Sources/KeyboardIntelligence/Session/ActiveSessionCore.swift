@@ -551,7 +551,7 @@ final class ActiveSessionCore: SessionCore {
         wideNearWordCache.keysFollow = expected
         firstLetterNearWordCache.keysFollow = expected
         for cache in otherNearWordCaches { cache.keysFollow = expected }
-        for cache in userNearWordCaches { cache.keysFollow = expected }   // made later are told in `ranker(_:)`
+        for cache in userNearWordCaches { cache.keysFollow = expected }   // those made later are told in `ranker(_:)`
     }
 
     func setComposing(_ text: String, taps: [Tap]) {
