@@ -45,7 +45,7 @@ extension Lexicon {
     public func nearWordSearch(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?,
                                skippingTypedFirstLetter: Bool) -> NearWordSearch {
         nearWordSearch(costs, maxCost: maxCost, limit: limit, cache: cache, minimumLogProbability: -.infinity,
-                       skippedLetter: skippingTypedFirstLetter ? costs.typed.first ?? -1 : -1)
+                       skippingTypedFirstLetter: skippingTypedFirstLetter)
     }
 
     /// ``nearWordSearch(_:maxCost:limit:cache:)`` among the words at least `minimumLogProbability`
@@ -53,17 +53,16 @@ extension Lexicon {
     /// A cache walked with a higher floor than this walk's is walked afresh.
     public func nearWordSearch(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?,
                                minimumLogProbability: Float) -> NearWordSearch {
-        nearWordSearch(costs, maxCost: maxCost, limit: limit, cache: cache, minimumLogProbability: minimumLogProbability, skippedLetter: -1)
+        nearWordSearch(costs, maxCost: maxCost, limit: limit, cache: cache, minimumLogProbability: minimumLogProbability, skippingTypedFirstLetter: false)
     }
 
     /// The walk among the words at least `minimumLogProbability` likely, passing by the root's
-    /// children of alphabet index `skippedLetter` (−1: none). A cache walked with another skipped
-    /// letter is walked afresh.
+    /// children of the typed first letter when `skippingTypedFirstLetter`.
     private func nearWordSearch(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?,
-                                minimumLogProbability: Float, skippedLetter: Int) -> NearWordSearch {
+                                minimumLogProbability: Float, skippingTypedFirstLetter: Bool) -> NearWordSearch {
         let trie = LexiconWalkTrie(trie: correctionTrie, letters: correctionLetters, best: correctionBest, logProbabilities: logProbabilities)
         return NearWordCache.search(trie, root: trieRoot, identity: path, cache: cache, costs: costs, maxCost: maxCost, limit: limit,
-                                    floor: max(correctionFloor, minimumLogProbability), skippedLetter: skippedLetter, words: self)
+                                    floor: max(correctionFloor, minimumLogProbability), skippingTypedFirstLetter: skippingTypedFirstLetter, words: self)
     }
 }
 

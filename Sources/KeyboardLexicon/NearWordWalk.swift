@@ -41,13 +41,14 @@ struct LexiconWalkTrie: WalkTrie {
 
 extension NearWordCache {
     /// The walk of `trie` (named `identity`: a cache walked on another trie is walked afresh)
-    /// among the words at least `floor` likely, passing by the root's children of alphabet index
-    /// `skippedLetter` (−1: none), continuing the walk recorded in `cache` when there is one;
-    /// `source` makes the words of their indices. A cache walked with another skipped letter is
-    /// walked afresh.
+    /// among the words at least `floor` likely, passing by the root's children of the typed first
+    /// letter's alphabet index when `skippingTypedFirstLetter`, continuing the walk recorded in
+    /// `cache` when there is one; `source` makes the words of their indices. A cache walked with
+    /// another skipped letter is walked afresh.
     static func search<Trie: WalkTrie, Source: NearWordSource>(_ trie: Trie, root: Int, identity: String, cache: NearWordCache?,
                                                                costs: EditCostTable, maxCost: Float, limit: Int, floor: Float,
-                                                               skippedLetter: Int, words source: Source) -> NearWordSearch {
+                                                               skippingTypedFirstLetter: Bool, words source: Source) -> NearWordSearch {
+        let skippedLetter = skippingTypedFirstLetter ? costs.typed.first ?? -1 : -1
         guard let cache else {
             var record = WalkRecord()
             record.skippedLetter = skippedLetter

@@ -110,7 +110,7 @@ public struct WordList: WordModel, Sendable, Hashable {
     public func nearWordSearch(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?,
                                skippingTypedFirstLetter: Bool) -> NearWordSearch {
         NearWordCache.search(trie.walkTrie, root: 0, identity: trie.name, cache: cache, costs: costs, maxCost: maxCost, limit: limit,
-                             floor: -.infinity, skippedLetter: skippingTypedFirstLetter ? costs.typed.first ?? -1 : -1,
+                             floor: -.infinity, skippingTypedFirstLetter: skippingTypedFirstLetter,
                              words: ListEntries(entries: entries))
     }
 
