@@ -41,6 +41,11 @@ public struct EditCostTable: Sendable {
     /// typed, which cost nothing. A trie walk reads them to pass over a node whose row would be
     /// beyond its bound in every cell, without computing the row
     /// (``EditDistanceRows/mayReach(_:letter:previous:minimum:before:depth:previousLetter:)``).
+    /// After the `alphabetSize` letters' costs, one a typed position: `cheapestEdit[alphabetSize + j]`
+    /// is the least typed letter `j` adds to an alignment where no intended letter equal to it is
+    /// paired with it — its insertion, its substitution for another letter, or the second letter of
+    /// an umlaut's spelling (``EditDistanceRows/reach(_:minimum:floor:below:)``). In the same
+    /// array, so that a table costs no more allocations than it did.
     private(set) var cheapestEdit: [Float]
     private(set) var typedPositions: [UInt64]
 
@@ -60,7 +65,8 @@ public struct EditCostTable: Sendable {
         self.transpositions = transpositions ?? [Float](repeating: transposition, count: Self.alphabetSize * Self.alphabetSize)
         self.firstLetterExtraCost = firstLetterExtraCost
         self.umlautSpellingCost = umlautSpellingCost
-        (cheapestEdit, typedPositions) = Self.cheapestEdits(typed: typed, substitution: substitution, deletion: deletion)
+        (cheapestEdit, typedPositions) = Self.cheapestEdits(typed: typed, substitution: substitution, deletion: deletion, insertion: insertion,
+                                                            umlautSpellingCost: umlautSpellingCost)
     }
 
     /// This table with every edit at the first letter made `penalty` dearer: a walk with it reaches
@@ -72,7 +78,8 @@ public struct EditCostTable: Sendable {
         for c in 0..<Self.alphabetSize where c != typed[0] { table.substitution[c] += penalty }
         table.insertion[0] += penalty
         table.firstLetterExtraCost += penalty
-        (table.cheapestEdit, table.typedPositions) = Self.cheapestEdits(typed: typed, substitution: table.substitution, deletion: deletion)
+        (table.cheapestEdit, table.typedPositions) = Self.cheapestEdits(typed: typed, substitution: table.substitution, deletion: deletion,
+                                                                        insertion: table.insertion, umlautSpellingCost: umlautSpellingCost)
         return table
     }
 
@@ -96,12 +103,22 @@ public struct EditCostTable: Sendable {
         }
     }
 
-    /// ``cheapestEdit`` and ``typedPositions`` for these costs (at most ``maximumTypedLength``
-    /// letters, one bit each).
-    private static func cheapestEdits(typed: [Int], substitution: [Float], deletion: [Float]) -> (cheapest: [Float], positions: [UInt64]) {
-        var cheapest = deletion
-        var positions = [UInt64](repeating: 0, count: alphabetSize)
+    /// ``cheapestEdit`` (the letters', then the typed positions') and ``typedPositions`` for these
+    /// costs (at most ``maximumTypedLength`` letters, one bit each).
+    private static func cheapestEdits(typed: [Int], substitution: [Float], deletion: [Float], insertion: [Float],
+                                      umlautSpellingCost: Float) -> (cheapest: [Float], positions: [UInt64]) {
         let a = alphabetSize
+        var cheapest = [Float](unsafeUninitializedCapacity: a + typed.count) { buffer, count in
+            for c in 0..<a { buffer[c] = deletion[c] }
+            for j in typed.indices {
+                // The `e` of `ae`, `oe`, `ue` and the second `s` of `ss` may spell an umlaut's or
+                // `ß`'s second letter (``umlautSpellingCost``).
+                let spellsSecond = j > 0 && (typed[j] == 4 && [0, 14, 20].contains(typed[j - 1]) || typed[j] == 18 && typed[j - 1] == 18)
+                buffer[a + j] = spellsSecond ? min(insertion[j], umlautSpellingCost) : insertion[j]
+            }
+            count = a + typed.count
+        }
+        var positions = [UInt64](repeating: 0, count: alphabetSize)
         cheapest.withUnsafeMutableBufferPointer { cheapest in
             substitution.withUnsafeBufferPointer { substitution in
                 for (j, t) in typed.enumerated() where j < maximumTypedLength {
@@ -113,10 +130,24 @@ public struct EditCostTable: Sendable {
                     let row = substitution.baseAddress! + j * a
                     for c in 0..<a { cheapest[c] = min(cheapest[c], row[c]) }
                     cheapest[t] = kept
+                    // The typed letter paired with any other intended letter: the row but its own
+                    // cell, in two passes the compiler can vectorise.
+                    var other = cheapest[a + j]
+                    for c in 0..<t { other = min(other, row[c]) }
+                    for c in (t + 1)..<a { other = min(other, row[c]) }
+                    cheapest[a + j] = other
                 }
             }
         }
         return (cheapest, positions)
+    }
+
+    /// The bit of letter `index` (an alphabet index) in a set of letters: its own for `a`–`z` and
+    /// `'`, one of five shared bits for the letters beyond (a set holding one of them may then
+    /// seem to hold another: a walk reading the set only prunes less).
+    @inline(__always)
+    static func letterBit(_ index: Int) -> UInt32 {
+        index < 27 ? 1 << UInt32(index) : 1 << UInt32(27 + (index - 27) % 5)
     }
 
     /// Each index's letter without its accent or umlaut: ``asciiSpelling(of:)``, else the index
@@ -201,6 +232,10 @@ struct EditDistanceRows {
     let umlautSpellingCost: Float
     let cheapestEdit: UnsafeBufferPointer<Float>
     let typedPositions: UnsafeBufferPointer<UInt64>
+    /// The typed letters as a set (``EditCostTable/letterBit(_:)``), and the positions (bits) of
+    /// each, by bit.
+    let typedLetters: UInt32
+    let letterPositions: UnsafePointer<UInt64>
     let width: Int
 
     /// Writes row 0: the typed letters all inserted.
@@ -246,19 +281,24 @@ struct EditDistanceRows {
         // The cell before, carried in a register: read back from `row`, each cell would wait for
         // the store of the one before it (the rows may alias, so the compiler cannot keep it).
         var left = j <= n ? row[j - 1] : 0
+        // Whether a transposition may reach some cell (`previousLetter` typed at `j − 1`, `c` at
+        // `j − 2`), from the typed positions' bits: seldom, so most rows test one flag a cell
+        // instead of the letters (a word of 63 letters or more, beyond the bits, tests them).
+        let swaps = depth > 0 && c != previousLetter
+            && (n >= 63 || (typedPositions[previousLetter] << 1) & (typedPositions[c] << 2) != 0)
         while j <= n {
             var v = previous[j - 1] + substitution[(j - 1) * a + c]
             let d = previous[j] + delete
             if d < v { v = d }
             let i = left + insertion[j - 1]
             if i < v { v = i }
-            if j > 1, depth > 0, typed[j - 1] == previousLetter, typed[j - 2] == c, c != previousLetter {
+            if swaps, j > 1, typed[j - 1] == previousLetter, typed[j - 2] == c {
                 let t = before[j - 2] + transpositions[previousLetter * a + c]
                 if t < v { v = t }
             }
             row[j] = v
             left = v
-            if v < best { best = v }
+            best = min(best, v)
             j += 1
         }
         if umlautSpellingCost < .infinity, let second = EditCostTable.secondSpellingLetter(of: c) {
@@ -288,6 +328,38 @@ struct EditDistanceRows {
             if depth > 0, p + 1 < typed.count, typed[p + 1] == previousLetter, before[p] <= bound { return true }
         }
         return false
+    }
+
+    /// A lower bound on the cost of every word below a node whose row is `row`, whose descendants
+    /// spell only the letters of `below` (``EditCostTable/letterBit(_:)``): the least, over the
+    /// row's cells, of the cell plus what the typed letters after it cost where none of the
+    /// descendants' letters can be paired with them free (``EditCostTable/cheapestEdit``'s typed
+    /// positions' share). `minimum` is the row's least cell, which bounds them too, and `floor`
+    /// what a transposition brings the node's children from its parent's row, a path that passes
+    /// by the node's own row (``transpositionFloor(letter:parentRow:from:)``).
+    /// A lexicon walk of a word typed with letters its branches do not hold (`contenp`: no word
+    /// below `cab` has a `p`) enters fewer nodes by it; the words it finds are the same.
+    @inline(__always)
+    func reach(_ row: UnsafeMutablePointer<Float>, minimum: Float, floor: Float, below: UInt32) -> Float {
+        var missing = typedLetters & ~below
+        guard missing != 0 else { return min(minimum, floor) }
+        var positions: UInt64 = 0
+        while missing != 0 {
+            positions |= letterPositions[missing.trailingZeroBitCount]
+            missing &= missing - 1
+        }
+        let unpaired = cheapestEdit.baseAddress! + EditCostTable.alphabetSize
+        var j = width - 1
+        var suffix: Float = 0
+        var least = row[j]
+        while j > 0 {
+            j -= 1
+            if positions >> UInt64(j) & 1 != 0 { suffix += unpaired[j] }
+            least = min(least, row[j] + suffix)
+        }
+        // The bound is summed in another order than a word's cost, so it may exceed it by a
+        // rounding: a thousandth of a nat below it keeps a word at exactly the walk's bound.
+        return min(floor, max(minimum, least - 1e-3))
     }
 
     /// The least cost a transposition carries from `parentRow`, the row of a node's parent, to
@@ -374,10 +446,20 @@ extension EditCostTable {
                         transpositions.withUnsafeBufferPointer { transpositions in
                             cheapestEdit.withUnsafeBufferPointer { cheapestEdit in
                                 typedPositions.withUnsafeBufferPointer { typedPositions in
-                                    body(EditDistanceRows(typed: typed, substitution: substitution, deletion: deletion, insertion: insertion,
-                                                          doubledDeletion: doubledDeletion, transpositions: transpositions,
-                                                          firstLetterExtraCost: firstLetterExtraCost, umlautSpellingCost: umlautSpellingCost,
-                                                          cheapestEdit: cheapestEdit, typedPositions: typedPositions, width: typed.count + 1))
+                                    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 32) { bitPositions in
+                                        bitPositions.initialize(repeating: 0)
+                                        var letters: UInt32 = 0
+                                        for (j, t) in typed.enumerated() where j < EditCostTable.maximumTypedLength {
+                                            let bit = EditCostTable.letterBit(t)
+                                            letters |= bit
+                                            bitPositions[bit.trailingZeroBitCount] |= 1 << UInt64(j)
+                                        }
+                                        return body(EditDistanceRows(typed: typed, substitution: substitution, deletion: deletion, insertion: insertion,
+                                                                     doubledDeletion: doubledDeletion, transpositions: transpositions,
+                                                                     firstLetterExtraCost: firstLetterExtraCost, umlautSpellingCost: umlautSpellingCost,
+                                                                     cheapestEdit: cheapestEdit, typedPositions: typedPositions, typedLetters: letters,
+                                                                     letterPositions: UnsafePointer(bitPositions.baseAddress!), width: typed.count + 1))
+                                    }
                                 }
                             }
                         }

@@ -60,7 +60,8 @@ extension Lexicon {
     /// children of the typed first letter when `skippingTypedFirstLetter`.
     private func nearWordSearch(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?,
                                 minimumLogProbability: Float, skippingTypedFirstLetter: Bool) -> NearWordSearch {
-        let trie = LexiconWalkTrie(trie: correctionTrie, letters: correctionLetters, best: correctionBest, logProbabilities: logProbabilities)
+        let trie = LexiconWalkTrie(trie: correctionTrie, letters: correctionLetters, below: correctionBelow, best: correctionBest,
+                                   logProbabilities: logProbabilities)
         return NearWordCache.search(trie, root: trieRoot, identity: path, cache: cache, costs: costs, maxCost: maxCost, limit: limit,
                                     floor: max(correctionFloor, minimumLogProbability), skippingTypedFirstLetter: skippingTypedFirstLetter, words: self)
     }

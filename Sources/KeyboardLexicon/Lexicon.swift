@@ -35,6 +35,10 @@ public struct Lexicon: Sendable {
     /// reads the letter of every child it tests, and reading it from the 16-byte nodes stalled on
     /// memory (a fifth of the samples of the walk's `expand`; docs/BENCHMARK.md).
     let correctionLetters: [UInt8]
+    /// Each correction-trie node's descendants' letters as a set (``EditCostTable/letterBit(_:)``),
+    /// derived at load with the letters: the walk bounds a branch by the typed letters it cannot
+    /// spell (``EditDistanceRows/reach(_:minimum:floor:below:)``).
+    let correctionBelow: [UInt32]
     /// The log-probability of the ``correctionVocabulary``-th most frequent word, when the walk
     /// must filter rarer words itself (a big lexicon without a correction trie, from an older
     /// build): rarer words are valid and completed, but never a correction
@@ -88,9 +92,24 @@ public struct Lexicon: Sendable {
         }
         let nodes = correctionTrie
         correctionLetters = (0..<nodes.count).map { UInt8(truncatingIfNeeded: EditCostTable.index(of: nodes.scalar(of: $0))) }
+        correctionBelow = Self.lettersBelow(nodes, letters: correctionLetters)
         offensive = try Self.wordList("OFFN", in: file, words: n)
         self.path = path
         file.releaseResidentPages() // the checks above read every section: keep only what look-ups touch
+    }
+
+    /// Each node's descendants' letters as a set: from the last node back, as a node's children
+    /// lie after it (``TrieNodes/validate(words:file:tag:)``).
+    private static func lettersBelow(_ nodes: TrieNodes, letters: [UInt8]) -> [UInt32] {
+        var below = [UInt32](repeating: 0, count: nodes.count)
+        var node = nodes.count - 1
+        while node >= 0 {
+            var set: UInt32 = 0
+            for child in nodes.children(of: node) { set |= below[child] | EditCostTable.letterBit(Int(letters[child])) }
+            below[node] = set
+            node -= 1
+        }
+        return below
     }
 
     /// The word indices of the optional list section `tag`, checked strictly ascending and below

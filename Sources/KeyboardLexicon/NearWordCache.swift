@@ -82,6 +82,12 @@ struct WalkEntry {
     /// least cell, or less where a transposition brings its children a cell of its parent's row
     /// and the swap's cost (``EditDistanceRows/transpositionFloor(letter:parentRow:)``).
     var minimum: Float
+    /// A lower bound on the cost of every word at or below the node, at least ``minimum``: the
+    /// typed letters no descendant can pair free add what they cost at the least
+    /// (``EditDistanceRows/reach(_:minimum:floor:below:)``). The walk enters and expands the node
+    /// by it. A walk that adds a key keeps it, lowered to the new cells and transposition
+    /// (a key added only raises the bound of the cells before it).
+    var reach: Float
     /// The node's letter as an alphabet index, and its depth (1 for the root's children).
     var letter: UInt8
     var depth: UInt8

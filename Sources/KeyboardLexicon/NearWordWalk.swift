@@ -15,6 +15,9 @@ protocol WalkTrie: Sendable {
     func letter(of node: Int) -> Int
     /// The best log-probability of a word at or below `node`.
     func bestBelow(_ node: Int) -> Float
+    /// The letters of `node`'s descendants as a set (``EditCostTable/letterBit(_:)``; a set with
+    /// more letters than they hold only prunes less).
+    func lettersBelow(_ node: Int) -> UInt32
     /// The log-probability of word `word`.
     func logProbability(ofWord word: Int) -> Float
 }
@@ -29,6 +32,7 @@ protocol NearWordSource: Sendable {
 struct LexiconWalkTrie: WalkTrie {
     let trie: TrieNodes
     let letters: [UInt8]
+    let below: [UInt32]
     let best: ResourceArray<Float32>
     let logProbabilities: ResourceArray<Float32>
 
@@ -36,6 +40,7 @@ struct LexiconWalkTrie: WalkTrie {
     @inline(__always) func word(at node: Int) -> Int { trie.wordIndex(of: node) ?? -1 }
     @inline(__always) func letter(of node: Int) -> Int { Int(letters[node]) }
     @inline(__always) func bestBelow(_ node: Int) -> Float { best[node] }
+    @inline(__always) func lettersBelow(_ node: Int) -> UInt32 { below[node] }
     @inline(__always) func logProbability(ofWord word: Int) -> Float { logProbabilities[word] }
 }
 
@@ -123,7 +128,7 @@ extension WalkRecord {
                 rows.count = stride
                 dp.start(rows.base)
                 entries.reserve(1)
-                entries.base[0] = WalkEntry(node: Int32(truncatingIfNeeded: root), parent: -1, word: -1, minimum: 0,
+                entries.base[0] = WalkEntry(node: Int32(truncatingIfNeeded: root), parent: -1, word: -1, minimum: 0, reach: 0,
                                             letter: 0, depth: 0, expanded: false)
                 entries.count = 1
             } else if shared < n {
@@ -233,7 +238,7 @@ private struct EntryWalk<Trie: WalkTrie, Floor: WalkFloor> {
     @discardableResult
     mutating func visit(_ e: Int, n: Int) -> Bool {
         let entry = entries.base[e]
-        guard entry.minimum <= maxCost else { return false }
+        guard entry.reach <= maxCost else { return false }
         let last = rows.base[e * stride + n]
         if last < closestPrefix { closestPrefix = last }
         if entry.word >= 0, Int(entry.depth) <= maxDepth {
@@ -244,7 +249,7 @@ private struct EntryWalk<Trie: WalkTrie, Floor: WalkFloor> {
         }
         // Entered unless even its most frequent word could not join the best `limit`
         // (a node passed by now is entered by a later walk if it comes to matter).
-        guard !entry.expanded, Int(entry.depth) < maxDepth, trie.bestBelow(Int(entry.node)) - entry.minimum >= best.threshold else { return false }
+        guard !entry.expanded, Int(entry.depth) < maxDepth, trie.bestBelow(Int(entry.node)) - entry.reach >= best.threshold else { return false }
         expand(e)
         return true
     }
@@ -295,6 +300,7 @@ private struct EntryWalk<Trie: WalkTrie, Floor: WalkFloor> {
             if !reachable {
                 for j in start...n { row[j] = .infinity }
                 if floor < entry.minimum { entries[e].minimum = floor }
+                if floor < entry.reach { entries[e].reach = floor }
                 return
             }
         }
@@ -302,9 +308,12 @@ private struct EntryWalk<Trie: WalkTrie, Floor: WalkFloor> {
                               depth: Int(entry.depth) - 1, letter: Int(entry.letter),
                               previousLetter: entry.depth > 1 ? Int(entries[parent].letter) : -1, from: start)
         if extending {
+            // The bound of the cells before the new one holds: the key added only raises it.
+            entries[e].reach = min(entry.reach, minimum, floor)
             minimum = min(minimum, entry.minimum)
         } else {
             for j in 0..<min(start, dp.width) where row[j] < minimum { minimum = row[j] }
+            entries[e].reach = dp.reach(row, minimum: minimum, floor: floor, below: trie.lettersBelow(Int(entry.node)))
         }
         entries[e].minimum = min(minimum, floor)
     }
@@ -346,16 +355,17 @@ private struct EntryWalk<Trie: WalkTrie, Floor: WalkFloor> {
             let floor = dp.transpositionFloor(letter: letter, parentRow: previous)
             let reaches = dp.mayReach(maxCost, letter: letter, previous: previous, minimum: rowMinimum, before: before,
                                       depth: Int(parent.depth), previousLetter: previousLetter)
-            let minimum = !reaches ? floor
-                : min(floor, dp.fill(row, previous: previous, before: before, depth: Int(parent.depth),
-                                     letter: letter, previousLetter: previousLetter, from: 0))
-            if minimum > maxCost, position < 32 {
+            let cells = !reaches ? Float.infinity
+                : dp.fill(row, previous: previous, before: before, depth: Int(parent.depth), letter: letter, previousLetter: previousLetter, from: 0)
+            let minimum = min(floor, cells)
+            let reach = cells > maxCost ? minimum : dp.reach(row, minimum: cells, floor: floor, below: trie.lettersBelow(child))
+            if reach > maxCost, position < 32 {
                 skipped |= 1 << UInt32(position)
                 continue
             }
             if !reaches { for j in 0..<dp.width { row[j] = .infinity } }
             entries.base[index] = WalkEntry(node: Int32(truncatingIfNeeded: child), parent: Int32(truncatingIfNeeded: e),
-                                            word: Int32(truncatingIfNeeded: trie.word(at: child)), minimum: minimum,
+                                            word: Int32(truncatingIfNeeded: trie.word(at: child)), minimum: minimum, reach: reach,
                                             letter: UInt8(truncatingIfNeeded: letter), depth: parent.depth &+ 1, expanded: false)
             entries.count += 1
             rows.count += stride

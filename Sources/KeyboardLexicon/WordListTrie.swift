@@ -113,5 +113,6 @@ struct ListWalkTrie: WalkTrie {
     @inline(__always) func word(at node: Int) -> Int { Int(nodes[node].word) }
     @inline(__always) func letter(of node: Int) -> Int { Int(nodes[node].letter) }
     @inline(__always) func bestBelow(_ node: Int) -> Float { 0 }
+    @inline(__always) func lettersBelow(_ node: Int) -> UInt32 { .max }
     @inline(__always) func logProbability(ofWord word: Int) -> Float { 0 }
 }
