@@ -16,6 +16,9 @@ struct WordListTrie: Sendable {
         var letter: UInt8
         /// The word ending here, −1 for none.
         var word: Int32
+        /// The letters of the node's descendants as a set (``EditCostTable/letterBit(_:)``), for
+        /// the walk's bound (``WalkTrie/lettersBelow(_:)``).
+        var below: UInt32 = 0
     }
 
     /// The nodes (node 0 is the root; a node's children are contiguous and lie after it), in a
@@ -72,6 +75,15 @@ struct WordListTrie: Sendable {
             }
             nodes[node].childCount = Int32(truncatingIfNeeded: nodes.count) - nodes[node].firstChild
         }
+        // From the last node back: a node's children lie after it.
+        for node in nodes.indices.reversed() {
+            let first = Int(nodes[node].firstChild)
+            var below: UInt32 = 0
+            for child in first..<(first + Int(nodes[node].childCount)) {
+                below |= nodes[child].below | EditCostTable.letterBit(Int(nodes[child].letter))
+            }
+            nodes[node].below = below
+        }
         storage = Storage(nodes: nodes)
     }
 
@@ -113,6 +125,6 @@ struct ListWalkTrie: WalkTrie {
     @inline(__always) func word(at node: Int) -> Int { Int(nodes[node].word) }
     @inline(__always) func letter(of node: Int) -> Int { Int(nodes[node].letter) }
     @inline(__always) func bestBelow(_ node: Int) -> Float { 0 }
-    @inline(__always) func lettersBelow(_ node: Int) -> UInt32 { .max }
+    @inline(__always) func lettersBelow(_ node: Int) -> UInt32 { nodes[node].below }
     @inline(__always) func logProbability(ofWord word: Int) -> Float { 0 }
 }

@@ -80,4 +80,35 @@ struct BranchBoundTests {
         let costs = ids.map { (id: $0, cost: table.cost(of: lexicon.key($0))) }
         #expect(walked == NearWordCacheTests.bruteForce(lexicon, table, costs: costs, maxCost: bound, limit: 1_000_000))
     }
+
+    @Test("a word list's nodes know their descendants' letters, as the lexicon's do")
+    func listLettersBelow() throws {
+        let keys = ["cab", "cat", "dog"].map { $0.unicodeScalars.map(\.value) }
+        let trie = WordListTrie(keys: keys)
+        let walk = trie.walkTrie
+        let letters = { (word: String) in word.reduce(UInt32(0)) { $0 | Self.bit($1) } }
+        #expect(walk.lettersBelow(0) == letters("cabtdog"))
+        let ca = try #require(trie.node(ofPrefix: "ca"))
+        #expect(walk.lettersBelow(ca) == letters("bt"))
+        #expect(walk.lettersBelow(try #require(trie.node(ofPrefix: "cat"))) == 0)
+    }
+
+    @Test("the lexicon's correction-trie nodes know their descendants' letters")
+    func lexiconLettersBelow() throws {
+        // Each node's set gathered again depth first, from its children's letters and sets.
+        let lexicon = try #require(LexiconTests.lexicon)
+        let trie = lexicon.correctionTrie
+        var mismatches = 0
+        func gather(_ node: Int) -> UInt32 {
+            var set: UInt32 = 0
+            for child in trie.children(of: node) {
+                set |= gather(child) | EditCostTable.letterBit(EditCostTable.index(of: trie.scalar(of: child)))
+            }
+            if set != lexicon.correctionBelow[node] { mismatches += 1 }
+            return set
+        }
+        let all = gather(lexicon.trieRoot)
+        #expect(mismatches == 0)
+        #expect(all & Self.bit("q") != 0 && all & Self.bit("'") != 0)
+    }
 }
