@@ -91,25 +91,34 @@ public struct Lexicon: Sendable {
             correctionFloor = n <= Self.correctionVocabulary ? -.infinity : logProbabilities[Int(rankOrder[Self.correctionVocabulary - 1])]
         }
         let nodes = correctionTrie
-        correctionLetters = (0..<nodes.count).map { UInt8(truncatingIfNeeded: EditCostTable.index(of: nodes.scalar(of: $0))) }
-        correctionBelow = Self.lettersBelow(nodes, letters: correctionLetters)
+        (correctionLetters, correctionBelow) = Self.letters(of: nodes)
         offensive = try Self.wordList("OFFN", in: file, words: n)
         self.path = path
         file.releaseResidentPages() // the checks above read every section: keep only what look-ups touch
     }
 
-    /// Each node's descendants' letters as a set: from the last node back, as a node's children
-    /// lie after it (``TrieNodes/validate(words:file:tag:)``).
-    private static func lettersBelow(_ nodes: TrieNodes, letters: [UInt8]) -> [UInt32] {
-        var below = [UInt32](repeating: 0, count: nodes.count)
-        var node = nodes.count - 1
-        while node >= 0 {
-            var set: UInt32 = 0
-            for child in nodes.children(of: node) { set |= below[child] | EditCostTable.letterBit(Int(letters[child])) }
-            below[node] = set
-            node -= 1
+    /// Each node's letter as an alphabet index, and its descendants' letters as a set: in one
+    /// pass from the last node back, as a node's children lie after it
+    /// (``TrieNodes/validate(words:file:tag:)``), so theirs are known when it is reached.
+    private static func letters(of nodes: TrieNodes) -> (letters: [UInt8], below: [UInt32]) {
+        let count = nodes.count
+        var letters = [UInt8](repeating: 0, count: count)
+        var below = [UInt32](repeating: 0, count: count)
+        // The set bit of each alphabet index, read from a table rather than computed a child at a time.
+        let bits = (0..<EditCostTable.alphabetSize).map { EditCostTable.letterBit($0) }
+        letters.withUnsafeMutableBufferPointer { letters in
+            below.withUnsafeMutableBufferPointer { below in
+                var node = count - 1
+                while node >= 0 {
+                    letters[node] = UInt8(truncatingIfNeeded: EditCostTable.index(of: nodes.scalar(of: node)))
+                    var set: UInt32 = 0
+                    for child in nodes.children(of: node) { set |= below[child] | bits[Int(letters[child])] }
+                    below[node] = set
+                    node -= 1
+                }
+            }
         }
-        return below
+        return (letters, below)
     }
 
     /// The word indices of the optional list section `tag`, checked strictly ascending and below
