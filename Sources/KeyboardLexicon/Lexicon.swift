@@ -35,10 +35,18 @@ public struct Lexicon: Sendable {
     /// reads the letter of every child it tests, and reading it from the 16-byte nodes stalled on
     /// memory (a fifth of the samples of the walk's `expand`; docs/BENCHMARK.md).
     let correctionLetters: [UInt8]
-    /// Each correction-trie node's descendants' letters as a set (``EditCostTable/letterBit(_:)``),
-    /// derived at load with the letters: the walk bounds a branch by the typed letters it cannot
-    /// spell (``EditDistanceRows/reach(_:minimum:floor:below:)``).
+    /// The correction trie's first ``nodesWithLettersBelow`` nodes' descendants' letters as a set
+    /// (``EditCostTable/letterBit(_:)``), derived at load with the letters: the walk bounds a
+    /// branch by the typed letters it cannot spell (``EditDistanceRows/reach(_:minimum:floor:below:)``).
     let correctionBelow: [UInt32]
+
+    /// How many of the correction trie's nodes keep their descendants' letters: the trie is laid
+    /// out level by level, so these are its shallowest (of English's 219,240), where a branch
+    /// left out passes by the most. 256 KB a language: all of
+    /// English's, 877 KB, and German's, 748 KB, put `info --languages en_US,de_DE --store DIR`
+    /// above its 40 MB (40.4 MB); these keep it at about 39.6 for 2.5% more instructions a typed
+    /// word than all would (docs/BENCHMARK.md, "A branch bounded by the letters it cannot spell").
+    static let nodesWithLettersBelow = 65_536
     /// The log-probability of the ``correctionVocabulary``-th most frequent word, when the walk
     /// must filter rarer words itself (a big lexicon without a correction trie, from an older
     /// build): rarer words are valid and completed, but never a correction
@@ -91,30 +99,40 @@ public struct Lexicon: Sendable {
             correctionFloor = n <= Self.correctionVocabulary ? -.infinity : logProbabilities[Int(rankOrder[Self.correctionVocabulary - 1])]
         }
         let nodes = correctionTrie
-        (correctionLetters, correctionBelow) = Self.letters(of: nodes)
+        (correctionLetters, correctionBelow) = Self.letters(of: nodes, setsFor: Self.nodesWithLettersBelow)
         offensive = try Self.wordList("OFFN", in: file, words: n)
         self.path = path
         file.releaseResidentPages() // the checks above read every section: keep only what look-ups touch
     }
 
-    /// Each node's letter as an alphabet index, and its descendants' letters as a set: in one
-    /// pass from the last node back, as a node's children lie after it
-    /// (``TrieNodes/validate(words:file:tag:)``), so theirs are known when it is reached.
-    private static func letters(of nodes: TrieNodes) -> (letters: [UInt8], below: [UInt32]) {
-        let count = nodes.count
-        var letters = [UInt8](repeating: 0, count: count)
-        var below = [UInt32](repeating: 0, count: count)
+    /// Each node's letter as an alphabet index, and the first `kept` nodes' descendants' letters
+    /// as a set: from the last of them back, as a node's children lie after it
+    /// (``TrieNodes/validate(words:file:tag:)``), so theirs are known when it is reached; a child
+    /// beyond them has its set gathered from its branch, once (it has one parent). No set is held
+    /// for the others even for a moment: a whole trie's, freed, stayed resident in the heap.
+    private static func letters(of nodes: TrieNodes, setsFor kept: Int) -> (letters: [UInt8], below: [UInt32]) {
+        let letters = (0..<nodes.count).map { UInt8(truncatingIfNeeded: EditCostTable.index(of: nodes.scalar(of: $0))) }
+        let kept = min(kept, nodes.count)
         // The set bit of each alphabet index, read from a table rather than computed a child at a time.
         let bits = (0..<EditCostTable.alphabetSize).map { EditCostTable.letterBit($0) }
-        letters.withUnsafeMutableBufferPointer { letters in
-            below.withUnsafeMutableBufferPointer { below in
-                var node = count - 1
-                while node >= 0 {
-                    letters[node] = UInt8(truncatingIfNeeded: EditCostTable.index(of: nodes.scalar(of: node)))
+        var below = [UInt32](repeating: 0, count: kept)
+        letters.withUnsafeBufferPointer { letters in
+            bits.withUnsafeBufferPointer { bits in
+                func gathered(_ node: Int) -> UInt32 {
                     var set: UInt32 = 0
-                    for child in nodes.children(of: node) { set |= below[child] | bits[Int(letters[child])] }
-                    below[node] = set
-                    node -= 1
+                    for child in nodes.children(of: node) { set |= gathered(child) | bits[Int(letters[child])] }
+                    return set
+                }
+                below.withUnsafeMutableBufferPointer { below in
+                    var node = kept - 1
+                    while node >= 0 {
+                        var set: UInt32 = 0
+                        for child in nodes.children(of: node) {
+                            set |= (child < kept ? below[child] : gathered(child)) | bits[Int(letters[child])]
+                        }
+                        below[node] = set
+                        node -= 1
+                    }
                 }
             }
         }

@@ -32,6 +32,7 @@ protocol NearWordSource: Sendable {
 struct LexiconWalkTrie: WalkTrie {
     let trie: TrieNodes
     let letters: [UInt8]
+    /// ``Lexicon/correctionBelow``: the shallowest nodes' sets; a deeper node's reads every letter.
     let below: [UInt32]
     let best: ResourceArray<Float32>
     let logProbabilities: ResourceArray<Float32>
@@ -40,7 +41,7 @@ struct LexiconWalkTrie: WalkTrie {
     @inline(__always) func word(at node: Int) -> Int { trie.wordIndex(of: node) ?? -1 }
     @inline(__always) func letter(of node: Int) -> Int { Int(letters[node]) }
     @inline(__always) func bestBelow(_ node: Int) -> Float { best[node] }
-    @inline(__always) func lettersBelow(_ node: Int) -> UInt32 { below[node] }
+    @inline(__always) func lettersBelow(_ node: Int) -> UInt32 { node < below.count ? below[node] : .max }
     @inline(__always) func logProbability(ofWord word: Int) -> Float { logProbabilities[word] }
 }
 
