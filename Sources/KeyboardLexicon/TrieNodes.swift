@@ -40,15 +40,24 @@ struct TrieNodes: Sendable {
         return nil
     }
 
-    /// Checks that every node's children lie after it and inside the array, and that its word is
-    /// one of the lexicon's `words`.
+    /// Checks that every node's children lie after it and inside the array, that no node is the
+    /// child of two (a damaged file's nodes sharing children would make the walks that follow
+    /// them, at load and at every key, take time growing with the paths, not the nodes), and
+    /// that its word is one of the lexicon's `words`.
     /// - Throws: ``ResourceError/malformedSection(file:tag:)`` naming `file` and `tag`.
     func validate(words: Int, file: String, tag: String) throws(ResourceError) {
         let nodes = count
+        // One bit a node: whether some node's children hold it already.
+        var claimed = [UInt64](repeating: 0, count: (nodes + 63) / 64)
         for node in 0..<nodes {
             let first = Int(storage[4 * node]), children = Int(storage[4 * node + 1]), word = Int(storage[4 * node + 3])
             guard (children == 0 || (first > node && first + children <= nodes)), word <= words else {
                 throw .malformedSection(file: file, tag: tag)
+            }
+            for child in first..<(first + children) {
+                let bit: UInt64 = 1 << UInt64(child % 64)
+                guard claimed[child / 64] & bit == 0 else { throw .malformedSection(file: file, tag: tag) }
+                claimed[child / 64] |= bit
             }
         }
     }

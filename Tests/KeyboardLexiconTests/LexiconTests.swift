@@ -346,6 +346,18 @@ extension LexiconTests {
         #expect(Set(whole.nearWords(NearWordsTests.unitCosts("a"), maxCost: 2, limit: 10).map(\.entry.key)) == ["a", "b"])
     }
 
+    @Test("a trie whose nodes share a child is rejected")
+    func sharedChild() throws {
+        // Nodes 1 and 2 both claim node 3: walks that follow the children would reach it twice,
+        // and a file of such nodes would take time growing with its paths.
+        let dir = TemporaryDirectory()
+        let path = try Self.twoWords(correctionTrie: [1, 2, 0, 0, 3, 1, 97, 0, 3, 1, 98, 0, 0, 0, 99, 1], in: dir)
+        #expect(throws: ResourceError.malformedSection(file: path, tag: "CNOD")) { try Lexicon(path: path) }
+        let dir2 = TemporaryDirectory()
+        let tree = try Self.twoWords(correctionTrie: [1, 2, 0, 0, 3, 1, 97, 0, 0, 0, 98, 2, 0, 0, 99, 1], in: dir2)
+        #expect(throws: Never.self) { try Lexicon(path: tree) }
+    }
+
     @Test("the potentially offensive words (OFFN) are the listed ones; a file without the list has none")
     func offensiveList() throws {
         let dir = TemporaryDirectory()
