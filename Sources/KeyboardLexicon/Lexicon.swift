@@ -106,37 +106,30 @@ public struct Lexicon: Sendable {
     }
 
     /// Each node's letter as an alphabet index, and the first `kept` nodes' descendants' letters
-    /// as a set: from the last of them back, as a node's children lie after it
-    /// (``TrieNodes/validate(words:file:tag:)``), so theirs are known when it is reached; a child
-    /// beyond them has its set gathered from its branch, once (it has one parent). No set is held
-    /// for the others even for a moment: a whole trie's, freed, stayed resident in the heap.
+    /// as a set: every node's set, in one pass from the last node back, as a node's children lie
+    /// after it (``TrieNodes/validate(words:file:tag:)``), so theirs are known when it is reached.
+    /// The whole trie's sets are written to pages of their own (``ScratchPages``) and the first
+    /// `kept` copied out: the same array from the heap, freed, stayed resident (`info` 40.2 MB
+    /// against 39.4). Without those pages, no node keeps a set (the walk then reads every letter).
     private static func letters(of nodes: TrieNodes, setsFor kept: Int) -> (letters: [UInt8], below: [UInt32]) {
-        let letters = (0..<nodes.count).map { UInt8(truncatingIfNeeded: EditCostTable.index(of: nodes.scalar(of: $0))) }
-        let kept = min(kept, nodes.count)
+        let count = nodes.count
+        let letters = (0..<count).map { UInt8(truncatingIfNeeded: EditCostTable.index(of: nodes.scalar(of: $0))) }
+        guard let sets = ScratchPages<UInt32>(count: count) else { return (letters, []) }
         // The set bit of each alphabet index, read from a table rather than computed a child at a time.
         let bits = (0..<EditCostTable.alphabetSize).map { EditCostTable.letterBit($0) }
-        var below = [UInt32](repeating: 0, count: kept)
         letters.withUnsafeBufferPointer { letters in
             bits.withUnsafeBufferPointer { bits in
-                func gathered(_ node: Int) -> UInt32 {
+                let below = sets.base
+                var node = count - 1
+                while node >= 0 {
                     var set: UInt32 = 0
-                    for child in nodes.children(of: node) { set |= gathered(child) | bits[Int(letters[child])] }
-                    return set
-                }
-                below.withUnsafeMutableBufferPointer { below in
-                    var node = kept - 1
-                    while node >= 0 {
-                        var set: UInt32 = 0
-                        for child in nodes.children(of: node) {
-                            set |= (child < kept ? below[child] : gathered(child)) | bits[Int(letters[child])]
-                        }
-                        below[node] = set
-                        node -= 1
-                    }
+                    for child in nodes.children(of: node) { set |= below[child] | bits[Int(letters[child])] }
+                    below[node] = set
+                    node -= 1
                 }
             }
         }
-        return (letters, below)
+        return (letters, Array(UnsafeBufferPointer(start: sets.base, count: min(kept, count))))
     }
 
     /// The word indices of the optional list section `tag`, checked strictly ascending and below
