@@ -40,12 +40,12 @@ public struct Lexicon: Sendable {
     /// branch by the typed letters it cannot spell (``EditDistanceRows/reach(_:minimum:floor:below:)``).
     let correctionBelow: [UInt32]
 
-    /// How many of the correction trie's nodes keep their descendants' letters: the trie is laid
-    /// out level by level, so these are its shallowest (of English's 219,240), where a branch
-    /// left out passes by the most. 256 KB a language: all of
-    /// English's, 877 KB, and German's, 748 KB, put `info --languages en_US,de_DE --store DIR`
-    /// above its 40 MB (40.4 MB); these keep it at about 39.6 for 2.5% more instructions a typed
-    /// word than all would (docs/BENCHMARK.md, "A branch bounded by the letters it cannot spell").
+    /// How many of the correction trie's nodes keep their descendants' letters (256 KB a
+    /// language): the trie is laid out level by level, so these are its shallowest (of English's
+    /// 219,240), where a branch left out passes by the most. Every node's, 877 KB for English and
+    /// 748 KB for German, put `info --languages en_US,de_DE --store DIR` at 40.3 MB, above its
+    /// 40 MB; these keep it at 39.4, for 2.4% more instructions over norvig1's typed words than
+    /// every node's (docs/BENCHMARK.md, "A branch bounded by the letters it cannot spell").
     static let nodesWithLettersBelow = 65_536
     /// The log-probability of the ``correctionVocabulary``-th most frequent word, when the walk
     /// must filter rarer words itself (a big lexicon without a correction trie, from an older
