@@ -5,13 +5,7 @@ import Testing
 struct BranchBoundTests {
     /// A three-letter table: every substitution 4.5, insertions 4, 5 and 4, deletions 3.
     static func table(_ typed: String) -> EditCostTable {
-        let a = EditCostTable.alphabetSize
-        let indices = typed.unicodeScalars.map { EditCostTable.index(of: $0.value) }
-        var substitution = [Float](repeating: 4.5, count: indices.count * a)
-        for (j, t) in indices.enumerated() { substitution[j * a + t] = 0 }
-        let insertion = indices.indices.map { Float([4, 5, 4][$0 % 3]) }
-        return EditCostTable(typed: indices, substitution: substitution, deletion: [Float](repeating: 3, count: a), doubledDeletion: 2,
-                             insertion: insertion, transposition: 2.5)
+        NearWordsTests.costs(typed, substitution: 4.5, deletion: 3, doubledDeletion: 2, insertion: { Float([4, 5, 4][$0 % 3]) }, transposition: 2.5)
     }
 
     static func bit(_ letter: Character) -> UInt32 { EditCostTable.letterBit(EditCostTable.index(of: letter.unicodeScalars.first!.value)) }

@@ -402,12 +402,19 @@ extension LexiconTests {
 struct NearWordsTests {
     /// Unit costs over the alphabet: plain optimal-string-alignment distance.
     static func unitCosts(_ typed: String) -> EditCostTable {
+        costs(typed, substitution: 1, deletion: 1, doubledDeletion: 1, insertion: { _ in 1 }, transposition: 1)
+    }
+
+    /// One cost for every substitution, deletion and transposition, and `insertion(j)` at typed
+    /// position `j`.
+    static func costs(_ typed: String, substitution cost: Float, deletion: Float, doubledDeletion: Float,
+                      insertion: (Int) -> Float, transposition: Float) -> EditCostTable {
         let a = EditCostTable.alphabetSize
         let indices = typed.unicodeScalars.map { EditCostTable.index(of: $0.value) }
-        var substitution = [Float](repeating: 1, count: indices.count * a)
+        var substitution = [Float](repeating: cost, count: indices.count * a)
         for (j, t) in indices.enumerated() { substitution[j * a + t] = 0 }
-        return EditCostTable(typed: indices, substitution: substitution, deletion: [Float](repeating: 1, count: a),
-                             doubledDeletion: 1, insertion: [Float](repeating: 1, count: indices.count), transposition: 1)
+        return EditCostTable(typed: indices, substitution: substitution, deletion: [Float](repeating: deletion, count: a),
+                             doubledDeletion: doubledDeletion, insertion: indices.indices.map(insertion), transposition: transposition)
     }
 
     @Test("finds words within the bound with their edit distance", arguments: [
