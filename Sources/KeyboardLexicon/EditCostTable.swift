@@ -113,7 +113,7 @@ public struct EditCostTable: Sendable {
             for j in typed.indices {
                 // The `e` of `ae`, `oe`, `ue` and the second `s` of `ss` may spell an umlaut's or
                 // `ß`'s second letter (``umlautSpellingCost``).
-                let spellsSecond = j > 0 && (typed[j] == 4 && [0, 14, 20].contains(typed[j - 1]) || typed[j] == 18 && typed[j - 1] == 18)
+                let spellsSecond = j > 0 && umlautSpellings.contains { $0.base == typed[j - 1] && $0.second == typed[j] }
                 buffer[a + j] = spellsSecond ? min(insertion[j], umlautSpellingCost) : insertion[j]
             }
             count = a + typed.count
@@ -149,6 +149,17 @@ public struct EditCostTable: Sendable {
     static func letterBit(_ index: Int) -> UInt32 {
         index < 27 ? 1 << UInt32(index) : 1 << UInt32(27 + (index - 27) % 5)
     }
+
+    /// The two letters a keyboard without them spells a letter with (``secondSpellingLetter(of:)``
+    /// after the letter's base: `a e` for `ä`, `s s` for `ß`), as alphabet indices, each pair once.
+    private static let umlautSpellings: [(base: Int, second: Int)] = {
+        var pairs: [(base: Int, second: Int)] = []
+        for c in 0..<alphabetSize {
+            guard let second = secondSpellingLetter(of: c), !pairs.contains(where: { $0 == (baseLetters[c], second) }) else { continue }
+            pairs.append((baseLetters[c], second))
+        }
+        return pairs
+    }()
 
     /// Each index's letter without its accent or umlaut: ``asciiSpelling(of:)``, else the index
     /// itself. Two letters with the same base are the same letter spelt another way.
