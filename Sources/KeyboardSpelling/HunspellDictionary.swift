@@ -95,7 +95,11 @@ public final class HunspellDictionary: SpellChecker, @unchecked Sendable {
         guard !word.isEmpty, word.utf8.count <= SpellCheckerLimits.maximumWordBytes, !word.utf8.contains(0),
               let bytes = try? converter.encode(word)
         else { return nil }
-        return bytes.map { CChar(bitPattern: $0) } + [0]
+        var text: [CChar] = []
+        text.reserveCapacity(bytes.count + 1)   // one buffer, not a copy and a copy appended
+        for byte in bytes { text.append(CChar(bitPattern: byte)) }
+        text.append(0)
+        return text
     }
 
     /// Runs a hunspell call that fills a list, decodes it and frees it with `Hunspell_free_list`.

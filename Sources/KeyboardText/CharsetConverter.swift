@@ -5,24 +5,42 @@
 public struct CharsetConverter: Sendable, Hashable, Codable {
     /// The ICU name or alias of the charset.
     public let charset: String
+    /// Whether the charset is UTF-8, so that no conversion is needed.
+    public let isUTF8: Bool
+    /// Whether the charset writes ASCII as ASCII, one byte a character (UTF-8, the ISO-8859
+    /// family, KOI8-R, windows-1251: every charset hunspell's dictionaries name): ASCII text then
+    /// passes unconverted, where the spell check a key press makes went through ICU every time
+    /// (docs/BENCHMARK.md, "A keystroke's fixed costs, third round").
+    let keepsASCII: Bool
 
     /// A converter for `charset`.
     /// - Throws: ``ICUError/unknownCharset(_:)`` when ICU does not know the name.
     public init(charset: String) throws(ICUError) {
         self.charset = charset
-        _ = try ICU.convert([], from: charset, to: "UTF-8")
+        isUTF8 = charset.lowercased().filter { $0.isLetter || $0.isNumber } == "utf8"
+        let ascii = Array(UInt8(1)...UInt8(0x7F))
+        if isUTF8 {
+            keepsASCII = true
+        } else {
+            keepsASCII = try ICU.convert(ascii, from: "UTF-8", to: charset) == ascii
+        }
     }
 
-    /// Whether the charset is UTF-8, so that no conversion is needed.
-    public var isUTF8: Bool {
-        let name = charset.lowercased().filter { $0.isLetter || $0.isNumber }
-        return name == "utf8"
+    private enum CodingKeys: String, CodingKey { case charset }
+
+    public init(from decoder: any Decoder) throws {
+        try self.init(charset: decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .charset))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(charset, forKey: .charset)
     }
 
     /// `text` encoded in the charset.
     /// - Throws: ``ICUError/unmappable`` when the charset cannot represent a character of `text`.
     public func encode(_ text: String) throws(ICUError) -> [UInt8] {
-        if isUTF8 { return Array(text.utf8) }
+        if isUTF8 || keepsASCII && text.utf8.allSatisfy({ $0 < 0x80 }) { return Array(text.utf8) }
         return try ICU.convert(Array(text.utf8), from: "UTF-8", to: charset)
     }
 
@@ -33,6 +51,7 @@ public struct CharsetConverter: Sendable, Hashable, Codable {
             guard let text = String(validating: bytes, as: UTF8.self) else { throw .invalidText }
             return text
         }
+        if keepsASCII, bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
         return String(decoding: try ICU.convert(bytes, from: charset, to: "UTF-8"), as: UTF8.self)
     }
 }

@@ -1,4 +1,5 @@
 import CICUBridge
+import Foundation
 import KeyboardText
 import Testing
 
@@ -164,6 +165,28 @@ struct CharsetConverterTests {
     func unmappable() throws {
         let latin2 = try CharsetConverter(charset: "ISO-8859-2")
         #expect(throws: ICUError.unmappable) { try latin2.encode("日本") }
+    }
+
+    @Test("ASCII passes unconverted only through a charset that writes it as ASCII")
+    func asciiPassage() throws {
+        let latin1 = try CharsetConverter(charset: "ISO8859-1")
+        #expect(try latin1.encode("spell") == Array("spell".utf8))
+        #expect(try latin1.decode(Array("spell".utf8)) == "spell")
+        #expect(try latin1.encode("café") == [0x63, 0x61, 0x66, 0xE9])
+        // EBCDIC writes `a` as 0x81: its ASCII text must still be converted.
+        let ebcdic = try CharsetConverter(charset: "IBM037")
+        #expect(try ebcdic.encode("abc") == [0x81, 0x82, 0x83])
+        #expect(try ebcdic.decode([0x81, 0x82, 0x83]) == "abc")
+    }
+
+    @Test("a converter decoded from JSON is the converter encoded")
+    func codable() throws {
+        for name in ["ISO8859-2", "UTF-8", "IBM037"] {
+            let converter = try CharsetConverter(charset: name)
+            let decoded = try JSONDecoder().decode(CharsetConverter.self, from: JSONEncoder().encode(converter))
+            #expect(decoded == converter)
+            #expect(try decoded.encode("ab") == converter.encode("ab"))
+        }
     }
 
     @Test("unknown charsets and invalid UTF-8 are typed errors")
