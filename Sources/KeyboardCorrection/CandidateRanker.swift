@@ -549,12 +549,11 @@ public struct CandidateRanker: Sendable {
         // is cheaper. A walk's words are distinct (each is one node of the trie, entered once).
         var words = any
         words.reserveCapacity(any.count + first.count)
-        var slotOfKey: [String: Int] = [:]
-        slotOfKey.reserveCapacity(any.count + first.count)
-        for (index, word) in any.enumerated() { slotOfKey[word.entry.key] = index }
+        var slots = KeySlots(capacity: any.count + first.count)
+        for (index, word) in any.enumerated() { _ = slots.slot(of: word.entry.key, next: index) { any[$0].entry.key } }
         for word in first {
             let count = words.count
-            let index = RankingTable.slotIndex(&slotOfKey[word.entry.key, default: count])
+            let index = slots.slot(of: word.entry.key, next: count) { words[$0].entry.key }
             if index == count {
                 words.append(word)
             } else if word.cost < words[index].cost {
@@ -634,18 +633,17 @@ private struct RankingSlot {
 /// The words a ranking considered, each in one slot found with one hash.
 private struct RankingTable {
     private(set) var slots: [RankingSlot] = []
-    private var slotOfKey: [String: Int] = [:]
+    private var slotOfKey = KeySlots(capacity: 128)   // a keystroke's candidates, without regrowing
 
     init() {
-        slots.reserveCapacity(128)   // a keystroke's candidates, without regrowing
-        slotOfKey.reserveCapacity(128)
+        slots.reserveCapacity(128)
     }
 
     /// Keeps `entry` read as `kind` at `score` when its slot holds none better, and its score as
     /// a correction beside it when it is the best correction of the word so far.
     mutating func offer(_ entry: WordEntry, kind: Candidate.Kind, cost: Double, lm: Double, score: Double) {
         let count = slots.count
-        let index = Self.slotIndex(&slotOfKey[entry.key, default: count])
+        let index = slotOfKey.slot(of: entry.key, next: count) { slots[$0].entry.key }
         if index == count {
             slots.append(RankingSlot(entry: entry, kind: kind, cost: cost, lm: lm, score: score,
                                      correction: kind == .correction ? (cost, score) : nil))
@@ -660,9 +658,4 @@ private struct RankingTable {
             slots[index].score = score
         }
     }
-
-    /// Reads (and, through the dictionary's default subscript, stores) a word's slot index with
-    /// one hash.
-    @inline(__always)
-    static func slotIndex(_ index: inout Int) -> Int { index }
 }
