@@ -51,8 +51,15 @@ struct KeySlots {
     /// FNV-1a of the key's UTF-8 bytes, folded to 32 bits.
     @inline(__always)
     static func hash(_ key: String) -> UInt32 {
+        // Read in place (a native or small string's bytes are contiguous), not byte by byte
+        // through the view's index checks.
+        key.utf8.withContiguousStorageIfAvailable(hash(bytes:)) ?? hash(bytes: Array(key.utf8))
+    }
+
+    @inline(__always)
+    private static func hash<Bytes: Collection<UInt8>>(bytes: Bytes) -> UInt32 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return UInt32(truncatingIfNeeded: hash ^ hash >> 32)
     }
 }

@@ -32,6 +32,18 @@ public struct StringTable: Sendable {
         return try body(UnsafeRawBufferPointer(start: base + start, count: end - start))
     }
 
+    /// Whether string `i` has the bytes of string `j` of `other` (a lexicon's surface and key
+    /// tables: most words are written as their keys).
+    @inline(__always)
+    public func hasSameBytes(_ i: Int, as j: Int, of other: StringTable) -> Bool {
+        let start = Int(offsets[i]), count = Int(offsets[i + 1]) - start
+        let otherStart = Int(other.offsets[j])
+        guard count == Int(other.offsets[j + 1]) - otherStart else { return false }
+        guard count > 0 else { return true }
+        guard let base = text.start, let otherBase = other.text.start else { return false }
+        return memcmp(base + start, otherBase + otherStart, count) == 0
+    }
+
     /// Compares string `i` with `key` by bytes, looking at no more than `limit` bytes of string `i`
     /// (the prefix comparison binary search needs). Returns <0, 0 or >0.
     @inline(__always)

@@ -23,6 +23,18 @@ extension Lexicon {
     /// The node of `prefix`, if some key starts with it (the root for the empty prefix): one step
     /// down the trie per scalar, a few cache lines each, however big the lexicon.
     public func node(ofPrefix prefix: String) -> Int? {
+        // An ASCII prefix's bytes are its scalars, read in place (asked several times a key
+        // press: decoding the scalars one by one was most of the look-up).
+        let ascii = prefix.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+            var node = trieRoot
+            for byte in bytes {
+                guard byte < 0x80 else { return Self.notASCII }
+                guard let next = trie.child(of: node, scalar: UInt32(byte)) else { return -1 }
+                node = next
+            }
+            return node
+        }
+        if let ascii, ascii != Self.notASCII { return ascii >= 0 ? ascii : nil }
         var node = trieRoot
         for scalar in prefix.unicodeScalars {
             guard let next = trie.child(of: node, scalar: scalar.value) else { return nil }
@@ -30,6 +42,9 @@ extension Lexicon {
         }
         return node
     }
+
+    /// What ``node(ofPrefix:)``'s byte loop returns for a prefix that is not ASCII.
+    private static let notASCII = -2
 
     /// The number of trie nodes.
     public var trieNodeCount: Int { trie.count }

@@ -104,7 +104,7 @@ extension Lexicon: WordModel {
         // Not `.map(entry)`: a method passed as a function value captures a copy of the lexicon
         // (a retain and a release of each of its tables), and every candidate asks this.
         guard let id = id(forKey: key) else { return nil }
-        return entry(id)
+        return entry(id, key: key)
     }
 
     /// Down the trie rather than a binary search of the keys: the decoder asks this for every
@@ -164,7 +164,12 @@ extension Lexicon: WordModel {
         }
     }
 
-    func entry(_ id: WordID) -> WordEntry {
-        WordEntry(key: self.key(id), surface: word(id), logProbability: logProbability(id))
+    func entry(_ id: WordID) -> WordEntry { entry(id, key: self.key(id)) }
+
+    /// Word `id`'s entry, given its key (the string a look-up by key was given holds the same
+    /// bytes). Most words are written as their keys: their surface is then that string, not a
+    /// second one made from the file (strings made were about 4% of a typed word's instructions).
+    func entry(_ id: WordID, key: String) -> WordEntry {
+        WordEntry(key: key, surface: surfaces.hasSameBytes(id.index, as: id.index, of: keys) ? key : word(id), logProbability: logProbability(id))
     }
 }

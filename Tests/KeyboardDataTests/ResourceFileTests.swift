@@ -103,6 +103,27 @@ struct ResourceFileTests {
     }
     #endif
 
+    @Test("two tables' strings compare by their bytes, the empty string too")
+    func sameBytes() throws {
+        let dir = TemporaryDirectory()
+        var builder = ContainerBuilder(kind: "TEST")
+        // Keys "", "paris", "dont"; surfaces "", "Paris", "dont".
+        builder.add("KIDX", u32: [0, 0, 5, 9])
+        builder.add("KTXT", count: 9, bytes: Array("parisdont".utf8))
+        builder.add("SIDX", u32: [0, 0, 5, 9])
+        builder.add("STXT", count: 9, bytes: Array("Parisdont".utf8))
+        let path = dir.file("s.bin")
+        try builder.write(to: path)
+        let file = try ResourceFile(path: path, kind: "TEST", versions: 1...1)
+        let keys = try file.strings(index: "KIDX", text: "KTXT", count: 3)
+        let surfaces = try file.strings(index: "SIDX", text: "STXT", count: 3)
+        #expect(surfaces.hasSameBytes(0, as: 0, of: keys))
+        #expect(!surfaces.hasSameBytes(1, as: 1, of: keys))
+        #expect(surfaces.hasSameBytes(2, as: 2, of: keys))
+        #expect(!surfaces.hasSameBytes(2, as: 1, of: keys))
+        #expect(!surfaces.hasSameBytes(0, as: 2, of: keys))
+    }
+
     @Test("string tables with decreasing offsets are rejected")
     func badStringTable() throws {
         let dir = TemporaryDirectory()

@@ -68,6 +68,16 @@ struct LexiconTests {
         #expect(lexicon.id(forKey: "qqqzzzx") == nil)
         #expect(lexicon.id(forKey: "") == nil)
         #expect(lexicon.id(forKey: "The") == nil) // keys are lower case
+        // Entries: the surface is the key's string where they are spelt alike, its own otherwise.
+        for (key, surface) in [("the", "the"), ("paris", "Paris"), ("i", "I"), ("don't", "don't"), ("über", nil)] {
+            #expect(lexicon.entry(forKey: key).map { [$0.key, $0.surface] } == surface.map { [key, $0] })
+        }
+        #expect(lexicon.completions(ofPrefix: "pari", limit: 50).contains { $0.key == "paris" && $0.surface == "Paris" })
+        // A prefix typed with letters beyond ASCII walks the trie by its scalars.
+        #expect(lexicon.node(ofPrefix: "caf") != nil)
+        #expect(lexicon.node(ofPrefix: "café") == lexicon.node(ofPrefix: "caf").flatMap { lexicon.child(of: $0, scalar: 0xE9) })
+        #expect(lexicon.node(ofPrefix: "qqqzzzx") == nil)
+        #expect(lexicon.node(ofPrefix: "") == lexicon.trieRoot)
     }
 
     @Test("completions are the most frequent words with the prefix, best first")
