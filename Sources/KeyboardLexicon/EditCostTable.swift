@@ -319,6 +319,16 @@ struct EditDistanceRows {
         return best
     }
 
+    /// ``mayReach(_:letter:previous:minimum:before:depth:previousLetter:)`` for a letter `c`
+    /// typed nowhere (``EditCostTable/typedPositions`` empty): only its cheapest edit after the
+    /// row's least cell, `minimum`, can bring its row within `bound`.
+    @inline(__always)
+    func mayReachUntyped(_ bound: Float, letter c: Int, minimum: Float, previousLetter: Int) -> Bool {
+        var elsewhere = cheapestEdit[c]
+        if c == previousLetter { elsewhere = min(elsewhere, doubledDeletion) }
+        return minimum + elsewhere <= bound
+    }
+
     /// Whether the row of letter `c` after the row `previous` (whose least cell is `minimum`;
     /// `before`, the row before that, read for transpositions; `depth` and `previousLetter` as
     /// for ``fill(_:previous:before:depth:letter:previousLetter:from:)``) may hold a cell at or

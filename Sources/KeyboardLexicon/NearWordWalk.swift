@@ -350,6 +350,14 @@ private struct EntryWalk<Trie: WalkTrie, Floor: WalkFloor> {
             if Floor.filters, !floor.admits(trie.bestBelow(child)) { continue }
             let letter = trie.letter(of: child)
             if letter == skippedLetter { continue }
+            // A letter typed nowhere pairs with no typed letter and swaps with none: its row is
+            // within reach only if the parent's least cell plus its cheapest edit is (as `mayReach`
+            // finds). Most children are such letters out of reach: left out here, before the
+            // tests below load what a typed letter needs.
+            if position < 32, dp.typedPositions[letter] == 0, !dp.mayReachUntyped(maxCost, letter: letter, minimum: rowMinimum, previousLetter: previousLetter) {
+                skipped |= 1 << UInt32(position)
+                continue
+            }
             let index = entries.count
             let row = base + index * stride
             // What a transposition brings its children from this entry's row counts as its own.
