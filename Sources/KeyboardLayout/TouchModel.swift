@@ -43,16 +43,21 @@ public struct TouchModel: Sendable, Hashable, Codable {
     /// `floor` nats below the best. Empty for a non-finite point.
     public func candidates(near point: Point, limit: Int, floor: Double = 12) -> [Candidate] {
         guard point.isFinite, limit > 0 else { return [] }
-        var result: [Candidate] = []
-        result.reserveCapacity(limit + 1)
-        for key in layout.keys {
-            let score = logLikelihood(of: point, for: key)
-            if result.count == limit, let last = result.last, score <= last.logLikelihood { continue }
-            var position = result.count
-            while position > 0, result[position - 1].logLikelihood < score { position -= 1 }
-            result.insert(Candidate(label: key.label, logLikelihood: score), at: position)
-            if result.count > limit { result.removeLast() }
+        // The best keys as (score, index) pairs first, and candidates made for those alone: a
+        // candidate made for each key that led for a while retained and released its label (a
+        // tap's candidates are asked at every key press). Ties keep the layout's order.
+        let keys = layout.keys
+        var best: [(score: Double, index: Int)] = []
+        best.reserveCapacity(limit + 1)
+        for index in keys.indices {
+            let score = logLikelihood(of: point, for: keys[index])
+            if best.count == limit, score <= best[limit - 1].score { continue }
+            var position = best.count
+            while position > 0, best[position - 1].score < score { position -= 1 }
+            best.insert((score, index), at: position)
+            if best.count > limit { best.removeLast() }
         }
+        var result = best.map { Candidate(label: keys[$0.index].label, logLikelihood: $0.score) }
         guard let best = result.first?.logLikelihood else { return [] }
         // Best first, so the keys below the floor are a tail, cut in place (no second array).
         if let cut = result.firstIndex(where: { $0.logLikelihood < best - floor }) { result.removeSubrange(cut...) }

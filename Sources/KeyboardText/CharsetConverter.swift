@@ -40,7 +40,7 @@ public struct CharsetConverter: Sendable, Hashable, Codable {
     /// `text` encoded in the charset.
     /// - Throws: ``ICUError/unmappable`` when the charset cannot represent a character of `text`.
     public func encode(_ text: String) throws(ICUError) -> [UInt8] {
-        if isUTF8 || keepsASCII && text.utf8.allSatisfy({ $0 < 0x80 }) { return Array(text.utf8) }
+        if isUTF8 || keepsASCII && text.utf8.isASCII { return Array(text.utf8) }
         return try ICU.convert(Array(text.utf8), from: "UTF-8", to: charset)
     }
 
@@ -51,7 +51,7 @@ public struct CharsetConverter: Sendable, Hashable, Codable {
             guard let text = String(validating: bytes, as: UTF8.self) else { throw .invalidText }
             return text
         }
-        if keepsASCII, bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
+        if keepsASCII, bytes.isASCII { return String(decoding: bytes, as: UTF8.self) }
         return String(decoding: try ICU.convert(bytes, from: charset, to: "UTF-8"), as: UTF8.self)
     }
 }

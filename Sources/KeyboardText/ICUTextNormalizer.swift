@@ -43,14 +43,14 @@ public struct ICUTextNormalizer: TextNormalizer, Sendable, Hashable, Codable {
     }
 
     public func nfc(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
+        if text.utf8.isASCII { return text }
         return (try? normalized(text, form: .nfc)) ?? text
     }
 
     public func searchKey(_ text: String) -> String {
         // ASCII folds to itself with `A`–`Z` lower-cased (what ICU's folding gives, tested): the
         // typed word of every keystroke's inline emoji, so it skips the round trip through ICU.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        if text.utf8.isASCII {
             return text.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) ? text.lowercased() : text
         }
         return (try? normalized(text, form: .searchFold)) ?? text
