@@ -89,6 +89,18 @@ public struct Autocorrector: Sendable, Hashable, Codable {
     /// (`treee`, `threee`) and runs inside a word (`whaaat`, `seeen`, `appple`) are left to
     /// correction: the corpora's misspellings have them.
     public static func emphasisBases(of typed: String) -> [String] {
+        // ASCII letters that end in no run of three and alternate no two letters from the start
+        // lengthen nothing: answered from the bytes (asked at every key press while the letters
+        // spell no word), without making the letters' characters.
+        let bytes = typed.utf8
+        if bytes.count < 3 { return [] }
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            let lower = bytes.map { $0 | 0x20 }
+            let n = lower.count
+            let endsInRun = lower[n - 1] == lower[n - 2] && lower[n - 2] == lower[n - 3]
+            let alternates = n >= 6 && lower.indices.allSatisfy { lower[$0] == lower[$0 % 2] }
+            if !endsInRun && !alternates { return [] }
+        }
         let letters = Array(typed.lowercased())
         guard letters.count >= 3, letters.allSatisfy(\.isLetter) else { return [] }
         var run = 1
@@ -174,7 +186,10 @@ public struct Autocorrector: Sendable, Hashable, Codable {
     /// Whether `key` (a lexicon key) is a contraction that the letters `typed` (lower case) spell
     /// without its apostrophes: `i'm` for `im`, `can't` for `cant`; never a possessive.
     public static func isContraction(_ key: String, spelledBy typed: String) -> Bool {
-        key.utf8.count > typed.utf8.count && key.filter { !$0.isApostrophe } == typed && ContractionContext.isContraction(key)
+        // A key without an apostrophe's byte (' is 0x27, ’ starts with 0xE2) spells itself: asked
+        // of the candidates at every key press, answered without walking its characters.
+        key.utf8.count > typed.utf8.count && key.utf8.contains(where: { $0 == 0x27 || $0 == 0xE2 })
+            && key.filter { !$0.isApostrophe } == typed && ContractionContext.isContraction(key)
     }
 
     /// The correction to apply, or nil to keep the typed word.

@@ -1060,6 +1060,9 @@ struct AutocorrectionRuleTests {
         #expect(Autocorrector.emphasisBases(of: "treeee") == ["tre", "tree"])
         #expect(Autocorrector.emphasisBases(of: "treee") == ["tre"], "tree is one letter short of an emphasis")
         #expect(Autocorrector.emphasisBases(of: "hahahah") == ["haha", "hahaha"])
+        // Capitals read as their letters; letters beyond ASCII take the characters' way.
+        #expect(Autocorrector.emphasisBases(of: "HaHaHa") == ["haha", "hahaha"])
+        #expect(Autocorrector.emphasisBases(of: "naïïï") == ["naï"])
         for plain in ["whaaat", "haha", "eee", "so", "", "a1aaa", "hahaxa"] {
             #expect(Autocorrector.emphasisBases(of: plain).isEmpty, "\(plain)")
         }
