@@ -103,18 +103,25 @@ struct ResourceFileTests {
     }
     #endif
 
+    /// A file of kind `TEST` in `dir` holding string tables (index tag, text tag, offsets, text),
+    /// opened, and its path.
+    static func stringFile(_ tables: [(index: String, text: String, offsets: [UInt32], bytes: String)],
+                           in dir: TemporaryDirectory) throws -> (ResourceFile, String) {
+        var builder = ContainerBuilder(kind: "TEST")
+        for table in tables {
+            builder.add(table.index, u32: table.offsets)
+            builder.add(table.text, count: UInt32(table.bytes.utf8.count), bytes: Array(table.bytes.utf8))
+        }
+        let path = dir.file("s.bin")
+        try builder.write(to: path)
+        return (try ResourceFile(path: path, kind: "TEST", versions: 1...1), path)
+    }
+
     @Test("two tables' strings compare by their bytes, the empty string too")
     func sameBytes() throws {
         let dir = TemporaryDirectory()
-        var builder = ContainerBuilder(kind: "TEST")
         // Keys "", "paris", "dont"; surfaces "", "Paris", "dont".
-        builder.add("KIDX", u32: [0, 0, 5, 9])
-        builder.add("KTXT", count: 9, bytes: Array("parisdont".utf8))
-        builder.add("SIDX", u32: [0, 0, 5, 9])
-        builder.add("STXT", count: 9, bytes: Array("Parisdont".utf8))
-        let path = dir.file("s.bin")
-        try builder.write(to: path)
-        let file = try ResourceFile(path: path, kind: "TEST", versions: 1...1)
+        let (file, _) = try Self.stringFile([("KIDX", "KTXT", [0, 0, 5, 9], "parisdont"), ("SIDX", "STXT", [0, 0, 5, 9], "Parisdont")], in: dir)
         let keys = try file.strings(index: "KIDX", text: "KTXT", count: 3)
         let surfaces = try file.strings(index: "SIDX", text: "STXT", count: 3)
         #expect(surfaces.hasSameBytes(0, as: 0, of: keys))
@@ -127,12 +134,7 @@ struct ResourceFileTests {
     @Test("string tables with decreasing offsets are rejected")
     func badStringTable() throws {
         let dir = TemporaryDirectory()
-        var builder = ContainerBuilder(kind: "TEST")
-        builder.add("SIDX", u32: [0, 3, 1, 4])
-        builder.add("STXT", count: 4, bytes: Array("abcd".utf8))
-        let path = dir.file("s.bin")
-        try builder.write(to: path)
-        let file = try ResourceFile(path: path, kind: "TEST", versions: 1...1)
+        let (file, path) = try Self.stringFile([("SIDX", "STXT", [0, 3, 1, 4], "abcd")], in: dir)
         #expect(throws: ResourceError.malformedSection(file: path, tag: "SIDX")) {
             try file.strings(index: "SIDX", text: "STXT", count: 3)
         }
