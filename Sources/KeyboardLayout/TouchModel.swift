@@ -47,17 +47,17 @@ public struct TouchModel: Sendable, Hashable, Codable {
         // candidate made for each key that led for a while retained and released its label (a
         // tap's candidates are asked at every key press). Ties keep the layout's order.
         let keys = layout.keys
-        var best: [(score: Double, index: Int)] = []
-        best.reserveCapacity(limit + 1)
+        var ranked: [(score: Double, index: Int)] = []
+        ranked.reserveCapacity(limit + 1)
         for index in keys.indices {
             let score = logLikelihood(of: point, for: keys[index])
-            if best.count == limit, score <= best[limit - 1].score { continue }
-            var position = best.count
-            while position > 0, best[position - 1].score < score { position -= 1 }
-            best.insert((score, index), at: position)
-            if best.count > limit { best.removeLast() }
+            if ranked.count == limit, score <= ranked[limit - 1].score { continue }
+            var position = ranked.count
+            while position > 0, ranked[position - 1].score < score { position -= 1 }
+            ranked.insert((score, index), at: position)
+            if ranked.count > limit { ranked.removeLast() }
         }
-        var result = best.map { Candidate(label: keys[$0.index].label, logLikelihood: $0.score) }
+        var result = ranked.map { Candidate(label: keys[$0.index].label, logLikelihood: $0.score) }
         guard let best = result.first?.logLikelihood else { return [] }
         // Best first, so the keys below the floor are a tail, cut in place (no second array).
         if let cut = result.firstIndex(where: { $0.logLikelihood < best - floor }) { result.removeSubrange(cut...) }

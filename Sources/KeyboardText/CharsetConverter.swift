@@ -17,13 +17,11 @@ public struct CharsetConverter: Sendable, Hashable, Codable {
     /// - Throws: ``ICUError/unknownCharset(_:)`` when ICU does not know the name.
     public init(charset: String) throws(ICUError) {
         self.charset = charset
+        _ = try ICU.convert([], from: charset, to: "UTF-8")
         isUTF8 = charset.lowercased().filter { $0.isLetter || $0.isNumber } == "utf8"
+        // A charset that cannot write some ASCII character converts it, or refuses it, as ICU says.
         let ascii = Array(UInt8(1)...UInt8(0x7F))
-        if isUTF8 {
-            keepsASCII = true
-        } else {
-            keepsASCII = try ICU.convert(ascii, from: "UTF-8", to: charset) == ascii
-        }
+        keepsASCII = isUTF8 || (try? ICU.convert(ascii, from: "UTF-8", to: charset)) == ascii
     }
 
     private enum CodingKeys: String, CodingKey { case charset }
