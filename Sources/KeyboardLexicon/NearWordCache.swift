@@ -132,6 +132,9 @@ struct WalkRecord {
     var live = GrowableBuffer<Int32>()
     /// Whether `live` lists the last walk's live entries (a first walk leaves it empty).
     var liveListed = false
+    /// Whether a branch was passed by in place (``passBy(letter:)``): its entries stay in the
+    /// record, so only walks that add keys continue it.
+    var passedByBranch = false
     var stride = 0
     /// The entries the last walk visited.
     var visited = 0
@@ -183,6 +186,34 @@ struct WalkRecord {
         isComplete = false
     }
 
+    /// Passes by the root's branch of alphabet index `letter` in a finished walk of every letter,
+    /// as a walk that skipped it from the start would have: the branch's entries are frozen and
+    /// left off the live list, so that the next walk, which adds a key and visits the live
+    /// entries only, neither offers their words nor enters below them. Only where that next walk
+    /// does read the list: it was kept (`liveListed`) and the root's last two cells are beyond the
+    /// bound (a key added keeps them so, and a walk whose root is within reach visits every entry).
+    /// Returns whether it passed the branch by; false leaves the record as it was.
+    mutating func passBy(letter: Int) -> Bool {
+        let n = typedCount
+        guard isComplete, liveListed, letter >= 0, n >= 1, entries.count > 1,
+              rows.base[n] > maxCost, rows.base[n - 1] > maxCost else { return false }
+        // Entries come after their parents: one pass marks the branch.
+        var inBranch = [Bool](repeating: false, count: entries.count)
+        for e in 1..<entries.count {
+            let entry = entries.base[e]
+            inBranch[e] = entry.depth == 1 ? Int(entry.letter) == letter : inBranch[Int(entry.parent)]
+            if inBranch[e] { entries.base[e].frozen = true }
+        }
+        var kept = 0
+        for position in 0..<live.count where !inBranch[Int(live.base[position])] {
+            live.base[kept] = live.base[position]
+            kept += 1
+        }
+        live.count = kept
+        passedByBranch = true
+        return true
+    }
+
     /// Moves the rows apart to `newStride` floats each, so that longer rows fit in place; the new
     /// columns read +∞ (a frozen entry is not visited again while keys are added). In the same
     /// buffer, grown by doubling when the rows do not fit: a buffer of just the rows, as this
@@ -215,6 +246,7 @@ struct WalkRecord {
         rows.count = 0
         live.count = 0
         liveListed = false
+        passedByBranch = false
         if rows.bytes > keptBytes || entries.bytes > keptBytes {
             rows = GrowableBuffer(capacity: 16 * 1024)
             entries = GrowableBuffer()

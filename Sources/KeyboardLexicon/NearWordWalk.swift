@@ -65,8 +65,17 @@ extension NearWordCache {
         return cache.state.withLock { state in
             var shared = state.record.sharedColumns(with: costs, lexicon: identity, maxCost: maxCost, floor: floor)
             if state.record.skippedLetter != skippedLetter {
-                shared = -1
+                // A walk of every letter continued as one passing by the typed first letter (the
+                // near search of letters that begin words, then the any-letter walk where they stop
+                // beginning one): its branch is passed by in place, else the walk starts afresh.
+                let continues = shared >= 0 && shared == state.record.typedCount && costs.typed.count > shared
+                    && state.record.skippedLetter < 0 && state.record.passBy(letter: skippedLetter)
+                if !continues { shared = -1 }
                 state.record.skippedLetter = skippedLetter
+            } else if state.record.passedByBranch, !(shared >= 0 && shared == state.record.typedCount && costs.typed.count >= shared) {
+                // The passed-by branch's entries are still in the record: only walks that add
+                // keys (visiting the live entries) pass them by, so any other starts afresh.
+                shared = -1
             }
             if shared == costs.typed.count, shared == state.record.typedCount,
                state.record.maxCost == maxCost, state.record.limit == limit, state.record.floor == floor {
@@ -122,6 +131,7 @@ extension WalkRecord {
         let best = costs.withRows { dp in
             if shared < 0 {
                 // A fresh walk: just the root, its row the typed letters all inserted.
+                passedByBranch = false
                 stride = width + Self.rowSlack
                 entries.count = 0
                 rows.count = 0

@@ -241,6 +241,33 @@ struct NearWordCacheTests {
         }
     }
 
+    @Test("a walk of every letter continued as one passing by the typed first letter gives the fresh walk's words, key by key, after a backspace too")
+    func branchPassedBy() throws {
+        let lexicon = try #require(LexiconTests.lexicon)
+        for (maxCost, limit) in [(Float(7), 24), (Float(9), 1_000)] {
+            let cache = NearWordCache()
+            cache.keysFollow = true
+            // Every letter while the letters begin words, as the session's near search does…
+            for typed in ["co", "con", "cont", "conte", "conten"] {
+                #expect(lexicon.nearWords(Self.costs(typed), maxCost: maxCost, limit: limit, cache: cache)
+                        == lexicon.nearWords(Self.costs(typed), maxCost: maxCost, limit: limit))
+            }
+            // …then the typed first letter passed by, where the letters stop beginning a word.
+            var continued = 0
+            for typed in ["contenp", "contenpt", "contenpte", "contenpt", "contenpted"] {
+                let filled = cache.lastFilledNodes
+                let walked = lexicon.nearWordSearch(Self.costs(typed), maxCost: maxCost, limit: limit, cache: cache, skippingTypedFirstLetter: true)
+                let fresh = lexicon.nearWordSearch(Self.costs(typed), maxCost: maxCost, limit: limit, cache: nil, skippingTypedFirstLetter: true)
+                #expect(walked.words == fresh.words, "\(typed), max \(maxCost)")
+                #expect(walked.closestPrefixCost == fresh.closestPrefixCost, "\(typed), max \(maxCost)")
+                #expect(!walked.words.contains { $0.entry.key.hasPrefix("c") })
+                if cache.lastReusedNodes > 0, cache.lastReusedNodes == filled { continued += 1 }
+            }
+            // `contenp` and `contenpt` continue the walk before them; the backspace walks afresh.
+            #expect(continued >= 2, "\(continued) walks continued, max \(maxCost)")
+        }
+    }
+
     @Test("a walk started afresh as keys are added, its bound grown, lists its live entries for the next key; a word's first walk does not")
     func listedWhileTyping() throws {
         let lexicon = try #require(LexiconTests.lexicon)
