@@ -1,5 +1,5 @@
 /// The slot of each word a ranking holds, found by the word's key: an open-addressing table of
-/// slot numbers hashed by the key's bytes (FNV-1a), the keys themselves read from the caller's
+/// slot numbers hashed by the key's bytes (``FNV1a``), the keys themselves read from the caller's
 /// slots. A keystroke offers a ranking a hundred words or so; `[String: Int]` hashed each with
 /// SipHash through `Hasher`, several times the cost of this hash for a word's few bytes.
 struct KeySlots {
@@ -48,18 +48,12 @@ struct KeySlots {
         }
     }
 
-    /// FNV-1a of the key's UTF-8 bytes, folded to 32 bits.
+    /// ``FNV1a`` of the key's UTF-8 bytes, folded to 32 bits.
     @inline(__always)
     static func hash(_ key: String) -> UInt32 {
         // Read in place (a native or small string's bytes are contiguous), not byte by byte
         // through the view's index checks.
-        key.utf8.withContiguousStorageIfAvailable(hash(bytes:)) ?? hash(bytes: Array(key.utf8))
-    }
-
-    @inline(__always)
-    private static func hash<Bytes: Collection<UInt8>>(bytes: Bytes) -> UInt32 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let hash = key.utf8.withContiguousStorageIfAvailable { FNV1a.hash($0) } ?? FNV1a.hash(key.utf8)
         return UInt32(truncatingIfNeeded: hash ^ hash >> 32)
     }
 }

@@ -70,13 +70,6 @@ public struct PhoneticIndex: Sendable {
     /// Words indexed.
     public var count: Int { words.count }
 
-    /// FNV-1a, 64 bits.
-    static func hash(_ key: some Sequence<UInt8>) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in key {
-            h ^= UInt64(byte)
-            h &*= 0x0000_0100_0000_01B3
-        }
-        return h
-    }
+    /// A sound key's hash (``FNV1a``).
+    static func hash(_ key: some Sequence<UInt8>) -> UInt64 { FNV1a.hash(key) }
 }

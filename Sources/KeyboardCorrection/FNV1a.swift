@@ -1,0 +1,10 @@
+/// FNV-1a, 64 bits: a hash of a few bytes (a word, a sound key) cheap enough for a keystroke, where
+/// `Hasher`'s SipHash costs several times as much. Not for anything an adversary chooses.
+enum FNV1a {
+    @inline(__always)
+    static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash
+    }
+}
