@@ -89,32 +89,32 @@ public struct Autocorrector: Sendable, Hashable, Codable {
     /// (`treee`, `threee`) and runs inside a word (`whaaat`, `seeen`, `appple`) are left to
     /// correction: the corpora's misspellings have them.
     public static func emphasisBases(of typed: String) -> [String] {
-        // ASCII letters that end in no run of three and alternate no two letters from the start
-        // lengthen nothing: answered from the bytes (asked at every key press while the letters
-        // spell no word), without making the letters' characters.
-        let bytes = typed.utf8
-        if bytes.count < 3 { return [] }
-        if bytes.allSatisfy({ $0 < 0x80 }) {
-            let lower = bytes.map { $0 | 0x20 }
-            let n = lower.count
-            let endsInRun = lower[n - 1] == lower[n - 2] && lower[n - 2] == lower[n - 3]
-            let alternates = n >= 6 && lower.indices.allSatisfy { lower[$0] == lower[$0 % 2] }
-            if !endsInRun && !alternates { return [] }
+        // ASCII letters are read as lower-case bytes and the bases written from them, without
+        // making the letters' characters (asked at every key press while the letters spell no word).
+        if typed.utf8.allSatisfy({ $0 < 0x80 }) {
+            let letters = typed.utf8.map { $0 | 0x20 }
+            guard letters.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return [] }
+            return emphasisBases(of: letters) { String(decoding: $0, as: UTF8.self) }
         }
         let letters = Array(typed.lowercased())
-        guard letters.count >= 3, letters.allSatisfy(\.isLetter) else { return [] }
+        guard letters.allSatisfy(\.isLetter) else { return [] }
+        return emphasisBases(of: letters) { String($0) }
+    }
+
+    /// ``emphasisBases(of:)`` of lower-case `letters`, each base written by `spell`.
+    private static func emphasisBases<Letter: Equatable>(of letters: [Letter], spell: ([Letter]) -> String) -> [String] {
+        guard letters.count >= 3 else { return [] }
+        let last = letters[letters.count - 1]
         var run = 1
-        while run < letters.count, letters[letters.count - 1 - run] == letters[letters.count - 1] { run += 1 }
+        while run < letters.count, letters[letters.count - 1 - run] == last { run += 1 }
         if run >= 3 {
-            let stem = String(letters.dropLast(run))
+            let stem = Array(letters.dropLast(run))
             guard !stem.isEmpty else { return [] }  // `eee` is no emphasis of `e`
-            let last = String(letters[letters.count - 1])
-            return run >= 4 ? [stem + last, stem + last + last] : [stem + last]
+            return run >= 4 ? [spell(stem + [last]), spell(stem + [last, last])] : [spell(stem + [last])]
         }
-        let unit = letters.prefix(2)
-        guard letters.count >= 6, unit[0] != unit[1],
-              letters.indices.allSatisfy({ letters[$0] == unit[unit.startIndex + $0 % 2] }) else { return [] }
-        return [String(repeating: String(unit), count: 2), String(repeating: String(unit), count: 3)]
+        let unit = Array(letters.prefix(2))
+        guard letters.count >= 6, unit[0] != unit[1], letters.indices.allSatisfy({ letters[$0] == unit[$0 % 2] }) else { return [] }
+        return [spell(unit + unit), spell(unit + unit + unit)]
     }
 
     /// The word a final apostrophe (`'` or `’`) marks as written so on purpose: a plural's
@@ -186,10 +186,9 @@ public struct Autocorrector: Sendable, Hashable, Codable {
     /// Whether `key` (a lexicon key) is a contraction that the letters `typed` (lower case) spell
     /// without its apostrophes: `i'm` for `im`, `can't` for `cant`; never a possessive.
     public static func isContraction(_ key: String, spelledBy typed: String) -> Bool {
-        // A key without an apostrophe's byte (' is 0x27, ’ starts with 0xE2) spells itself: asked
-        // of the candidates at every key press, answered without walking its characters.
-        key.utf8.count > typed.utf8.count && key.utf8.contains(where: { $0 == 0x27 || $0 == 0xE2 })
-            && key.filter { !$0.isApostrophe } == typed && ContractionContext.isContraction(key)
+        // A key without an apostrophe spells itself (asked of the candidates at every key press).
+        key.utf8.count > typed.utf8.count && key.mayHoldApostrophe && key.filter { !$0.isApostrophe } == typed
+            && ContractionContext.isContraction(key)
     }
 
     /// The correction to apply, or nil to keep the typed word.

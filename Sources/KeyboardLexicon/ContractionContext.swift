@@ -50,10 +50,9 @@ public enum ContractionContext {
 
     /// `key` split at its last apostrophe: the word before it and the clitic after it.
     static func parts(of key: String) -> (base: Substring, clitic: Substring)? {
-        // Most keys have no apostrophe: ' is byte 0x27 and ’ starts with 0xE2, and a key with
-        // neither is answered from its bytes, without walking its characters (asked of every
-        // prediction and committed word; the walk was a fifth of a space's instructions).
-        guard key.utf8.contains(where: { $0 == 0x27 || $0 == 0xE2 }) else { return nil }
+        // Most keys have none, told from their bytes (asked of every prediction and committed
+        // word; walking the characters was a fifth of a space's instructions).
+        guard key.mayHoldApostrophe else { return nil }
         return key.lastIndex(where: \.isApostrophe).map { (key[..<$0], key[key.index(after: $0)...]) }
     }
 
