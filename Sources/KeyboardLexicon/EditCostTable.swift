@@ -319,9 +319,11 @@ struct EditDistanceRows {
         return best
     }
 
-    /// ``mayReach(_:letter:previous:minimum:before:depth:previousLetter:)`` for a letter `c`
-    /// typed nowhere (``EditCostTable/typedPositions`` empty): only its cheapest edit after the
-    /// row's least cell, `minimum`, can bring its row within `bound`.
+    /// Whether the row's least cell, `minimum`, plus the cheapest edit of letter `c` (or a doubled
+    /// letter's deletion, after `previousLetter`) is within `bound`: the first test of
+    /// ``mayReach(_:letter:previous:minimum:before:depth:previousLetter:)``, and all of it for a
+    /// letter typed nowhere (``EditCostTable/typedPositions`` empty), which pairs with no typed
+    /// letter and swaps with none.
     @inline(__always)
     func mayReachUntyped(_ bound: Float, letter c: Int, minimum: Float, previousLetter: Int) -> Bool {
         var elsewhere = cheapestEdit[c]
@@ -338,9 +340,7 @@ struct EditDistanceRows {
     @inline(__always)
     func mayReach(_ bound: Float, letter c: Int, previous: UnsafeMutablePointer<Float>, minimum: Float,
                   before: UnsafeMutablePointer<Float>, depth: Int, previousLetter: Int) -> Bool {
-        var elsewhere = cheapestEdit[c]
-        if c == previousLetter { elsewhere = min(elsewhere, doubledDeletion) }
-        if minimum + elsewhere <= bound { return true }
+        if mayReachUntyped(bound, letter: c, minimum: minimum, previousLetter: previousLetter) { return true }
         var positions = typedPositions[c]
         while positions != 0 {
             let p = positions.trailingZeroBitCount
