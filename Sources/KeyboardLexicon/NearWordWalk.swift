@@ -64,15 +64,17 @@ extension NearWordCache {
         }
         return cache.state.withLock { state in
             var shared = state.record.sharedColumns(with: costs, lexicon: identity, maxCost: maxCost, floor: floor)
+            // Every column of the record holds: this walk adds keys to it, or asks it again.
+            let continuesRecord = shared >= 0 && shared == state.record.typedCount
             if state.record.skippedLetter != skippedLetter {
                 // A walk of every letter continued as one passing by the typed first letter (the
                 // near search of letters that begin words, then the any-letter walk where they stop
                 // beginning one): its branch is passed by in place, else the walk starts afresh.
-                let continues = shared >= 0 && shared == state.record.typedCount && costs.typed.count > shared
-                    && state.record.skippedLetter < 0 && state.record.passBy(letter: skippedLetter)
+                let continues = continuesRecord && costs.typed.count > shared && state.record.skippedLetter < 0
+                    && state.record.passBy(letter: skippedLetter)
                 if !continues { shared = -1 }
                 state.record.skippedLetter = skippedLetter
-            } else if state.record.passedByBranch, !(shared >= 0 && shared == state.record.typedCount && costs.typed.count >= shared) {
+            } else if state.record.passedByBranch, !continuesRecord {
                 // The passed-by branch's entries are still in the record: only walks that add
                 // keys (visiting the live entries) pass them by, so any other starts afresh.
                 shared = -1
