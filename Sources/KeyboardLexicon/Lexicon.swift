@@ -5,6 +5,9 @@ import KeyboardData
 /// Loading maps the file and verifies it (a millisecond or two for English); look-ups read the
 /// mapping in place and allocate nothing but their results. Immutable and thread-safe.
 ///
+/// A class: every key press hands the lexicon to a ranker and its walks, and a copy is then one
+/// reference, where a struct's copy retained and released each of its mapped sections.
+///
 /// Keys are lower-case words (`don't`, `paris`); callers fold what was typed to that form
 /// (``TextNormalizer`` in `KeyboardText`) before asking.
 ///
@@ -12,7 +15,7 @@ import KeyboardData
 /// let lexicon = try Lexicon(path: url.path)
 /// let top = lexicon.completions(of: "th", limit: 3).map { lexicon.word($0.id) }   // the, that, this
 /// ```
-public struct Lexicon: Sendable {
+public final class Lexicon: Sendable {
     let keys: StringTable
     let surfaces: StringTable
     let logProbabilities: ResourceArray<Float32>
