@@ -306,7 +306,9 @@ public struct CandidateRanker: Sendable {
         // the primary's runs (`jai`, a prefix of English `jail`, is French `j'ai`). A word typed
         // right in either language never pays for it. No widened walk: that is the primary
         // language's last resort. The rule is asked only when an edit search can run.
-        let searchable = errorModel != nil && decoder.taps.count >= 2
+        // (Asked by pattern: `errorModel != nil` compared two optional error models, copying one.)
+        let hasErrorModel = if case .some = errorModel { true } else { false }
+        let searchable = hasErrorModel && decoder.taps.count >= 2
         let otherEdits = searchable ? otherLanguages.indices.filter { index in
             let model = otherLanguages[index].model
             return searchesEdits(in: model, literalIsPrefix: model.hasWords(withPrefix: decoder.literal), decoder: decoder, edits: edits)

@@ -17,14 +17,18 @@ extension ActiveSessionCore {
             return
         }
         let user = engine.userWords
-        var ranker = ranker(user)
-        decoder.models = [engine.lexicon] + ranker.userWords
+        // Set up in a variable no closure captures, then read as a constant: the lazy `name`
+        // below captures what it reads, and a captured variable ranker was copied at each use
+        // (a retain and release of its every reference field; docs/BENCHMARK.md).
+        var setUp = ranker(user)
+        let otherLanguages = setUp.otherLanguages
+        decoder.models = [engine.lexicon] + setUp.userWords
         let casing = CasePattern(of: composing)
         let key = composing.lowercased()
         // Asked of the dictionaries at most once a keystroke: whether to search corrections, the
         // correction, the moved space.
         lazy var composingIsValid = isValidWord(composing, user: user) || endsMeantCompound(user: user)
-        lazy var name = composingIsValid ? lowercaseName(composing, user: user) : capitalisedInOtherLanguage(composing, ranker.otherLanguages)
+        lazy var name = composingIsValid ? lowercaseName(composing, user: user) : capitalisedInOtherLanguage(composing, otherLanguages)
         // Space writes only what the strip shows: whenever it may correct the letters (they spell
         // no word anywhere, or a name in lower case), this keystroke searches corrections, and
         // space applies the one marked. Letters that still begin words get the near search from
@@ -33,11 +37,12 @@ extension ActiveSessionCore {
         let autocorrects = policy.allowsAutocorrection && !keepTyped && Autocorrector.mayCorrect(composing)
         let searchesCorrections = autocorrects && decoder.taps.count >= 2 && (!composingIsValid || name != nil)
         if searchesCorrections {
-            ranker.prefixEditMinimumLength = 2
-            if decoder.taps.count >= Self.keptCorrectionsMinimumTaps { ranker.keptCorrections = Self.keptCorrections }
+            setUp.prefixEditMinimumLength = 2
+            if decoder.taps.count >= Self.keptCorrectionsMinimumTaps { setUp.keptCorrections = Self.keptCorrections }
         }
+        let ranker = consume setUp
         let candidates = ranker.rank(decoder, context: context, followers: followers, limit: 6,
-                                     edits: searchesCorrections && (name != nil || !ranker.otherLanguages.isEmpty) ? true : nil)
+                                     edits: searchesCorrections && (name != nil || !otherLanguages.isEmpty) ? true : nil)
 
         // Whether any candidate is a correction (asked by the autocorrect decision and the
         // reading of touches between keys), found at most once a keystroke.
