@@ -5,7 +5,10 @@ import KeyboardData
 ///
 /// A regional file (`de_CH`) holds only what CLDR says differently for the region; search falls
 /// back to the parent locales. Immutable and thread-safe.
-public struct EmojiAnnotations: Sendable {
+///
+/// A class: the inline emoji search reads each locale's annotations at every key press, and a
+/// struct's copy retained and released each of its mapped sections.
+public final class EmojiAnnotations: Sendable {
     /// What the flags of one emoji say.
     public struct Traits: Sendable, Hashable, Codable {
         let raw: UInt32
