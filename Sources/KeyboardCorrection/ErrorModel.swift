@@ -8,17 +8,17 @@ import KeyboardLexicon
 /// their relative sizes rank candidates; the decision to correct adds its own prior.
 public struct ErrorModel: Sendable, Hashable {
     /// Letters the tables cover, in index order (`a`–`z`, `'`).
-    public let alphabet: [Unicode.Scalar]
+    public var alphabet: [Unicode.Scalar] { tables.alphabet }
     /// `substitution[typed * n + intended]`.
-    public let substitution: [Float]
+    public var substitution: [Float] { tables.substitution }
     /// Cost of omitting an intended letter.
-    public let deletion: [Float]
+    public var deletion: [Float] { tables.deletion }
     /// Cost of typing an extra letter.
-    public let insertion: [Float]
+    public var insertion: [Float] { tables.insertion }
     public let transposition: Float
     /// Per intended pair `x y` typed `y x`, `transpositionPairs[x * n + y]` (n = the alphabet's
     /// size); nil for ``transposition`` everywhere.
-    public let transpositionPairs: [Float]?
+    public var transpositionPairs: [Float]? { tables.transpositionPairs }
     /// Cost of typing a letter twice.
     public let doubledInsertion: Float
     /// Cost of typing a doubled letter once.
@@ -51,39 +51,78 @@ public struct ErrorModel: Sendable, Hashable {
     /// nats (a swap pays no ``editBaseCost``) was chosen on the development halves, with the
     /// other corpora unchanged or better (docs/BENCHMARK.md, "Typed transpositions").
     public var typedTranspositionDiscount: Float = 1.5
-    /// ``swapTable(shift:)`` as built at init, and the shift it was built with
-    /// (``editBaseCost`` − ``typedTranspositionDiscount``, the only costs it depends on beside the
-    /// learned ones): derived from the other properties, so they never make two models differ.
-    private let initialSwaps: [Float]
+    /// The shift ``Tables/initialSwaps`` was built with (``editBaseCost`` −
+    /// ``typedTranspositionDiscount``, the only costs it depends on beside the learned ones).
     private let initialSwapShift: Float
-    /// Per typed letter, its row of substitution costs (`EditCostTable.alphabetSize` each, the
-    /// first letter's extra cost left out), made with the init's ``otherCost``,
-    /// ``asciiSpellingCost`` and ``editBaseCost`` (``initialRowCosts``): a cost table copies a row
-    /// per typed letter instead of working out each of its cells (51 M → 35 M of norvig1's 1,366 M
-    /// instructions, docs/BENCHMARK.md).
-    private let initialRows: [Float]
-    private let initialRowCosts: [Float]
+    /// The learned arrays and those the init derives from them, in one object every copy shares:
+    /// the session makes a ranker with the learned model at every key press, and a copy of the
+    /// model retained and released each of its eight arrays.
+    private let tables: Tables
+
+    /// ``ErrorModel``'s arrays. Equal when their contents are (what the derived arrays hold
+    /// follows from the others, so they never make two models differ).
+    private final class Tables: Sendable, Hashable {
+        let alphabet: [Unicode.Scalar]
+        let substitution: [Float]
+        let deletion: [Float]
+        let insertion: [Float]
+        let transpositionPairs: [Float]?
+        /// ``ErrorModel/swapTable(transposition:pairs:letters:shift:)`` as built at init.
+        let initialSwaps: [Float]
+        /// Per typed letter, its row of substitution costs (`EditCostTable.alphabetSize` each, the
+        /// first letter's extra cost left out), made with the init's ``ErrorModel/otherCost``,
+        /// ``ErrorModel/asciiSpellingCost`` and ``ErrorModel/editBaseCost`` (``initialRowCosts``):
+        /// a cost table copies a row per typed letter instead of working out each of its cells
+        /// (51 M → 35 M of norvig1's 1,366 M instructions, docs/BENCHMARK.md).
+        let initialRows: [Float]
+        let initialRowCosts: [Float]
+
+        init(alphabet: [Unicode.Scalar], substitution: [Float], deletion: [Float], insertion: [Float], transpositionPairs: [Float]?,
+             initialSwaps: [Float], initialRows: [Float], initialRowCosts: [Float]) {
+            self.alphabet = alphabet
+            self.substitution = substitution
+            self.deletion = deletion
+            self.insertion = insertion
+            self.transpositionPairs = transpositionPairs
+            self.initialSwaps = initialSwaps
+            self.initialRows = initialRows
+            self.initialRowCosts = initialRowCosts
+        }
+
+        static func == (a: Tables, b: Tables) -> Bool {
+            a === b || (a.alphabet == b.alphabet && a.substitution == b.substitution && a.deletion == b.deletion && a.insertion == b.insertion
+                        && a.transpositionPairs == b.transpositionPairs && a.initialSwaps == b.initialSwaps && a.initialRows == b.initialRows
+                        && a.initialRowCosts == b.initialRowCosts)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(alphabet)
+            hasher.combine(substitution)
+            hasher.combine(deletion)
+            hasher.combine(insertion)
+            hasher.combine(transpositionPairs)
+            hasher.combine(initialSwaps)
+            hasher.combine(initialRows)
+            hasher.combine(initialRowCosts)
+        }
+    }
 
     public init(alphabet: String, substitution: [Float], deletion: [Float], insertion: [Float], transposition: Float,
                 transpositionPairs: [Float]? = nil, doubledInsertion: Float, doubledDeletion: Float, firstLetterExtraCost: Float = 0) {
         let scalars = Array(alphabet.unicodeScalars)
         precondition(substitution.count == scalars.count * scalars.count && deletion.count == scalars.count && insertion.count == scalars.count)
         precondition(transpositionPairs.map { $0.count == scalars.count * scalars.count } ?? true)
-        self.alphabet = scalars
-        self.substitution = substitution
-        self.deletion = deletion
-        self.insertion = insertion
         self.transposition = transposition
-        self.transpositionPairs = transpositionPairs
         self.doubledInsertion = doubledInsertion
         self.doubledDeletion = doubledDeletion
         self.firstLetterExtraCost = firstLetterExtraCost
         let shift = editBaseCost - typedTranspositionDiscount
         initialSwapShift = shift
-        initialSwaps = Self.swapTable(transposition: transposition, pairs: transpositionPairs, letters: scalars.count, shift: shift)
-        initialRowCosts = [otherCost, asciiSpellingCost, editBaseCost]
-        initialRows = Self.substitutionRows(substitution: substitution, letters: scalars.count, otherCost: otherCost,
-                                            asciiSpellingCost: asciiSpellingCost, editBaseCost: editBaseCost)
+        tables = Tables(alphabet: scalars, substitution: substitution, deletion: deletion, insertion: insertion, transpositionPairs: transpositionPairs,
+                        initialSwaps: Self.swapTable(transposition: transposition, pairs: transpositionPairs, letters: scalars.count, shift: shift),
+                        initialRows: Self.substitutionRows(substitution: substitution, letters: scalars.count, otherCost: otherCost,
+                                                           asciiSpellingCost: asciiSpellingCost, editBaseCost: editBaseCost),
+                        initialRowCosts: [otherCost, asciiSpellingCost, editBaseCost])
     }
 
     /// Each typed letter's row of substitution costs: 0 for itself, the learned cost plus
@@ -114,14 +153,17 @@ public struct ErrorModel: Sendable, Hashable {
     ///     touch model), which replaces the learned substitution cost when lower.
     public func costTable(typed: [Unicode.Scalar], touchCosts: [[Int: Float]] = []) -> EditCostTable {
         let a = EditCostTable.alphabetSize
-        let n = alphabet.count
+        let tables = self.tables
+        let (insertion, deletion) = (tables.insertion, tables.deletion)
+        let n = tables.alphabet.count
         let indices = typed.map { EditCostTable.index(of: $0.value) }
         var sub: [Float] = []
         sub.reserveCapacity(indices.count * a)
         var ins = [Float](repeating: otherCost, count: indices.count)
+        let initialRowCosts = tables.initialRowCosts
         let rows = initialRowCosts[0] == otherCost && initialRowCosts[1] == asciiSpellingCost && initialRowCosts[2] == editBaseCost
-            ? initialRows
-            : Self.substitutionRows(substitution: substitution, letters: n, otherCost: otherCost, asciiSpellingCost: asciiSpellingCost,
+            ? tables.initialRows
+            : Self.substitutionRows(substitution: tables.substitution, letters: n, otherCost: otherCost, asciiSpellingCost: asciiSpellingCost,
                                     editBaseCost: editBaseCost)
         for (j, t) in indices.enumerated() {
             sub.append(contentsOf: rows[(t * a)..<((t + 1) * a)])
@@ -139,8 +181,8 @@ public struct ErrorModel: Sendable, Hashable {
         // array, shared (a walk checks it for change in O(1)).
         let shift = editBaseCost - typedTranspositionDiscount
         let swaps = shift == initialSwapShift
-            ? initialSwaps
-            : Self.swapTable(transposition: transposition, pairs: transpositionPairs, letters: alphabet.count, shift: shift)
+            ? tables.initialSwaps
+            : Self.swapTable(transposition: transposition, pairs: tables.transpositionPairs, letters: n, shift: shift)
         return EditCostTable(typed: indices, substitution: sub, deletion: del, doubledDeletion: doubledDeletion + editBaseCost,
                              insertion: ins, transposition: max(0, transposition + shift),
                              transpositions: swaps, firstLetterExtraCost: firstLetterExtraCost, umlautSpellingCost: umlautSpellingCost)
