@@ -16,18 +16,18 @@ public struct EditCostTable: Sendable {
     public static let maximumTypedLength = 64
 
     /// The typed word as alphabet indices.
-    public let typed: [Int]
+    public var typed: [Int] { storage.typed }
     /// `substitution[j * alphabetSize + c]`: intended letter `c` typed as `typed[j]` (0 when equal).
-    public private(set) var substitution: [Float]
+    public var substitution: [Float] { storage.substitution }
     /// `deletion[c]`: intended letter `c` not typed.
-    public let deletion: [Float]
+    public var deletion: [Float] { storage.deletion }
     /// An intended letter equal to the one before it not typed (`ocasion`).
     public let doubledDeletion: Float
     /// `insertion[j]`: `typed[j]` typed though not intended (doubled letters are cheaper).
-    public private(set) var insertion: [Float]
+    public var insertion: [Float] { storage.insertion }
     /// `transpositions[x * alphabetSize + y]`: the intended pair `x y` typed `y x` (`ie` typed
     /// `ei` is far commoner than most swaps).
-    public let transpositions: [Float]
+    public var transpositions: [Float] { storage.transpositions }
     /// Added to deleting the first intended letter (substitutions and insertions at the first
     /// position carry it in their tables already).
     public private(set) var firstLetterExtraCost: Float
@@ -46,8 +46,32 @@ public struct EditCostTable: Sendable {
     /// paired with it — its insertion, its substitution for another letter, or the second letter of
     /// an umlaut's spelling (``EditDistanceRows/reach(_:minimum:floor:below:)``). In the same
     /// array, so that a table costs no more allocations than it did.
-    private(set) var cheapestEdit: [Float]
-    private(set) var typedPositions: [UInt64]
+    var cheapestEdit: [Float] { storage.cheapestEdit }
+    var typedPositions: [UInt64] { storage.typedPositions }
+    /// The arrays, in one object every copy shares: a table is recorded by each walk and copied
+    /// where a key press passes it on, and a copy retained and released each of seven arrays.
+    private var storage: Storage
+
+    /// ``EditCostTable``'s arrays.
+    private final class Storage: Sendable {
+        let typed: [Int]
+        let substitution: [Float]
+        let deletion: [Float]
+        let insertion: [Float]
+        let transpositions: [Float]
+        let cheapestEdit: [Float]
+        let typedPositions: [UInt64]
+
+        init(typed: [Int], substitution: [Float], deletion: [Float], insertion: [Float], transpositions: [Float], umlautSpellingCost: Float) {
+            self.typed = typed
+            self.substitution = substitution
+            self.deletion = deletion
+            self.insertion = insertion
+            self.transpositions = transpositions
+            (cheapestEdit, typedPositions) = EditCostTable.cheapestEdits(typed: typed, substitution: substitution, deletion: deletion,
+                                                                         insertion: insertion, umlautSpellingCost: umlautSpellingCost)
+        }
+    }
 
     /// - Parameters:
     ///   - transposition: the cost of two adjacent letters swapped, for every pair without its own.
@@ -57,29 +81,27 @@ public struct EditCostTable: Sendable {
                 transpositions: [Float]? = nil, firstLetterExtraCost: Float = 0, umlautSpellingCost: Float = .infinity) {
         precondition(substitution.count == typed.count * Self.alphabetSize && deletion.count == Self.alphabetSize && insertion.count == typed.count)
         precondition(transpositions.map { $0.count == Self.alphabetSize * Self.alphabetSize } ?? true)
-        self.typed = typed
-        self.substitution = substitution
-        self.deletion = deletion
         self.doubledDeletion = doubledDeletion
-        self.insertion = insertion
-        self.transpositions = transpositions ?? [Float](repeating: transposition, count: Self.alphabetSize * Self.alphabetSize)
         self.firstLetterExtraCost = firstLetterExtraCost
         self.umlautSpellingCost = umlautSpellingCost
-        (cheapestEdit, typedPositions) = Self.cheapestEdits(typed: typed, substitution: substitution, deletion: deletion, insertion: insertion,
-                                                            umlautSpellingCost: umlautSpellingCost)
+        storage = Storage(typed: typed, substitution: substitution, deletion: deletion, insertion: insertion,
+                          transpositions: transpositions ?? [Float](repeating: transposition, count: Self.alphabetSize * Self.alphabetSize),
+                          umlautSpellingCost: umlautSpellingCost)
     }
 
     /// This table with every edit at the first letter made `penalty` dearer: a walk with it reaches
     /// only words that begin with the typed first letter (people rarely get it wrong), a small
     /// share of the trie, so it can afford a much bigger budget.
     public func keepingFirstLetter(penalty: Float = 100) -> EditCostTable {
+        let typed = storage.typed
         guard !typed.isEmpty else { return self }
+        var substitution = storage.substitution, insertion = storage.insertion
+        for c in 0..<Self.alphabetSize where c != typed[0] { substitution[c] += penalty }
+        insertion[0] += penalty
         var table = self
-        for c in 0..<Self.alphabetSize where c != typed[0] { table.substitution[c] += penalty }
-        table.insertion[0] += penalty
         table.firstLetterExtraCost += penalty
-        (table.cheapestEdit, table.typedPositions) = Self.cheapestEdits(typed: typed, substitution: table.substitution, deletion: deletion,
-                                                                        insertion: table.insertion, umlautSpellingCost: umlautSpellingCost)
+        table.storage = Storage(typed: typed, substitution: substitution, deletion: storage.deletion, insertion: insertion,
+                                transpositions: storage.transpositions, umlautSpellingCost: umlautSpellingCost)
         return table
     }
 
@@ -105,7 +127,7 @@ public struct EditCostTable: Sendable {
 
     /// ``cheapestEdit`` (the letters', then the typed positions') and ``typedPositions`` for these
     /// costs (at most ``maximumTypedLength`` letters, one bit each).
-    private static func cheapestEdits(typed: [Int], substitution: [Float], deletion: [Float], insertion: [Float],
+    fileprivate static func cheapestEdits(typed: [Int], substitution: [Float], deletion: [Float], insertion: [Float],
                                       umlautSpellingCost: Float) -> (cheapest: [Float], positions: [UInt64]) {
         let a = alphabetSize
         var cheapest = [Float](unsafeUninitializedCapacity: a + typed.count) { buffer, count in
@@ -460,13 +482,14 @@ extension EditCostTable {
 
     /// Calls `body` with the dynamic programme over this table; it must not escape.
     func withRows<R>(_ body: (EditDistanceRows) -> R) -> R {
-        typed.withUnsafeBufferPointer { typed in
-            substitution.withUnsafeBufferPointer { substitution in
-                deletion.withUnsafeBufferPointer { deletion in
-                    insertion.withUnsafeBufferPointer { insertion in
-                        transpositions.withUnsafeBufferPointer { transpositions in
-                            cheapestEdit.withUnsafeBufferPointer { cheapestEdit in
-                                typedPositions.withUnsafeBufferPointer { typedPositions in
+        let storage = self.storage
+        return storage.typed.withUnsafeBufferPointer { typed in
+            storage.substitution.withUnsafeBufferPointer { substitution in
+                storage.deletion.withUnsafeBufferPointer { deletion in
+                    storage.insertion.withUnsafeBufferPointer { insertion in
+                        storage.transpositions.withUnsafeBufferPointer { transpositions in
+                            storage.cheapestEdit.withUnsafeBufferPointer { cheapestEdit in
+                                storage.typedPositions.withUnsafeBufferPointer { typedPositions in
                                     withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 32) { bitPositions in
                                         bitPositions.initialize(repeating: 0)
                                         var letters: UInt32 = 0

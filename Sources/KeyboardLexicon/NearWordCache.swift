@@ -154,9 +154,12 @@ struct WalkRecord {
               old.doubledDeletion == costs.doubledDeletion, old.transpositions == costs.transpositions,
               old.firstLetterExtraCost == costs.firstLetterExtraCost else { return -1 }
         let a = EditCostTable.alphabetSize
+        let (oldTyped, typed) = (old.typed, costs.typed)
+        let (oldInsertion, insertion) = (old.insertion, costs.insertion)
+        let (oldSubstitution, substitution) = (old.substitution, costs.substitution)
         var k = 0
-        while k < old.typed.count, k < costs.typed.count, old.typed[k] == costs.typed[k], old.insertion[k] == costs.insertion[k],
-              old.substitution[(k * a)..<((k + 1) * a)] == costs.substitution[(k * a)..<((k + 1) * a)] {
+        while k < oldTyped.count, k < typed.count, oldTyped[k] == typed[k], oldInsertion[k] == insertion[k],
+              oldSubstitution[(k * a)..<((k + 1) * a)] == substitution[(k * a)..<((k + 1) * a)] {
             k += 1
         }
         return k
