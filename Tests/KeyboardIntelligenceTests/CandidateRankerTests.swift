@@ -146,6 +146,27 @@ struct CandidateRankerTests {
         }
     }
 
+    @Test("error models are equal and hash alike when their tables and costs are, whether or not they share their arrays")
+    func errorModelEquality() {
+        let learned = ErrorModel.learned
+        func model(deletion: [Float]) -> ErrorModel {
+            ErrorModel(alphabet: String(String.UnicodeScalarView(learned.alphabet)), substitution: learned.substitution, deletion: deletion,
+                       insertion: learned.insertion, transposition: learned.transposition, transpositionPairs: learned.transpositionPairs,
+                       doubledInsertion: learned.doubledInsertion, doubledDeletion: learned.doubledDeletion,
+                       firstLetterExtraCost: learned.firstLetterExtraCost)
+        }
+        // Built again from the same tables: its own arrays, the same contents.
+        let rebuilt = model(deletion: learned.deletion)
+        #expect(rebuilt == learned && rebuilt.hashValue == learned.hashValue)
+        var deletion = learned.deletion
+        deletion[3] += 0.5
+        #expect(model(deletion: deletion) != learned)
+        var costlier = learned
+        costlier.editBaseCost += 1
+        #expect(costlier != learned, "a cost set after init tells models apart")
+        #expect(Set([learned, rebuilt, costlier]).count == 2)
+    }
+
     @Test("the user's words follow the first-letter rule: a changed first letter within firstLetterChangeCost, a kept one within maximumEditCost")
     func userWordsFirstLetter() {
         func offers(_ typed: String, firstLetterChangeCost: Double? = nil) -> Bool {
