@@ -261,12 +261,20 @@ public struct CandidateRanker: Sendable {
             let score = -cost + lmWeight * lm + (isUser ? userWordBonus : 0)
             considered.offer(entry, kind: kind, cost: cost, lm: lm, score: score)
         }
-        for reading in decoder.hypotheses.prefix(readings) where !reading.prefix.isEmpty {
+        // Each reading's node in the lexicon's trie, where the decoder stepped down it: its
+        // completions and word are read there instead of looking the reading up again.
+        let bundled = lexicon as? Lexicon
+        let readingNodes = bundled.flatMap { decoder.readingNodes(in: $0) }
+        for (index, reading) in decoder.hypotheses.prefix(readings).enumerated() where !reading.prefix.isEmpty {
             let cost = max(0, decoder.literalLogLikelihood - reading.logLikelihood)
-            for entry in lexicon.completions(ofPrefix: reading.prefix, limit: completionsPerReading) {
+            let node = readingNodes?[index]
+            let completions = if let bundled, let node { bundled.completionEntries(ofNode: node, prefix: reading.prefix, limit: completionsPerReading) }
+                else { lexicon.completions(ofPrefix: reading.prefix, limit: completionsPerReading) }
+            for entry in completions {
                 consider(entry, cost: cost, isPrefix: entry.key != reading.prefix, isUser: false, into: &considered)
             }
-            if let exact = lexicon.entry(forKey: reading.prefix) { consider(exact, cost: cost, isPrefix: false, isUser: false, into: &considered) }
+            let exact = if let bundled, let node { bundled.entry(atNode: node, key: reading.prefix) } else { lexicon.entry(forKey: reading.prefix) }
+            if let exact { consider(exact, cost: cost, isPrefix: false, isUser: false, into: &considered) }
             for model in userWords {
                 for entry in model.completions(ofPrefix: reading.prefix, limit: completionsPerReading) {
                     consider(entry, cost: cost, isPrefix: entry.key != reading.prefix, isUser: true, into: &considered)

@@ -66,6 +66,15 @@ public struct TouchDecoder: Sendable {
         listNodes = hypotheses.flatMap { reading in nonEmpty.map { $0.node(ofPrefix: reading.prefix) ?? -1 } }
     }
 
+    /// Per reading (``hypotheses``), its node in `lexicon`'s trie (``Lexicon/node(ofPrefix:)``;
+    /// −1 where the lexicon has no such prefix), when `lexicon` is the first of ``models``; nil
+    /// otherwise. The readings were stepped down that trie already: a caller asking the lexicon
+    /// about them need not look them up again.
+    public func readingNodes(in lexicon: Lexicon) -> [Int]? {
+        guard let first = models.first as? Lexicon, first === lexicon, nodes.count == hypotheses.count else { return nil }
+        return nodes
+    }
+
     /// Adds one tap and advances the beam.
     public mutating func append(_ tap: Tap) {
         taps.append(tap)

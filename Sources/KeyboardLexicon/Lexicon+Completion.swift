@@ -6,6 +6,11 @@ extension Lexicon {
     /// all over the table (every reading of every keystroke asks for its completions).
     public func range(ofPrefix prefix: String) -> Range<Int> {
         guard let node = node(ofPrefix: prefix) else { return 0..<0 }
+        return range(ofNode: node, prefix: prefix)
+    }
+
+    /// ``range(ofPrefix:)`` of the prefix whose trie node is `node` (``node(ofPrefix:)``).
+    func range(ofNode node: Int, prefix: String) -> Range<Int> {
         // The node's own word sorts first, else its first child's first; the last is the last
         // child's last, down to a leaf. A trie not of the sorted keys (a malformed file that
         // passed the checks) falls back to the keys' own search.
@@ -42,8 +47,16 @@ extension Lexicon {
     /// answers): a big range's are kept written out with its words, not written again for each
     /// request.
     func completionEntries(of prefix: String, limit: Int) -> [WordEntry] {
-        guard limit > 0 else { return [] }
-        let range = range(ofPrefix: prefix)
+        guard limit > 0, let node = node(ofPrefix: prefix) else { return [] }
+        return completionEntries(ofNode: node, prefix: prefix, limit: limit)
+    }
+
+    /// ``WordModel/completions(ofPrefix:limit:)`` of the prefix whose trie node is `node`, for a
+    /// caller that stepped down the trie to it already (the touch decoder's readings, each asked
+    /// for its completions at every key press): the prefix is not looked up again.
+    public func completionEntries(ofNode node: Int, prefix: String, limit: Int) -> [WordEntry] {
+        guard limit > 0, node >= 0, node < trie.count else { return [] }
+        let range = range(ofNode: node, prefix: prefix)
         if range.isEmpty { return [] }
         if let kept = keptCompletions(of: range, limit: limit) { return Array(kept.entries.prefix(limit)) }
         return mostFrequent(limit, in: range, scanning: scans(range, limit: limit)).map { entry($0.id) }

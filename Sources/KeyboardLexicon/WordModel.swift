@@ -107,6 +107,13 @@ extension Lexicon: WordModel {
         return entry(id, key: key)
     }
 
+    /// ``entry(forKey:)`` of the key whose trie node is `node` (``node(ofPrefix:)``), for a caller
+    /// that stepped down the trie to it already.
+    public func entry(atNode node: Int, key: String) -> WordEntry? {
+        guard node >= 0, node < trie.count, let id = word(atNode: node) else { return nil }
+        return entry(id, key: key)
+    }
+
     /// Down the trie rather than a binary search of the keys: the decoder asks this for every
     /// reading of every tap, and a search of the keys grows with the lexicon.
     public func hasWords(withPrefix prefix: String) -> Bool {
