@@ -150,19 +150,39 @@ struct WalkRecord {
     /// lexicon, other letter-independent costs, a bound above ``exactBelow``, a floor below
     /// ``floor``, no walk yet).
     func sharedColumns(with costs: EditCostTable, lexicon other: String, maxCost bound: Float, floor: Float) -> Int {
-        guard isComplete, lexicon == other, bound <= exactBelow, floor >= self.floor, let old = self.costs, old.deletion == costs.deletion,
-              old.doubledDeletion == costs.doubledDeletion, old.transpositions == costs.transpositions,
-              old.firstLetterExtraCost == costs.firstLetterExtraCost else { return -1 }
+        guard isComplete, lexicon == other, bound <= exactBelow, floor >= self.floor, let old = self.costs,
+              old.doubledDeletion == costs.doubledDeletion, old.firstLetterExtraCost == costs.firstLetterExtraCost,
+              Self.sameBits(old.deletion, costs.deletion), Self.sameBits(old.transpositions, costs.transpositions) else { return -1 }
         let a = EditCostTable.alphabetSize
         let (oldTyped, typed) = (old.typed, costs.typed)
         let (oldInsertion, insertion) = (old.insertion, costs.insertion)
-        let (oldSubstitution, substitution) = (old.substitution, costs.substitution)
-        var k = 0
-        while k < oldTyped.count, k < typed.count, oldTyped[k] == typed[k], oldInsertion[k] == insertion[k],
-              oldSubstitution[(k * a)..<((k + 1) * a)] == substitution[(k * a)..<((k + 1) * a)] {
-            k += 1
+        return old.substitution.withUnsafeBufferPointer { oldSubstitution in
+            costs.substitution.withUnsafeBufferPointer { substitution in
+                var k = 0
+                while k < oldTyped.count, k < typed.count, oldTyped[k] == typed[k], oldInsertion[k] == insertion[k],
+                      Self.sameBits(UnsafeBufferPointer(rebasing: oldSubstitution[(k * a)..<((k + 1) * a)]),
+                                    UnsafeBufferPointer(rebasing: substitution[(k * a)..<((k + 1) * a)])) {
+                    k += 1
+                }
+                return k
+            }
         }
-        return k
+    }
+
+    /// Whether two tables' costs hold the same bits: every walk compares its table with the one
+    /// recorded, and `==` compared them a float at a time; this is one pass the compiler
+    /// vectorises. (Stricter than `==` only for `-0` against `0`, which then walks afresh.)
+    private static func sameBits(_ a: [Float], _ b: [Float]) -> Bool {
+        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in sameBits(a, b) } }
+    }
+
+    @inline(__always)
+    private static func sameBits(_ a: UnsafeBufferPointer<Float>, _ b: UnsafeBufferPointer<Float>) -> Bool {
+        guard a.count == b.count else { return false }
+        if a.baseAddress == b.baseAddress { return true }
+        var difference: UInt32 = 0
+        for i in 0..<a.count { difference |= a[i].bitPattern ^ b[i].bitPattern }
+        return difference == 0
     }
 
     /// Whether the last walk, finished, was on `lexicon` for fewer letters that begin those of
