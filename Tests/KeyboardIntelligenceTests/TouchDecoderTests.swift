@@ -28,6 +28,22 @@ struct TouchDecoderTests {
         }
     }
 
+    @Test("each reading's node is its prefix's node in the lexicon, and answers as the prefix does", arguments: ["thw", "dont", "acomod"])
+    func readingNodes(_ letters: String) throws {
+        let user = WordList(words: ["thwack", "acomodation"])
+        let decoder = decode(letters, models: [lexicon, user])
+        let nodes = try #require(decoder.readingNodes(in: lexicon))
+        #expect(nodes.count == decoder.hypotheses.count)
+        for (node, reading) in zip(nodes, decoder.hypotheses) {
+            #expect(node == lexicon.node(ofPrefix: reading.prefix) ?? -1, "\(reading.prefix)")
+            #expect(lexicon.completionEntries(ofNode: node, prefix: reading.prefix, limit: 6) == lexicon.completions(ofPrefix: reading.prefix, limit: 6))
+            #expect(lexicon.entry(atNode: node, key: reading.prefix) == lexicon.entry(forKey: reading.prefix))
+        }
+        // A reading only the user's list has (`acomod`) has no node; another lexicon gets none.
+        #expect(letters != "acomod" || nodes.contains(-1))
+        #expect(decode(letters, models: [user, lexicon]).readingNodes(in: lexicon) == nil)
+    }
+
     @Test("a slipped apostrophe is read where the lexicon has one")
     func apostrophe() {
         #expect(decode("dont").hypotheses.contains { $0.prefix == "don't" })
