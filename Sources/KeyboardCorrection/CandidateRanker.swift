@@ -64,7 +64,7 @@ public struct CandidateRanker: Sendable {
     /// words are never blocked. Keys of ``lexicon``: another language's words are blocked by its
     /// own list (``OtherLanguage/blockedWords``: German `dick`, thick, is not blocked). Empty
     /// blocks nothing.
-    public var blockedWords: Set<String> = []
+    public var blockedWords: WordKeySet = []
     /// The sound-alike channel: lexicon words with the typed word's ``PhoneticKey``, nil for none.
     public var phonetic: PhoneticIndex?
     /// A sound-alike word costs `phoneticBase + phoneticShare × its edit cost` when that is less
@@ -197,9 +197,9 @@ public struct CandidateRanker: Sendable {
         public var model: any WordModel
         public var nearWordCache: NearWordCache?
         /// The language's own blocked words (as ``CandidateRanker/blockedWords``, keys of `model`).
-        public var blockedWords: Set<String>
+        public var blockedWords: WordKeySet
 
-        public init(model: any WordModel, nearWordCache: NearWordCache? = nil, blockedWords: Set<String> = []) {
+        public init(model: any WordModel, nearWordCache: NearWordCache? = nil, blockedWords: WordKeySet = []) {
             self.model = model
             self.nearWordCache = nearWordCache
             self.blockedWords = blockedWords
@@ -611,7 +611,7 @@ public struct CandidateRanker: Sendable {
     /// lexicons): its `limit` commonest words, less `previous` (the word just typed) and its
     /// blocked words. French dev trace with `--suggest`: keystroke savings 0.345 → 0.363
     /// (docs/BENCHMARK.md).
-    public static func commonestWords(in model: any WordModel, except previous: String?, blocked: Set<String>, limit: Int) -> [WordEntry] {
+    public static func commonestWords(in model: any WordModel, except previous: String?, blocked: WordKeySet, limit: Int) -> [WordEntry] {
         Array(model.completions(ofPrefix: "", limit: limit + 1 + blocked.count).lazy
             .filter { $0.key != previous && !blocked.contains($0.key) }.prefix(limit))
     }

@@ -44,11 +44,11 @@ public final class TypingEngine: @unchecked Sendable {
     /// is damaged, has none (``DiagnosticEvent/languageLexiconUnusable``).
     let otherLexicons: [any WordModel]
     /// Each of ``otherLexicons``' blocked words (its `OFFN` list), as ``blockedWords`` for English.
-    let otherBlockedWords: [Set<String>]
+    let otherBlockedWords: [WordKeySet]
     let learning: any LearningStore
     /// The lexicon keys no completion, correction, prediction or swipe may be
     /// (``EngineConfiguration/blocksOffensiveWords``); empty when nothing is blocked.
-    let blockedWords: Set<String>
+    let blockedWords: WordKeySet
     private let loadSpellChecker: @Sendable (SpellingLanguage) throws(SpellingError) -> any SpellChecker
     private let lock = Lock()
     private var checkers: [SpellingLanguage: any SpellChecker] = [:]
@@ -98,7 +98,7 @@ public final class TypingEngine: @unchecked Sendable {
         self.lexicon = lexicon
         self.learning = learning
         // Each lexicon's own list, when the configuration blocks offensive words.
-        let blocked = { (lexicon: Lexicon) -> Set<String> in configuration.blocksOffensiveWords ? Set(lexicon.potentiallyOffensiveKeys) : [] }
+        let blocked = { (lexicon: Lexicon) -> WordKeySet in configuration.blocksOffensiveWords ? WordKeySet(lexicon.potentiallyOffensiveKeys) : [] }
         blockedWords = blocked(data.lexicon)
         self.loadSpellChecker = loadSpellChecker
         var languages: [SpellingLanguage] = []
@@ -108,7 +108,7 @@ public final class TypingEngine: @unchecked Sendable {
         }
         activeLanguages = languages
         var others: [any WordModel] = []
-        var otherBlocked: [Set<String>] = []
+        var otherBlocked: [WordKeySet] = []
         var codes: [String] = []
         var unusable = 0
         for code in Self.otherLexiconCodes(of: languages) {
