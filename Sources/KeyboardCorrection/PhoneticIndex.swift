@@ -58,13 +58,19 @@ public struct PhoneticIndex: Sendable {
         if let alternative = PhoneticKey.alternativeKey(of: typed, besides: key) {
             raws += words(withKey: alternative).filter { !raws.contains($0) }
         }
-        var found: [WordEntry] = []
-        for raw in raws {
-            let id = WordID(rawValue: raw)
-            found.append(WordEntry(key: lexicon.key(id), surface: lexicon.word(id), logProbability: lexicon.logProbability(id)))
+        // Ordered by the words' log-probabilities, read in place (keys only to break a tie), and
+        // written out only for the `limit` kept: every key press from four letters asks this,
+        // and writing every word with the key first was most of the call.
+        let lexicon = self.lexicon
+        var ranked = raws.map { (raw: $0, logProbability: lexicon.logProbability(WordID(rawValue: $0))) }
+        ranked.sort { a, b in
+            a.logProbability != b.logProbability ? a.logProbability > b.logProbability
+                : lexicon.key(WordID(rawValue: a.raw)) < lexicon.key(WordID(rawValue: b.raw))
         }
-        found.sort { $0.logProbability != $1.logProbability ? $0.logProbability > $1.logProbability : $0.key < $1.key }
-        return Array(found.prefix(limit))
+        return ranked.prefix(limit).map { word in
+            let id = WordID(rawValue: word.raw)
+            return WordEntry(key: lexicon.key(id), surface: lexicon.word(id), logProbability: word.logProbability)
+        }
     }
 
     /// Words indexed.
