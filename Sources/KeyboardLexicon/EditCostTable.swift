@@ -45,7 +45,7 @@ public struct EditCostTable: Sendable {
     /// is the least typed letter `j` adds to an alignment where no intended letter equal to it is
     /// paired with it — its insertion, its substitution for another letter, or the second letter of
     /// an umlaut's spelling (``EditDistanceRows/reach(_:minimum:floor:below:)``). In the same
-    /// array, so that a table costs no more allocations than it did.
+    /// array: one allocation for both kinds of cost.
     var cheapestEdit: [Float] { storage.cheapestEdit }
     var typedPositions: [UInt64] { storage.typedPositions }
     /// The arrays, in one object every copy shares: a table is recorded by each walk and copied
