@@ -423,9 +423,40 @@ public struct CandidateRanker: Sendable {
         // An ASCII word's rotations are of its bytes, each written as a string without going
         // through `Character`s (asked at every key with corrections, of every word list).
         if literal.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            if let lexicon = model as? Lexicon { return Self.movedLetterWords(of: Array(literal.utf8), in: lexicon) }
             return Self.movedLetterWords(of: Array(literal.utf8), in: model) { String(decoding: $0, as: UTF8.self) }
         }
         return Self.movedLetterWords(of: Array(literal), in: model) { String($0) }
+    }
+
+    /// ``movedLetterWords(of:in:)`` of ASCII `letters` in the lexicon: each rotation stepped down
+    /// its trie from the node of the letters before it (one step a position), and written out
+    /// only when it is a word, where a look-up by key wrote every rotation and walked it from the
+    /// root. The letters before a position begin no key: no rotation from there on is a word.
+    private static func movedLetterWords(of letters: [UInt8], in lexicon: Lexicon) -> [WordEntry] {
+        guard letters.count >= 3 else { return [] }
+        var found: [WordEntry] = []
+        var rotated = letters
+        var before: Int? = lexicon.trieRoot
+        for i in 0...(letters.count - 3) {
+            guard let start = before else { break }
+            let (a, b, c) = (letters[i], letters[i + 1], letters[i + 2])
+            for (x, y, z) in [(b, c, a), (c, a, b)] where (x, y, z) != (a, b, c) {
+                rotated[i] = x; rotated[i + 1] = y; rotated[i + 2] = z
+                var node: Int? = start
+                for j in i..<rotated.count {
+                    guard let at = node else { break }
+                    node = lexicon.child(of: at, scalar: UInt32(rotated[j]))
+                }
+                if let node, let entry = lexicon.entry(atNode: node, key: String(decoding: rotated, as: UTF8.self)),
+                   !found.contains(where: { $0.key == entry.key }) {
+                    found.append(entry)
+                }
+            }
+            rotated[i] = a; rotated[i + 1] = b; rotated[i + 2] = c
+            before = lexicon.child(of: start, scalar: UInt32(a))
+        }
+        return found
     }
 
     /// ``movedLetterWords(of:in:)`` of `letters`, each rotation written by `spell`.
@@ -460,9 +491,25 @@ public struct CandidateRanker: Sendable {
         // names run together: it splits only into words written in lower case (and `I`).
         let capitalized = decoder.taps.first.map { CasePattern(of: $0.character) != .lower } ?? false
         var found: [(entry: WordEntry, cost: Double, logProbability: Double)] = []
+        // The letters' path down the lexicon's trie, a character a split: a first word is one of
+        // its nodes, and none lies past where it ends (the look-ups by key of every beginning
+        // of the letters were most of the splits' time).
+        let bundled = lexicon as? Lexicon
+        var path: Int? = bundled?.trieRoot
         for k in 1..<count {
             // The first word is looked up once for both readings of the letter after it.
-            guard let first = splitWord(String(literal[..<bounds[k]]), capitalized: capitalized) else { continue }
+            let first: WordEntry?
+            if let bundled {
+                for scalar in literal[bounds[k - 1]..<bounds[k]].unicodeScalars {
+                    path = path.flatMap { bundled.child(of: $0, scalar: scalar.value) }
+                }
+                guard let node = path else { break }
+                if bundled.word(atNode: node) == nil { continue }
+                first = splitWord(bundled.entry(atNode: node, key: String(literal[..<bounds[k]])), capitalized: capitalized)
+            } else {
+                first = splitWord(String(literal[..<bounds[k]]), capitalized: capitalized)
+            }
+            guard let first else { continue }
             if let second = splitWord(String(literal[bounds[k]...]), capitalized: capitalized) {
                 let split = joined(first, second, context: context)
                 found.append((split.entry, missingSpaceCost, split.logProbability))
@@ -507,7 +554,12 @@ public struct CandidateRanker: Sendable {
     /// The lexicon word one side of a split may be: at least ``splitWordMinimumLogProbability``
     /// likely, and a lower-case one (or `I`) when `capitalized`.
     private func splitWord(_ key: String, capitalized: Bool) -> WordEntry? {
-        guard let entry = lexicon.entry(forKey: key), entry.logProbability >= Float(splitWordMinimumLogProbability) else { return nil }
+        splitWord(lexicon.entry(forKey: key), capitalized: capitalized)
+    }
+
+    /// ``splitWord(_:capitalized:)`` of the entry a look-up found.
+    private func splitWord(_ entry: WordEntry?, capitalized: Bool) -> WordEntry? {
+        guard let entry, entry.logProbability >= Float(splitWordMinimumLogProbability) else { return nil }
         return !capitalized || entry.surface == entry.key || entry.surface.count == 1 ? entry : nil
     }
 

@@ -1,0 +1,46 @@
+@testable import KeyboardCorrection
+import KeyboardIntelligence
+import KeyboardLayout
+import KeyboardLexicon
+import Testing
+
+/// The ranker's paths that step down the lexicon's trie itself, against the same questions
+/// asked of the lexicon by key through a forwarding word model.
+@Suite("Lexicon paths")
+struct LexiconPathTests {
+    let lexicon = TestEngines.data.lexicon
+    var byKey: CountingWordModel { CountingWordModel(base: lexicon, counter: CallCounter()) }
+    let touchModel = TouchModel(layout: TestEngines.data.layouts["qwerty-en"]!)
+
+    // Rotations that are words early and late (`kwno`, `teh`), none, letters that stop beginning
+    // any key at once or late, an apostrophe, a letter beyond ASCII.
+    static let literals = ["kwno", "teh", "becuase", "wierd", "thsi", "qzxv", "xq", "abcdefghij", "dno't", "cafeé", "recieve",
+                           "thisis", "ofthe", "inthe", "iwas", "itsa", "goodmorning", "Thisis", "nowa"]
+
+    @Test("letters moved two places: the trie's steps find what the look-ups by key find", arguments: literals)
+    func movedLetters(_ literal: String) {
+        let ranker = CandidateRanker(lexicon: lexicon)
+        let key = literal.lowercased()
+        #expect(ranker.movedLetterWords(of: key, in: lexicon) == ranker.movedLetterWords(of: key, in: byKey))
+    }
+
+    @Test("missing spaces: the letters' path down the trie finds the splits the look-ups by key find", arguments: literals)
+    func splits(_ literal: String) {
+        var decoder = TouchDecoder(models: [lexicon], touchModel: touchModel)
+        for letter in literal { decoder.append(Tap(character: String(letter))) }
+        let context = WordContext(previousWords: ["and"], isSentenceStart: false)
+        let stepped = CandidateRanker(lexicon: lexicon).splits(of: decoder, context: context)
+        let looked = CandidateRanker(lexicon: byKey).splits(of: decoder, context: context)
+        #expect(stepped.map(\.entry) == looked.map(\.entry))
+        #expect(stepped.map(\.cost) == looked.map(\.cost) && stepped.map(\.logProbability) == looked.map(\.logProbability))
+    }
+
+    @Test("the checks can fail: a split and a moved letter are found")
+    func found() {
+        let ranker = CandidateRanker(lexicon: lexicon)
+        #expect(ranker.movedLetterWords(of: "kwno", in: lexicon).contains { $0.key == "know" })
+        var decoder = TouchDecoder(models: [lexicon], touchModel: touchModel)
+        for letter in "thisis" { decoder.append(Tap(character: String(letter))) }
+        #expect(ranker.splits(of: decoder, context: WordContext()).contains { $0.entry.key == "this is" })
+    }
+}
