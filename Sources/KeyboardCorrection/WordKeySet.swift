@@ -34,8 +34,8 @@ public struct WordKeySet: Sendable, ExpressibleByArrayLiteral {
 
     @inline(__always)
     private static func bit(of key: String) -> Int {
-        var key = key
-        let hash = key.withUTF8 { FNV1a.hash($0) }
+        // A native or small string's bytes are contiguous: hashed in place, not copied out.
+        let hash = key.utf8.withContiguousStorageIfAvailable { FNV1a.hash($0) } ?? FNV1a.hash(key.utf8)
         return Int(truncatingIfNeeded: hash % UInt64(words * 64))
     }
 }
