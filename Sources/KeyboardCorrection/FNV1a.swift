@@ -7,4 +7,11 @@ enum FNV1a {
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         return hash
     }
+
+    /// The hash of `text`'s UTF-8 bytes, read in place where they are contiguous (a native or
+    /// small string's are), not byte by byte through the view's index checks.
+    @inline(__always)
+    static func hash(utf8Of text: String) -> UInt64 {
+        text.utf8.withContiguousStorageIfAvailable { hash($0) } ?? hash(text.utf8)
+    }
 }

@@ -51,9 +51,7 @@ struct KeySlots {
     /// ``FNV1a`` of the key's UTF-8 bytes, folded to 32 bits.
     @inline(__always)
     static func hash(_ key: String) -> UInt32 {
-        // Read in place (a native or small string's bytes are contiguous), not byte by byte
-        // through the view's index checks.
-        let hash = key.utf8.withContiguousStorageIfAvailable { FNV1a.hash($0) } ?? FNV1a.hash(key.utf8)
+        let hash = FNV1a.hash(utf8Of: key)
         return UInt32(truncatingIfNeeded: hash ^ hash >> 32)
     }
 }

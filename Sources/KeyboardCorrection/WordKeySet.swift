@@ -34,8 +34,6 @@ public struct WordKeySet: Sendable, ExpressibleByArrayLiteral {
 
     @inline(__always)
     private static func bit(of key: String) -> Int {
-        // A native or small string's bytes are contiguous: hashed in place, not copied out.
-        let hash = key.utf8.withContiguousStorageIfAvailable { FNV1a.hash($0) } ?? FNV1a.hash(key.utf8)
-        return Int(truncatingIfNeeded: hash % UInt64(words * 64))
+        Int(truncatingIfNeeded: FNV1a.hash(utf8Of: key) % UInt64(words * 64))
     }
 }
