@@ -424,44 +424,37 @@ public struct CandidateRanker: Sendable {
         // through `Character`s (asked at every key with corrections, of every word list).
         if literal.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
             if let lexicon = model as? Lexicon { return Self.movedLetterWords(of: Array(literal.utf8), in: lexicon) }
-            return Self.movedLetterWords(of: Array(literal.utf8), in: model) { String(decoding: $0, as: UTF8.self) }
+            return Self.movedLetterWords(of: Array(literal.utf8)) { rotated, _ in model.entry(forKey: String(decoding: rotated, as: UTF8.self)) }
         }
-        return Self.movedLetterWords(of: Array(literal), in: model) { String($0) }
+        return Self.movedLetterWords(of: Array(literal)) { rotated, _ in model.entry(forKey: String(rotated)) }
     }
 
     /// ``movedLetterWords(of:in:)`` of ASCII `letters` in the lexicon: each rotation stepped down
     /// its trie from the node of the letters before it (one step a position), and written out
     /// only when it is a word, where a look-up by key wrote every rotation and walked it from the
-    /// root. The letters before a position begin no key: no rotation from there on is a word.
+    /// root. Once the letters before a position begin no key, no rotation from there on is a word.
     private static func movedLetterWords(of letters: [UInt8], in lexicon: Lexicon) -> [WordEntry] {
-        guard letters.count >= 3 else { return [] }
-        var found: [WordEntry] = []
-        var rotated = letters
-        var before: Int? = lexicon.trieRoot
-        for i in 0...(letters.count - 3) {
-            guard let start = before else { break }
-            let (a, b, c) = (letters[i], letters[i + 1], letters[i + 2])
-            for (x, y, z) in [(b, c, a), (c, a, b)] where (x, y, z) != (a, b, c) {
-                rotated[i] = x; rotated[i + 1] = y; rotated[i + 2] = z
-                var node: Int? = start
-                for j in i..<rotated.count {
-                    guard let at = node else { break }
-                    node = lexicon.child(of: at, scalar: UInt32(rotated[j]))
-                }
-                if let node, let entry = lexicon.entry(atNode: node, key: String(decoding: rotated, as: UTF8.self)),
-                   !found.contains(where: { $0.key == entry.key }) {
-                    found.append(entry)
-                }
+        // The node of `letters[..<reached]` (nil: they begin no key), moved on as positions grow.
+        var before: Int? = lexicon.trieRoot, reached = 0
+        return movedLetterWords(of: letters) { rotated, position in
+            while reached < position, let at = before {
+                before = lexicon.child(of: at, scalar: UInt32(letters[reached]))
+                reached += 1
             }
-            rotated[i] = a; rotated[i + 1] = b; rotated[i + 2] = c
-            before = lexicon.child(of: start, scalar: UInt32(a))
+            var node = before
+            for j in position..<rotated.count {
+                guard let at = node else { return nil }
+                node = lexicon.child(of: at, scalar: UInt32(rotated[j]))
+            }
+            guard let node else { return nil }
+            return lexicon.entry(atNode: node, key: String(decoding: rotated, as: UTF8.self))
         }
-        return found
     }
 
-    /// ``movedLetterWords(of:in:)`` of `letters`, each rotation written by `spell`.
-    private static func movedLetterWords<Letter: Equatable>(of letters: [Letter], in model: any WordModel,
-                                                            spell: ([Letter]) -> String) -> [WordEntry] {
+    /// ``movedLetterWords(of:in:)`` of `letters`, each rotation (three letters from `position`
+    /// rotated, the rest as typed) looked up by `word`, which positions reach in order.
+    private static func movedLetterWords<Letter: Equatable>(of letters: [Letter],
+                                                            word: (_ rotated: [Letter], _ position: Int) -> WordEntry?) -> [WordEntry] {
         guard letters.count >= 3 else { return [] }
         var found: [WordEntry] = []
         var rotated = letters
@@ -469,7 +462,7 @@ public struct CandidateRanker: Sendable {
             let (a, b, c) = (letters[i], letters[i + 1], letters[i + 2])
             for (x, y, z) in [(b, c, a), (c, a, b)] where (x, y, z) != (a, b, c) {
                 rotated[i] = x; rotated[i + 1] = y; rotated[i + 2] = z
-                if let entry = model.entry(forKey: spell(rotated)), !found.contains(where: { $0.key == entry.key }) {
+                if let entry = word(rotated, i), !found.contains(where: { $0.key == entry.key }) {
                     found.append(entry)
                 }
             }
