@@ -68,11 +68,31 @@ struct LearnedWordStoreTests {
     @Test("rejections are remembered and forgotten with the word")
     func rejections() {
         let store = LearnedWordStore(directory: nil)
+        // Asked before any is recorded: the store's copy of its rejections, read empty here,
+        // must not outlive the write.
+        #expect(!store.isRejected(typed: "kubectl", correction: "kibbutz"))
         store.recordRejection(typed: "Kubectl", correction: "kibbutz")
         #expect(store.isRejected(typed: "kubectl", correction: "kibbutz"))
         #expect(!store.isRejected(typed: "kubectl", correction: "other"))
         store.forget("kubectl")
         #expect(!store.isRejected(typed: "kubectl", correction: "kibbutz"))
+        store.recordRejection(typed: "teh", correction: "the")
+        #expect(store.isRejected(typed: "Teh", correction: "The"))
+        store.forgetAll()
+        #expect(!store.isRejected(typed: "teh", correction: "the"))
+    }
+
+    @Test("rejections are read back from the file")
+    func rejectionsPersist() {
+        let folder = Folder()
+        do {
+            let store = LearnedWordStore(directory: folder.path)
+            #expect(!store.isRejected(typed: "wierd", correction: "weird"))
+            store.recordRejection(typed: "wierd", correction: "weird")
+        }
+        let reopened = LearnedWordStore(directory: folder.path)
+        #expect(reopened.isRejected(typed: "wierd", correction: "weird"))
+        #expect(!reopened.isRejected(typed: "wierd", correction: "wired"))
     }
 
     @Test("a file store persists, is private to the user, and survives a second connection")

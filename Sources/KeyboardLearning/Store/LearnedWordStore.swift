@@ -44,6 +44,11 @@ public final class LearnedWordStore: @unchecked Sendable {
     private let db: SQLiteConnection
     private var clock: Int64 = 0
     private var cachedWords: [String]?
+    /// The rejections (`typed`, `correction`, lower case), read once and read again after a
+    /// change: asked at every key press while a correction is pending, where a query each time
+    /// was a statement stepped with two bound strings. Written by this store only, as are the
+    /// learned words it caches (``learnedWords()``).
+    private var cachedRejections: Set<Rejection>?
     /// Bumped on every change of the learned words, so readers can cache snapshots.
     private var generation = 0
 
@@ -189,6 +194,7 @@ public final class LearnedWordStore: @unchecked Sendable {
         locked {
             try? db.prepare("INSERT OR IGNORE INTO rejections (typed, correction) VALUES (?, ?)")
                 .run([.text(typed.lowercased()), .text(correction.lowercased())])
+            cachedRejections = nil
         }
         recordCommit(typed)
     }
@@ -196,8 +202,14 @@ public final class LearnedWordStore: @unchecked Sendable {
     /// Whether the user undid `typed` → `correction` before.
     public func isRejected(typed: String, correction: String) -> Bool {
         locked {
-            ((try? db.statement("SELECT 1 FROM rejections WHERE typed = ? AND correction = ?")
-                .rows([.text(typed.lowercased()), .text(correction.lowercased())]) { $0.integer(at: 0) }) ?? []).isEmpty == false
+            // Not kept when the read fails (a busy file): read again at the next press.
+            if cachedRejections == nil, let rows = try? db.prepare("SELECT typed, correction FROM rejections").rows([], {
+                Rejection(typed: $0.text(at: 0) ?? "", correction: $0.text(at: 1) ?? "")
+            }) {
+                cachedRejections = Set(rows)
+            }
+            guard let rejections = cachedRejections else { return false }
+            return !rejections.isEmpty && rejections.contains(Rejection(typed: typed.lowercased(), correction: correction.lowercased()))
         }
     }
 
@@ -258,7 +270,14 @@ public final class LearnedWordStore: @unchecked Sendable {
 
     private func changed() {
         cachedWords = nil
+        cachedRejections = nil
         generation += 1
+    }
+
+    /// A correction the user undid, as ``isRejected(typed:correction:)`` keeps it.
+    private struct Rejection: Hashable {
+        let typed: String
+        let correction: String
     }
 
     private func scalar(_ sql: String) throws(SQLiteError) -> Int64 {
