@@ -117,25 +117,62 @@ public struct TouchDecoder: Sendable {
         if k > 0 { nextListNodes.reserveCapacity(hypotheses.count * options.count * k) }
         // A step's nodes in the lists, and the apostrophe's (kept for the options after it).
         var stepped = [Int](repeating: -1, count: k), apostropheLists = stepped
-        for h in hypotheses.indices {
-            let (hypothesis, node) = (hypotheses[h], nodes[h])
-            let apostropheNode = hypothesis.prefix.isEmpty ? nil
-                : Self.step(from: node, lists: listNodes, at: h * k, prefix: hypothesis.prefix + "'", adding: "'", in: lexicon,
-                            models: models, wordLists: lists, into: &apostropheLists)
-            for option in options {
-                if let reached = Self.step(from: node, lists: listNodes, at: h * k, prefix: hypothesis.prefix + option.label, adding: option.label,
-                                           in: lexicon, models: models, wordLists: lists, into: &stepped) {
-                    next.append((PrefixHypothesis(prefix: hypothesis.prefix + option.label, logLikelihood: hypothesis.logLikelihood + option.logLikelihood),
-                                 reached, nextListNodes.count))
-                    if k > 0 { nextListNodes.append(contentsOf: stepped) }
+        // The lexicon alone (no user list with words, a new user's): each step is a child in its
+        // trie, taken here, with each option's scalar read once a tap (a call of `step` a step,
+        // with its reading's text captured for a look-up it never makes, was most of the beam).
+        if let lexicon, lists?.isEmpty == true {
+            let scalars = options.map { option -> UInt32? in
+                var iterator = option.label.unicodeScalars.makeIterator()
+                guard let scalar = iterator.next(), iterator.next() == nil else { return nil }
+                return scalar.value
+            }
+            @inline(__always) func child(of node: Int, _ option: Int) -> Int? {
+                guard node >= 0 else { return nil }
+                if let scalar = scalars[option] { return lexicon.child(of: node, scalar: scalar) }
+                var reached = node
+                for scalar in options[option].label.unicodeScalars {
+                    guard let next = lexicon.child(of: reached, scalar: scalar.value) else { return nil }
+                    reached = next
                 }
-                if let apostropheNode, option.label != "'",
-                   let reached = Self.step(from: apostropheNode, lists: apostropheLists, at: 0, prefix: hypothesis.prefix + "'" + option.label,
-                                           adding: option.label, in: lexicon, models: models, wordLists: lists, into: &stepped) {
-                    next.append((PrefixHypothesis(prefix: hypothesis.prefix + "'" + option.label,
-                                                  logLikelihood: hypothesis.logLikelihood + option.logLikelihood - apostropheCost),
-                                 reached, nextListNodes.count))
-                    if k > 0 { nextListNodes.append(contentsOf: stepped) }
+                return reached
+            }
+            for h in hypotheses.indices {
+                let (hypothesis, node) = (hypotheses[h], nodes[h])
+                let apostropheNode = hypothesis.prefix.isEmpty || node < 0 ? nil : lexicon.child(of: node, scalar: 0x27)
+                for o in options.indices {
+                    let option = options[o]
+                    if let reached = child(of: node, o) {
+                        next.append((PrefixHypothesis(prefix: hypothesis.prefix + option.label, logLikelihood: hypothesis.logLikelihood + option.logLikelihood),
+                                     reached, 0))
+                    }
+                    if let apostropheNode, option.label != "'", let reached = child(of: apostropheNode, o) {
+                        next.append((PrefixHypothesis(prefix: hypothesis.prefix + "'" + option.label,
+                                                      logLikelihood: hypothesis.logLikelihood + option.logLikelihood - apostropheCost),
+                                     reached, 0))
+                    }
+                }
+            }
+        } else {
+            for h in hypotheses.indices {
+                let (hypothesis, node) = (hypotheses[h], nodes[h])
+                let apostropheNode = hypothesis.prefix.isEmpty ? nil
+                    : Self.step(from: node, lists: listNodes, at: h * k, prefix: hypothesis.prefix + "'", adding: "'", in: lexicon,
+                                models: models, wordLists: lists, into: &apostropheLists)
+                for option in options {
+                    if let reached = Self.step(from: node, lists: listNodes, at: h * k, prefix: hypothesis.prefix + option.label, adding: option.label,
+                                               in: lexicon, models: models, wordLists: lists, into: &stepped) {
+                        next.append((PrefixHypothesis(prefix: hypothesis.prefix + option.label, logLikelihood: hypothesis.logLikelihood + option.logLikelihood),
+                                     reached, nextListNodes.count))
+                        if k > 0 { nextListNodes.append(contentsOf: stepped) }
+                    }
+                    if let apostropheNode, option.label != "'",
+                       let reached = Self.step(from: apostropheNode, lists: apostropheLists, at: 0, prefix: hypothesis.prefix + "'" + option.label,
+                                               adding: option.label, in: lexicon, models: models, wordLists: lists, into: &stepped) {
+                        next.append((PrefixHypothesis(prefix: hypothesis.prefix + "'" + option.label,
+                                                      logLikelihood: hypothesis.logLikelihood + option.logLikelihood - apostropheCost),
+                                     reached, nextListNodes.count))
+                        if k > 0 { nextListNodes.append(contentsOf: stepped) }
+                    }
                 }
             }
         }

@@ -44,6 +44,16 @@ struct TouchDecoderTests {
         #expect(decode(letters, models: [user, lexicon]).readingNodes(in: lexicon) == nil)
     }
 
+    @Test("the lexicon alone is stepped as a lexicon beside a user's list is", arguments: ["thw", "helo", "dont", "acomod", "im", "qzx"])
+    func lexiconAlone(_ letters: String) throws {
+        // A list none of whose words begins a reading: the decoder steps it too (the general
+        // path), and must read exactly what the lexicon alone reads (its own path).
+        let user = WordList(words: ["ñandú"])
+        let alone = decode(letters), beside = decode(letters, models: [lexicon, user])
+        #expect(alone.hypotheses == beside.hypotheses)
+        #expect(try #require(alone.readingNodes(in: lexicon)) == beside.readingNodes(in: lexicon))
+    }
+
     @Test("a slipped apostrophe is read where the lexicon has one")
     func apostrophe() {
         #expect(decode("dont").hypotheses.contains { $0.prefix == "don't" })
