@@ -269,7 +269,7 @@ public struct CandidateRanker: Sendable {
             let cost = max(0, decoder.literalLogLikelihood - reading.logLikelihood)
             let node = readingNodes?[index]
             let completions = if let bundled, let node { bundled.completionEntries(ofNode: node, prefix: reading.prefix, limit: completionsPerReading) }
-                else { lexicon.completions(ofPrefix: reading.prefix, limit: completionsPerReading) }
+                else { lexicon.completions(ofPrefix: reading.prefix, limit: completionsPerReading)[...] }
             for entry in completions {
                 consider(entry, cost: cost, isPrefix: entry.key != reading.prefix, isUser: false, into: &considered)
             }

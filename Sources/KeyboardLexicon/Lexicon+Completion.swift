@@ -48,18 +48,41 @@ extension Lexicon {
     /// request.
     func completionEntries(of prefix: String, limit: Int) -> [WordEntry] {
         guard limit > 0, let node = node(ofPrefix: prefix) else { return [] }
-        return completionEntries(ofNode: node, prefix: prefix, limit: limit)
+        return Array(completionEntries(ofNode: node, prefix: prefix, limit: limit))
     }
 
     /// ``WordModel/completions(ofPrefix:limit:)`` of the prefix whose trie node is `node`, for a
     /// caller that stepped down the trie to it already (the touch decoder's readings, each asked
     /// for its completions at every key press): the prefix is not looked up again.
-    public func completionEntries(ofNode node: Int, prefix: String, limit: Int) -> [WordEntry] {
+    /// A slice: a big range's kept entries are handed out in place, not copied for each request.
+    public func completionEntries(ofNode node: Int, prefix: String, limit: Int) -> ArraySlice<WordEntry> {
         guard limit > 0, node >= 0, node < trie.count else { return [] }
         let range = range(ofNode: node, prefix: prefix)
         if range.isEmpty { return [] }
-        if let kept = keptCompletions(of: range, limit: limit) { return Array(kept.entries.prefix(limit)) }
-        return mostFrequent(limit, in: range, scanning: scans(range, limit: limit)).map { entry($0.id) }
+        if let kept = keptCompletions(of: range, limit: limit) { return kept.entries.prefix(limit) }
+        guard scans(range, limit: limit) else { return mostFrequent(limit, walking: range).map { entry($0.id) }[...] }
+        // The scan's best words in a buffer on the stack, then written out once: the ranker asks
+        // this for every reading of every key press, and most ranges are scanned.
+        return withUnsafeTemporaryAllocation(of: ScoredWord.self, capacity: limit) { best in
+            var count = 0
+            for index in range {
+                let word = ScoredWord(id: WordID(rawValue: UInt32(index)), logProbability: logProbabilities[index])
+                if count == limit, !ScoredWord.precedes(word, best[limit - 1]) { continue }
+                var position = count
+                while position > 0, ScoredWord.precedes(word, best[position - 1]) { position -= 1 }
+                if count < limit { count += 1 }
+                var moved = count - 1
+                while moved > position {
+                    best[moved] = best[moved - 1]
+                    moved -= 1
+                }
+                best[position] = word
+            }
+            var entries: [WordEntry] = []
+            entries.reserveCapacity(count)
+            for word in best[..<count] { entries.append(entry(word.id)) }
+            return entries[...]
+        }
     }
 
     /// The words kept for `range` when it is big enough and `limit` small enough, found the first

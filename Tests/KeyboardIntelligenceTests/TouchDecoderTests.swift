@@ -36,7 +36,7 @@ struct TouchDecoderTests {
         #expect(nodes.count == decoder.hypotheses.count)
         for (node, reading) in zip(nodes, decoder.hypotheses) {
             #expect(node == lexicon.node(ofPrefix: reading.prefix) ?? -1, "\(reading.prefix)")
-            #expect(lexicon.completionEntries(ofNode: node, prefix: reading.prefix, limit: 6) == lexicon.completions(ofPrefix: reading.prefix, limit: 6))
+            #expect(Array(lexicon.completionEntries(ofNode: node, prefix: reading.prefix, limit: 6)) == lexicon.completions(ofPrefix: reading.prefix, limit: 6))
             #expect(lexicon.entry(atNode: node, key: reading.prefix) == lexicon.entry(forKey: reading.prefix))
         }
         // A reading only the user's list has (`acomod`) has no node; another lexicon gets none.
