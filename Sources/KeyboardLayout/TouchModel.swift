@@ -43,25 +43,39 @@ public struct TouchModel: Sendable, Hashable, Codable {
     /// `floor` nats below the best. Empty for a non-finite point.
     public func candidates(near point: Point, limit: Int, floor: Double = 12) -> [Candidate] {
         guard point.isFinite, limit > 0 else { return [] }
-        // The best keys as (score, index) pairs first, and candidates made for those alone: a
-        // candidate made for each key that led for a while retained and released its label (a
-        // tap's candidates are asked at every key press). Ties keep the layout's order.
+        // The best keys as (score, index) pairs first, in a buffer on the stack, and candidates
+        // made for those alone, in one array cut at the floor: a candidate made for each key that
+        // led for a while retained and released its label, and two arrays a tap (a tap's
+        // candidates are asked at every key press) were most of the call. Ties keep the
+        // layout's order.
         let keys = layout.keys
-        var ranked: [(score: Double, index: Int)] = []
-        ranked.reserveCapacity(limit + 1)
-        for index in keys.indices {
-            let score = logLikelihood(of: point, for: keys[index])
-            if ranked.count == limit, score <= ranked[limit - 1].score { continue }
-            var position = ranked.count
-            while position > 0, ranked[position - 1].score < score { position -= 1 }
-            ranked.insert((score, index), at: position)
-            if ranked.count > limit { ranked.removeLast() }
+        return keys.withUnsafeBufferPointer { keys in
+            withUnsafeTemporaryAllocation(of: (score: Double, index: Int).self, capacity: limit) { ranked in
+                var count = 0
+                for index in keys.indices {
+                    let score = logLikelihood(of: point, for: keys[index])
+                    if count == limit, score <= ranked[limit - 1].score { continue }
+                    var position = count
+                    while position > 0, ranked[position - 1].score < score { position -= 1 }
+                    if count < limit { count += 1 }
+                    var moved = count - 1
+                    while moved > position {
+                        ranked[moved] = ranked[moved - 1]
+                        moved -= 1
+                    }
+                    ranked[position] = (score, index)
+                }
+                guard count > 0 else { return [] }
+                // Best first, so the keys below the floor are a tail.
+                let best = ranked[0].score
+                var kept = 0
+                while kept < count, !(ranked[kept].score < best - floor) { kept += 1 }
+                var result: [Candidate] = []
+                result.reserveCapacity(kept)
+                for place in 0..<kept { result.append(Candidate(label: keys[ranked[place].index].label, logLikelihood: ranked[place].score)) }
+                return result
+            }
         }
-        var result = ranked.map { Candidate(label: keys[$0.index].label, logLikelihood: $0.score) }
-        guard let best = result.first?.logLikelihood else { return [] }
-        // Best first, so the keys below the floor are a tail, cut in place (no second array).
-        if let cut = result.firstIndex(where: { $0.logLikelihood < best - floor }) { result.removeSubrange(cut...) }
-        return result
     }
 
     /// The touch candidates for a typed character without a touch point: the key's centre is

@@ -55,6 +55,32 @@ struct KeyboardLayoutTests {
         #expect(layout.nearestKey(to: Point(x: .infinity, y: 10)) == nil)
     }
 
+    @Test("touch candidates: the likeliest keys best first, ties in the layout's order, cut at the floor")
+    func touchCandidates() throws {
+        let layout = try Self.bundled("qwerty-en")
+        let model = TouchModel(layout: layout)
+        // Key centres (their neighbours tie left and right), points between keys and rows, and
+        // one far off the keyboard.
+        var points = layout.keys.map(\.center)
+        for (a, b) in zip(layout.keys, layout.keys.dropFirst()) { points.append(Point(x: (a.center.x + b.center.x) / 2, y: (a.center.y + b.center.y) / 2 + 7)) }
+        points.append(Point(x: -4000, y: 9000))
+        for point in points {
+            // Every key scored, a stable sort by score, the first `limit`, then the floor's cut.
+            let scored = layout.keys.map { TouchModel.Candidate(label: $0.label, logLikelihood: model.logLikelihood(of: point, for: $0)) }
+            let sorted = scored.enumerated().sorted { $0.element.logLikelihood != $1.element.logLikelihood
+                ? $0.element.logLikelihood > $1.element.logLikelihood : $0.offset < $1.offset }.map(\.element)
+            for limit in [1, 2, 5, 8, layout.keys.count + 3] {
+                for floor in [-1.0, 0, 4, 12, .infinity] {
+                    let first = Array(sorted.prefix(limit))
+                    let expected = first.filter { !($0.logLikelihood < first[0].logLikelihood - floor) }
+                    #expect(model.candidates(near: point, limit: limit, floor: floor) == expected, "\(point) \(limit) \(floor)")
+                }
+            }
+        }
+        #expect(model.candidates(near: Point(x: .nan, y: 0), limit: 5).isEmpty)
+        #expect(model.candidates(near: layout.keys[0].center, limit: 0).isEmpty)
+    }
+
     @Test("geometry in any unit gives the same keys")
     func units() throws {
         let layout = try Self.bundled("qwerty-en")
