@@ -148,9 +148,19 @@ extension ActiveSessionCore {
         func adjusted(_ candidate: Candidate) -> Double {
             candidate.score - (candidate.kind == .correction ? 0 : completionMarginBesideCorrection)
         }
-        return candidates.enumerated().sorted { a, b in
-            adjusted(a.element) != adjusted(b.element) ? adjusted(a.element) > adjusted(b.element) : a.offset < b.offset
-        }.map(\.element)
+        // A stable insertion sort of the few candidates, in one copy (sorting their enumeration
+        // and mapping it back made two arrays at every key press that corrects).
+        var sorted = candidates
+        for i in sorted.indices.dropFirst() {
+            let moving = sorted[i], key = adjusted(moving)
+            var j = i
+            while j > 0, adjusted(sorted[j - 1]) < key {
+                sorted[j] = sorted[j - 1]
+                j -= 1
+            }
+            sorted[j] = moving
+        }
+        return sorted
     }
 
     /// While space may correct letters that begin words but spell none (`ment`, `rela`), the
