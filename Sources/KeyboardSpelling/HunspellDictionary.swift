@@ -64,8 +64,10 @@ public final class HunspellDictionary: SpellChecker, @unchecked Sendable {
     }
 
     public func isCorrect(_ word: String) -> Bool {
-        guard let bytes = encoded(word) else { return false }
-        return locked { Hunspell_spell(handle, bytes) != 0 }
+        // Asked at every key press: the word's bytes in place where the charset keeps them, not
+        // converted into two new arrays (``encoded(_:)``).
+        guard Self.isSpellable(word) else { return false }
+        return (try? converter.withCString(encoding: word) { bytes in locked { Hunspell_spell(handle, bytes) != 0 } }) ?? false
     }
 
     public func suggestions(for word: String, limit: Int) -> [String] {
@@ -91,9 +93,13 @@ public final class HunspellDictionary: SpellChecker, @unchecked Sendable {
 
     /// The word in the dictionary's charset, NUL-terminated; nil when it is empty, too long, holds
     /// NUL, or has a character the charset cannot represent.
+    /// Whether hunspell is asked about `word` at all: not empty, within its length limit, no NUL.
+    private static func isSpellable(_ word: String) -> Bool {
+        !word.isEmpty && word.utf8.count <= SpellCheckerLimits.maximumWordBytes && !word.utf8.contains(0)
+    }
+
     private func encoded(_ word: String) -> [CChar]? {
-        guard !word.isEmpty, word.utf8.count <= SpellCheckerLimits.maximumWordBytes, !word.utf8.contains(0),
-              let bytes = try? converter.encode(word)
+        guard Self.isSpellable(word), let bytes = try? converter.encode(word)
         else { return nil }
         var text: [CChar] = []
         text.reserveCapacity(bytes.count + 1)   // one buffer, not a copy and a copy appended

@@ -42,6 +42,17 @@ public struct CharsetConverter: Sendable, Hashable, Codable {
         return try ICU.convert(Array(text.utf8), from: "UTF-8", to: charset)
     }
 
+    /// Calls `body` with `text` encoded in the charset as a NUL-terminated C string: the text's
+    /// own bytes, with no copy, where the charset writes them as they are (UTF-8, or ASCII text in
+    /// a charset that keeps ASCII). A NUL in `text` ends the string early: callers refuse such text.
+    /// - Throws: ``ICUError/unmappable`` when the charset cannot represent a character of `text`.
+    public func withCString<Result>(encoding text: String, _ body: (UnsafePointer<CChar>) -> Result) throws(ICUError) -> Result {
+        if isUTF8 || keepsASCII && text.utf8.isASCII { return text.withCString(body) }
+        var bytes = try ICU.convert(Array(text.utf8), from: "UTF-8", to: charset)
+        bytes.append(0)
+        return bytes.withUnsafeBytes { body($0.bindMemory(to: CChar.self).baseAddress!) }
+    }
+
     /// `bytes` in the charset decoded as a Swift string.
     /// - Throws: ``ICUError/invalidText`` when the bytes are not valid in the charset.
     public func decode(_ bytes: [UInt8]) throws(ICUError) -> String {

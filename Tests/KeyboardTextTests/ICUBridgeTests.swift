@@ -179,6 +179,26 @@ struct CharsetConverterTests {
         #expect(try ebcdic.decode([0x81, 0x82, 0x83]) == "abc")
     }
 
+    @Test("a C string in the charset holds what encode gives, then a NUL")
+    func cString() throws {
+        func bytes(_ converter: CharsetConverter, _ text: String) throws(ICUError) -> [UInt8] {
+            try converter.withCString(encoding: text) { pointer in
+                var bytes: [UInt8] = []
+                var at = pointer
+                while at.pointee != 0 { bytes.append(UInt8(bitPattern: at.pointee)); at += 1 }
+                return bytes
+            }
+        }
+        for name in ["UTF-8", "ISO8859-1", "ISO8859-2", "IBM037"] {
+            let converter = try CharsetConverter(charset: name)
+            for text in ["spell", "café", "zażółć", ""] {
+                guard let expected = try? converter.encode(text) else { continue }
+                #expect(try bytes(converter, text) == expected, "\(name) \(text)")
+            }
+        }
+        #expect(throws: ICUError.unmappable) { try bytes(CharsetConverter(charset: "ISO-8859-2"), "日本") }
+    }
+
     @Test("a converter decoded from JSON is the converter encoded")
     func codable() throws {
         for name in ["ISO8859-2", "UTF-8", "IBM037"] {
