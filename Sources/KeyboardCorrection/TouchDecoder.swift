@@ -96,7 +96,9 @@ public struct TouchDecoder: Sendable {
         if tap.point != nil {
             costs.reserveCapacity(options.count)   // one table, not grown twice on the way
             for option in options {
-                guard let scalar = option.label.unicodeScalars.first, option.label.unicodeScalars.count == 1 else { continue }
+                // A label of one scalar, read with an iterator (counting the scalars walked them all).
+                var scalars = option.label.unicodeScalars.makeIterator()
+                guard let scalar = scalars.next(), scalars.next() == nil else { continue }
                 costs[EditCostTable.index(of: scalar.value)] = Float(max(0, literalScore - option.logLikelihood))
             }
         }
