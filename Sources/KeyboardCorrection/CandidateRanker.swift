@@ -253,13 +253,15 @@ public struct CandidateRanker: Sendable {
         func consider(_ entry: WordEntry, cost: Double, isPrefix: Bool, isUser: Bool, other: Int = -1, lm given: Double? = nil,
                       into considered: inout RankingTable) {
             let kind: Candidate.Kind = isPrefix ? .completion : (entry.key == decoder.literal ? .exact : .correction)
-            if kind != .exact, !isUser, isBlocked(entry.key, other: other) { return }
+            // The key hashed once, for the blocked words and for its slot.
+            let hash = FNV1a.hash(utf8Of: entry.key)
+            if kind != .exact, !isUser, isBlocked(entry.key, fnv1a: hash, other: other) { return }
             // Another language has no bigrams here: its unigram, with no backoff penalty (the
             // primary language's table cannot know the pair), plus its prior.
             let lm = given ?? (other >= 0 ? Double(entry.logProbability) + otherLanguagePrior
                 : contextModel.logProbability(of: entry, after: previous, in: lexicon))
             let score = -cost + lmWeight * lm + (isUser ? userWordBonus : 0)
-            considered.offer(entry, kind: kind, cost: cost, lm: lm, score: score)
+            considered.offer(entry, fnv1a: hash, kind: kind, cost: cost, lm: lm, score: score)
         }
         // Each reading's node in the lexicon's trie, where the decoder stepped down it: its
         // completions and word are read there instead of looking the reading up again.
@@ -409,10 +411,10 @@ public struct CandidateRanker: Sendable {
 
     /// Whether `key` is blocked for the primary language (`other` −1) or the other language at
     /// that index of ``otherLanguages``.
-    private func isBlocked(_ key: String, other: Int) -> Bool {
-        if other < 0 { return !blockedWords.isEmpty && blockedWords.contains(key) }
+    private func isBlocked(_ key: String, fnv1a hash: UInt64, other: Int) -> Bool {
+        if other < 0 { return !blockedWords.isEmpty && blockedWords.contains(key, fnv1a: hash) }
         let blocked = otherLanguages[other].blockedWords
-        return !blocked.isEmpty && blocked.contains(key)
+        return !blocked.isEmpty && blocked.contains(key, fnv1a: hash)
     }
 
     /// The words of `model` the typed letters spell with one of them moved two places (three
@@ -696,9 +698,9 @@ private struct RankingTable {
 
     /// Keeps `entry` read as `kind` at `score` when its slot holds none better, and its score as
     /// a correction beside it when it is the best correction of the word so far.
-    mutating func offer(_ entry: WordEntry, kind: Candidate.Kind, cost: Double, lm: Double, score: Double) {
+    mutating func offer(_ entry: WordEntry, fnv1a hash: UInt64, kind: Candidate.Kind, cost: Double, lm: Double, score: Double) {
         let count = slots.count
-        let index = slotOfKey.slot(of: entry.key, next: count) { slots[$0].entry.key }
+        let index = slotOfKey.slot(of: entry.key, fnv1a: hash, next: count) { slots[$0].entry.key }
         if index == count {
             slots.append(RankingSlot(entry: entry, kind: kind, cost: cost, lm: lm, score: score,
                                      correction: kind == .correction ? (cost, score) : nil))

@@ -18,7 +18,13 @@ struct KeySlots {
     /// The slot of `key`: the one recorded for it, where `keyOfSlot` reads each recorded slot's
     /// key; else `next`, recorded for it.
     mutating func slot(of key: String, next: Int, keyOfSlot: (Int) -> String) -> Int {
-        let hash = Self.hash(key)
+        slot(of: key, fnv1a: FNV1a.hash(utf8Of: key), next: next, keyOfSlot: keyOfSlot)
+    }
+
+    /// ``slot(of:next:keyOfSlot:)`` of `key` whose bytes' ``FNV1a`` hash is `hash64`, for a
+    /// caller that hashed it already.
+    mutating func slot(of key: String, fnv1a hash64: UInt64, next: Int, keyOfSlot: (Int) -> String) -> Int {
+        let hash = Self.fold(hash64)
         let mask = places.count - 1
         var place = Int(truncatingIfNeeded: hash) & mask
         while true {
@@ -50,8 +56,9 @@ struct KeySlots {
 
     /// ``FNV1a`` of the key's UTF-8 bytes, folded to 32 bits.
     @inline(__always)
-    static func hash(_ key: String) -> UInt32 {
-        let hash = FNV1a.hash(utf8Of: key)
-        return UInt32(truncatingIfNeeded: hash ^ hash >> 32)
-    }
+    static func hash(_ key: String) -> UInt32 { fold(FNV1a.hash(utf8Of: key)) }
+
+    /// A 64-bit hash folded to the 32 bits a place holds.
+    @inline(__always)
+    static func fold(_ hash: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: hash ^ hash >> 32) }
 }

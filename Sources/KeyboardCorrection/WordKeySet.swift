@@ -24,8 +24,14 @@ public struct WordKeySet: Sendable, ExpressibleByArrayLiteral {
 
     /// Whether `key` is one of the keys.
     public func contains(_ key: String) -> Bool {
+        contains(key, fnv1a: FNV1a.hash(utf8Of: key))
+    }
+
+    /// Whether `key`, whose bytes' ``FNV1a`` hash is `hash`, is one of the keys (the ranking
+    /// hashes each candidate's key once, for this and for its slot).
+    func contains(_ key: String, fnv1a hash: UInt64) -> Bool {
         guard !filter.isEmpty else { return false }
-        let bit = Self.bit(of: key)
+        let bit = Self.bit(of: hash)
         guard filter[bit >> 6] & (1 << UInt64(bit & 63)) != 0 else { return false }
         return keys.contains(key)
     }
@@ -33,7 +39,8 @@ public struct WordKeySet: Sendable, ExpressibleByArrayLiteral {
     private static let words = 64
 
     @inline(__always)
-    private static func bit(of key: String) -> Int {
-        Int(truncatingIfNeeded: FNV1a.hash(utf8Of: key) % UInt64(words * 64))
-    }
+    private static func bit(of key: String) -> Int { bit(of: FNV1a.hash(utf8Of: key)) }
+
+    @inline(__always)
+    private static func bit(of hash: UInt64) -> Int { Int(truncatingIfNeeded: hash % UInt64(words * 64)) }
 }
