@@ -31,6 +31,16 @@ struct TrieNodes: Sendable {
     @inline(__always)
     func child(of node: Int, scalar: UInt32) -> Int? {
         var low = Int(storage[4 * node]), high = low + Int(storage[4 * node + 1])
+        // A few children (most nodes past the first letters) are read in turn: a binary search's
+        // branches are a coin toss each.
+        if high - low <= 8 {
+            while low < high {
+                let value = storage[4 * low + 2]
+                if value >= scalar { return value == scalar ? low : nil }
+                low += 1
+            }
+            return nil
+        }
         while low < high {
             let mid = (low + high) / 2
             let value = storage[4 * mid + 2]
