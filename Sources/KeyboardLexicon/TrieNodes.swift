@@ -30,24 +30,7 @@ struct TrieNodes: Sendable {
     /// The child of `node` reached by `scalar`, if a key continues that way. O(log children).
     @inline(__always)
     func child(of node: Int, scalar: UInt32) -> Int? {
-        var low = Int(storage[4 * node]), high = low + Int(storage[4 * node + 1])
-        // A few children (most nodes past the first letters) are read in turn: a binary search's
-        // branches are a coin toss each.
-        if high - low <= 8 {
-            while low < high {
-                let value = storage[4 * low + 2]
-                if value >= scalar { return value == scalar ? low : nil }
-                low += 1
-            }
-            return nil
-        }
-        while low < high {
-            let mid = (low + high) / 2
-            let value = storage[4 * mid + 2]
-            if value == scalar { return mid }
-            if value < scalar { low = mid + 1 } else { high = mid }
-        }
-        return nil
+        sortedChild(among: children(of: node), scalar: scalar) { storage[4 * $0 + 2] }
     }
 
     /// Checks that every node's children lie after it and inside the array, that no node is the

@@ -92,14 +92,8 @@ struct WordListTrie: Sendable {
     func child(of node: Int, scalar: UInt32) -> Int? {
         let nodes = storage.nodes
         guard node >= 0, node < nodes.count else { return nil }
-        var low = Int(nodes[node].firstChild), high = low + Int(nodes[node].childCount)
-        while low < high {
-            let mid = (low + high) / 2
-            let value = nodes[mid].scalar
-            if value == scalar { return mid }
-            if value < scalar { low = mid + 1 } else { high = mid }
-        }
-        return nil
+        let first = Int(nodes[node].firstChild)
+        return sortedChild(among: first..<(first + Int(nodes[node].childCount)), scalar: scalar) { nodes[$0].scalar }
     }
 
     /// The node of `prefix`'s scalars (the root for the empty prefix), nil when no key starts
