@@ -61,26 +61,12 @@ extension Lexicon {
         if range.isEmpty { return [] }
         if let kept = keptCompletions(of: range, limit: limit) { return kept.entries.prefix(limit) }
         guard scans(range, limit: limit) else { return mostFrequent(limit, walking: range).map { entry($0.id) }[...] }
-        // The scan's best words in a buffer on the stack, then written out once: the ranker asks
-        // this for every reading of every key press, and most ranges are scanned.
-        return withUnsafeTemporaryAllocation(of: ScoredWord.self, capacity: limit) { best in
-            var count = 0
-            for index in range {
-                let word = ScoredWord(id: WordID(rawValue: UInt32(index)), logProbability: logProbabilities[index])
-                if count == limit, !ScoredWord.precedes(word, best[limit - 1]) { continue }
-                var position = count
-                while position > 0, ScoredWord.precedes(word, best[position - 1]) { position -= 1 }
-                if count < limit { count += 1 }
-                var moved = count - 1
-                while moved > position {
-                    best[moved] = best[moved - 1]
-                    moved -= 1
-                }
-                best[position] = word
-            }
+        // The scan's best words written out once: the ranker asks this for every reading of every
+        // key press, and most ranges are scanned.
+        return withBest(limit, scanning: range) { best in
             var entries: [WordEntry] = []
-            entries.reserveCapacity(count)
-            for word in best[..<count] { entries.append(entry(word.id)) }
+            entries.reserveCapacity(best.count)
+            for word in best { entries.append(entry(word.id)) }
             return entries[...]
         }
     }
@@ -112,11 +98,31 @@ extension Lexicon {
 
     /// The `limit` most frequent words of `range`, by a scan of it (ties by word index).
     private func mostFrequent(_ limit: Int, scanning range: Range<Int>) -> [ScoredWord] {
-        var best = TopK<ScoredWord>(limit: limit)
-        for index in range {
-            best.insert(ScoredWord(id: WordID(rawValue: UInt32(index)), logProbability: logProbabilities[index]))
+        withBest(limit, scanning: range) { Array($0) }
+    }
+
+    /// Calls `body` with the `limit` most frequent words of `range`, best first (ties by word
+    /// index, as ``TopK`` orders them), found by a scan into a buffer on the stack: no array is
+    /// made but what `body` makes.
+    @inline(__always)
+    private func withBest<Result>(_ limit: Int, scanning range: Range<Int>, _ body: (UnsafeMutableBufferPointer<ScoredWord>.SubSequence) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: ScoredWord.self, capacity: limit) { best in
+            var count = 0
+            for index in range {
+                let word = ScoredWord(id: WordID(rawValue: UInt32(index)), logProbability: logProbabilities[index])
+                if count == limit, !ScoredWord.precedes(word, best[limit - 1]) { continue }
+                var position = count
+                while position > 0, ScoredWord.precedes(word, best[position - 1]) { position -= 1 }
+                if count < limit { count += 1 }
+                var moved = count - 1
+                while moved > position {
+                    best[moved] = best[moved - 1]
+                    moved -= 1
+                }
+                best[position] = word
+            }
+            return body(best[..<count])
         }
-        return best.sorted()
     }
 
     /// The first `limit` words of `range` in the frequency order (``rankOrder``), by a walk of
