@@ -91,13 +91,13 @@ public final class HunspellDictionary: SpellChecker, @unchecked Sendable {
         _ = locked { Hunspell_remove(handle, bytes) }
     }
 
-    /// The word in the dictionary's charset, NUL-terminated; nil when it is empty, too long, holds
-    /// NUL, or has a character the charset cannot represent.
     /// Whether hunspell is asked about `word` at all: not empty, within its length limit, no NUL.
     private static func isSpellable(_ word: String) -> Bool {
         !word.isEmpty && word.utf8.count <= SpellCheckerLimits.maximumWordBytes && !word.utf8.contains(0)
     }
 
+    /// The word in the dictionary's charset, NUL-terminated; nil when it is empty, too long, holds
+    /// NUL, or has a character the charset cannot represent.
     private func encoded(_ word: String) -> [CChar]? {
         guard Self.isSpellable(word), let bytes = try? converter.encode(word)
         else { return nil }

@@ -50,7 +50,7 @@ public struct CharsetConverter: Sendable, Hashable, Codable {
         if isUTF8 || keepsASCII && text.utf8.isASCII { return text.withCString(body) }
         var bytes = try ICU.convert(Array(text.utf8), from: "UTF-8", to: charset)
         bytes.append(0)
-        return bytes.withUnsafeBytes { body($0.bindMemory(to: CChar.self).baseAddress!) }
+        return bytes.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) } }
     }
 
     /// `bytes` in the charset decoded as a Swift string.
