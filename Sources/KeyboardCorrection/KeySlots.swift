@@ -54,10 +54,6 @@ struct KeySlots {
         }
     }
 
-    /// ``FNV1a`` of the key's UTF-8 bytes, folded to 32 bits.
-    @inline(__always)
-    static func hash(_ key: String) -> UInt32 { fold(FNV1a.hash(utf8Of: key)) }
-
     /// A 64-bit hash folded to the 32 bits a place holds.
     @inline(__always)
     static func fold(_ hash: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: hash ^ hash >> 32) }

@@ -92,14 +92,14 @@ public struct TouchDecoder: Sendable {
         }
         literal += typed
         literalLogLikelihood += literalScore
+        // Each key's label as its one scalar (nil for a label of more or none), read once a tap.
+        let scalars = options.map { Self.singleScalar(of: $0.label) }
         var costs: [Int: Float] = [:]
         if tap.point != nil {
             costs.reserveCapacity(options.count)   // one table, not grown twice on the way
-            for option in options {
-                // A label of one scalar, read with an iterator (counting the scalars walked them all).
-                var scalars = option.label.unicodeScalars.makeIterator()
-                guard let scalar = scalars.next(), scalars.next() == nil else { continue }
-                costs[EditCostTable.index(of: scalar.value)] = Float(max(0, literalScore - option.logLikelihood))
+            for (option, scalar) in zip(options, scalars) {
+                guard let scalar else { continue }
+                costs[EditCostTable.index(of: scalar)] = Float(max(0, literalScore - option.logLikelihood))
             }
         }
         touchCosts.append(costs)
@@ -123,11 +123,6 @@ public struct TouchDecoder: Sendable {
         // trie, taken here, with each option's scalar read once a tap (a call of `step` a step,
         // with its reading's text captured for a look-up it never makes, was most of the beam).
         if let lexicon, lists?.isEmpty == true {
-            let scalars = options.map { option -> UInt32? in
-                var iterator = option.label.unicodeScalars.makeIterator()
-                guard let scalar = iterator.next(), iterator.next() == nil else { return nil }
-                return scalar.value
-            }
             @inline(__always) func child(of node: Int, _ option: Int) -> Int? {
                 guard node >= 0 else { return nil }
                 if let scalar = scalars[option] { return lexicon.child(of: node, scalar: scalar) }
@@ -197,6 +192,14 @@ public struct TouchDecoder: Sendable {
                 if k > 0 { self.listNodes.append(contentsOf: nextListNodes[offset..<(offset + k)]) }
             }
         }
+    }
+
+    /// The scalar value of a label of exactly one scalar, else nil (read with an iterator:
+    /// counting the scalars walked them all).
+    private static func singleScalar(of label: String) -> UInt32? {
+        var iterator = label.unicodeScalars.makeIterator()
+        guard let scalar = iterator.next(), iterator.next() == nil else { return nil }
+        return scalar.value
     }
 
     /// Removes the last tap (backspace) by replaying the others.

@@ -38,7 +38,7 @@ public struct CharsetConverter: Sendable, Hashable, Codable {
     /// `text` encoded in the charset.
     /// - Throws: ``ICUError/unmappable`` when the charset cannot represent a character of `text`.
     public func encode(_ text: String) throws(ICUError) -> [UInt8] {
-        if isUTF8 || keepsASCII && text.utf8.isASCII { return Array(text.utf8) }
+        if writesAsIs(text) { return Array(text.utf8) }
         return try ICU.convert(Array(text.utf8), from: "UTF-8", to: charset)
     }
 
@@ -47,11 +47,14 @@ public struct CharsetConverter: Sendable, Hashable, Codable {
     /// a charset that keeps ASCII). A NUL in `text` ends the string early: callers refuse such text.
     /// - Throws: ``ICUError/unmappable`` when the charset cannot represent a character of `text`.
     public func withCString<Result>(encoding text: String, _ body: (UnsafePointer<CChar>) -> Result) throws(ICUError) -> Result {
-        if isUTF8 || keepsASCII && text.utf8.isASCII { return text.withCString(body) }
+        if writesAsIs(text) { return text.withCString(body) }
         var bytes = try ICU.convert(Array(text.utf8), from: "UTF-8", to: charset)
         bytes.append(0)
         return bytes.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) } }
     }
+
+    /// Whether the charset writes `text`'s UTF-8 bytes as they are.
+    private func writesAsIs(_ text: String) -> Bool { isUTF8 || keepsASCII && text.utf8.isASCII }
 
     /// `bytes` in the charset decoded as a Swift string.
     /// - Throws: ``ICUError/invalidText`` when the bytes are not valid in the charset.

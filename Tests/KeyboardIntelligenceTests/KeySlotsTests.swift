@@ -30,7 +30,7 @@ struct KeySlotsTests {
             #expect(slots.slot(of: word, next: keys.count) { keys[$0] } == keys.count)
             keys.append(word)
         }
-        #expect(Set(keys.map { Int(KeySlots.hash($0)) & 15 }).count < keys.count)
+        #expect(Set(keys.map { Int(KeySlots.fold(FNV1a.hash(utf8Of: $0))) & 15 }).count < keys.count)
         for (index, key) in keys.enumerated() { #expect(slots.slot(of: key, next: -1) { keys[$0] } == index) }
     }
 }
