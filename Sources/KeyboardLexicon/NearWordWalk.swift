@@ -340,11 +340,16 @@ private struct EntryWalk<Trie: WalkTrie, Floor: WalkFloor> {
     /// is not computed.
     mutating func expand(_ e: Int) {
         let parent = entries.base[e]
+        let children = trie.children(of: Int(parent.node))
+        // A node without children (a word's last letter; one expansion in twelve): nothing to set up.
+        guard !children.isEmpty else {
+            entries.base[e].expanded = true
+            return
+        }
         // A first expansion tests every child; a later one, those left out.
         let retesting = parent.skipped != 0
         var skipped: UInt32 = 0
         let grandparent = parent.depth > 0 ? Int(parent.parent) : 0
-        let children = trie.children(of: Int(parent.node))
         rows.reserve(children.count * stride)
         entries.reserve(children.count)
         let base = rows.base
