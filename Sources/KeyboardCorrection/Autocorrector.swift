@@ -170,14 +170,14 @@ public struct Autocorrector: Sendable, Hashable, Codable {
     /// and reads one or more of the touches as a neighbouring key, letter for letter (each such
     /// touch within ``offKeyTouchCost`` of the key the nearest keys give). When the best
     /// correction is anything else (an edit, a contraction), the word is kept.
-    public func offKeyReading(among candidates: [Candidate], typed: String, touchCosts: [[Int: Float]], kept: Double) -> Candidate? {
+    public func offKeyReading(among candidates: [Candidate], typed: String, touchCosts: TouchCosts, kept: Double) -> Candidate? {
         let letters = Array(typed.lowercased().unicodeScalars)
         guard letters.count == touchCosts.count else { return nil }
         return candidates.lazy.compactMap(\.asCorrection).filter { $0.score >= kept + offKeyMargin }.max { $0.score < $1.score }.flatMap { best in
             let read = Array(best.entry.key.unicodeScalars)
             guard read.count == letters.count, read != letters else { return nil }
             for (index, scalar) in read.enumerated() where scalar != letters[index] {
-                guard let cost = touchCosts[index][EditCostTable.index(of: scalar.value)], Double(cost) <= offKeyTouchCost else { return nil }
+                guard Double(touchCosts[index, EditCostTable.index(of: scalar.value)]) <= offKeyTouchCost else { return nil }
             }
             return best
         }

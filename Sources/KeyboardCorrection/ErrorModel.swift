@@ -151,26 +151,37 @@ public struct ErrorModel: Sendable, Hashable {
     ///   - typed: the typed letters, lower case.
     ///   - touchCosts: per typed position, the cost of reading the touch as another letter (from the
     ///     touch model), which replaces the learned substitution cost when lower.
-    public func costTable(typed: [Unicode.Scalar], touchCosts: [[Int: Float]] = []) -> EditCostTable {
+    public func costTable(typed: [Unicode.Scalar], touchCosts: TouchCosts = TouchCosts()) -> EditCostTable {
         let a = EditCostTable.alphabetSize
         let tables = self.tables
         let (insertion, deletion) = (tables.insertion, tables.deletion)
         let n = tables.alphabet.count
         let indices = typed.map { EditCostTable.index(of: $0.value) }
-        var sub: [Float] = []
-        sub.reserveCapacity(indices.count * a)
         var ins = [Float](repeating: otherCost, count: indices.count)
         let initialRowCosts = tables.initialRowCosts
         let rows = initialRowCosts[0] == otherCost && initialRowCosts[1] == asciiSpellingCost && initialRowCosts[2] == editBaseCost
             ? tables.initialRows
             : Self.substitutionRows(substitution: tables.substitution, letters: n, otherCost: otherCost, asciiSpellingCost: asciiSpellingCost,
                                     editBaseCost: editBaseCost)
-        for (j, t) in indices.enumerated() {
-            sub.append(contentsOf: rows[(t * a)..<((t + 1) * a)])
-            if j == 0 { for c in 0..<a where c != t { sub[c] += firstLetterExtraCost } }
-            if j < touchCosts.count {
-                for (c, touch) in touchCosts[j] where c >= 0 && c < a { sub[j * a + c] = min(sub[j * a + c], touch) }
+        // Each typed letter's row of substitutions, lowered to its touch costs: whole rows, in
+        // loops the compiler vectorises (this runs at every key press).
+        let sub = [Float](unsafeUninitializedCapacity: indices.count * a) { buffer, count in
+            rows.withUnsafeBufferPointer { rows in
+                for (j, t) in indices.enumerated() {
+                    let row = buffer.baseAddress! + j * a
+                    row.initialize(from: rows.baseAddress! + t * a, count: a)
+                    if j == 0 {
+                        // Every letter but the typed one (whose cell keeps its 0) costs the extra.
+                        let own = row[t]
+                        for c in 0..<a { row[c] += firstLetterExtraCost }
+                        row[t] = own
+                    }
+                    if j < touchCosts.count { touchCosts.withRow(j) { touch in for c in 0..<a { row[c] = min(row[c], touch[c]) } } }
+                }
             }
+            count = indices.count * a
+        }
+        for (j, t) in indices.enumerated() {
             if t < n { ins[j] = editBaseCost + (j > 0 && indices[j - 1] == t ? min(insertion[t], doubledInsertion) : insertion[t]) }
             if j == 0 { ins[j] += firstLetterExtraCost }
         }

@@ -20,9 +20,10 @@ public struct TouchDecoder: Sendable {
 
     /// The taps so far.
     public private(set) var taps: [Tap] = []
-    /// Per tap with a touch point, the cost (nats) of reading it as each nearby letter rather than
-    /// the literal one, by alphabet index (``EditCostTable/index(of:)``).
-    public private(set) var touchCosts: [[Int: Float]] = []
+    /// Per tap, the cost (nats) of reading it as each nearby letter rather than the literal one,
+    /// by alphabet index (``EditCostTable/index(of:)``); +∞ for the other letters, and for every
+    /// letter of a tap without a touch point.
+    public private(set) var touchCosts = TouchCosts()
     /// The surviving readings, most likely first; `[""]` before any tap.
     public private(set) var hypotheses: [PrefixHypothesis] = [PrefixHypothesis(prefix: "", logLikelihood: 0)]
     /// Per reading, its node in ``lexicon``'s trie, or −1 when the lexicon has no such prefix
@@ -94,15 +95,14 @@ public struct TouchDecoder: Sendable {
         literalLogLikelihood += literalScore
         // Each key's label as its one scalar (nil for a label of more or none), read once a tap.
         let scalars = options.map { Self.singleScalar(of: $0.label) }
-        var costs: [Int: Float] = [:]
+        touchCosts.appendTap()
         if tap.point != nil {
-            costs.reserveCapacity(options.count)   // one table, not grown twice on the way
+            let row = touchCosts.count - 1
             for (option, scalar) in zip(options, scalars) {
                 guard let scalar else { continue }
-                costs[EditCostTable.index(of: scalar)] = Float(max(0, literalScore - option.logLikelihood))
+                touchCosts[row, EditCostTable.index(of: scalar)] = Float(max(0, literalScore - option.logLikelihood))
             }
         }
-        touchCosts.append(costs)
 
         // The first word list's trie when it is a ``Lexicon``: readings step down it, one child a
         // letter, instead of each prefix being looked up from the root. A reading's text is
@@ -213,7 +213,7 @@ public struct TouchDecoder: Sendable {
     /// Forgets every tap.
     public mutating func reset() {
         taps = []
-        touchCosts = []
+        touchCosts = TouchCosts()
         hypotheses = [PrefixHypothesis(prefix: "", logLikelihood: 0)]
         nodes = [0]
         listNodes = [Int](repeating: WordList.rootNode, count: lists?.count ?? 0)

@@ -144,15 +144,15 @@ extension Lexicon {
     /// `fur` → `für`; `typed` itself when it is the likeliest); nil when none is.
     public func word(forFolded typed: String) -> ScoredWord? {
         var best = TopK<ScoredWord>(limit: 1)
-        for reading in readings(of: typed, touchCosts: [], beam: Self.foldedPrefixLimit, apostropheCost: nil) {
+        for reading in readings(of: typed, touchCosts: TouchCosts(), beam: Self.foldedPrefixLimit, apostropheCost: nil) {
             if let id = word(atNode: reading.node) { best.insert(ScoredWord(id: id, logProbability: logProbability(id))) }
         }
         return best.sorted().first
     }
 
     /// Completions of the readings of taps: each tap read as the letter typed or, at its touch
-    /// cost, a nearby one (`touchCosts[j]`: nats by alphabet index, as ``EditCostTable`` numbers
-    /// letters, empty for a tap without a touch point), spelt as on a keyboard without accents —
+    /// cost, a nearby one (``TouchCosts``: tap `j`'s costs, nats by alphabet index as
+    /// ``EditCostTable`` numbers letters, +∞ for every letter of a tap without a touch point), spelt as on a keyboard without accents —
     /// each a–z letter also matches the letters it spells there (``EditCostTable/baseLetters``),
     /// so `ecol` finds `école` and `ecole` — and an apostrophe slipped in at `apostropheCost`
     /// (`jai` → `j'ai`; nil for none). The `beam` cheapest readings survive each tap, each is
@@ -160,7 +160,7 @@ extension Lexicon {
     /// `log P − cost` come back, each with its reading's cost. With no touch costs, no apostrophe
     /// and a beam of ``foldedPrefixLimit``, these are the words the letters begin as typed, accents
     /// or not.
-    public func completions(ofFolded typed: String, touchCosts: [[Int: Float]], beam: Int, apostropheCost: Float?,
+    public func completions(ofFolded typed: String, touchCosts: TouchCosts, beam: Int, apostropheCost: Float?,
                             limit: Int) -> [(word: ScoredWord, cost: Float)] {
         guard limit > 0 else { return [] }
         var best: [WordID: (word: ScoredWord, cost: Float)] = [:]
@@ -178,13 +178,13 @@ extension Lexicon {
     /// The keys' prefixes `typed` may be read as, down the trie, with their nodes and costs: the
     /// `beam` cheapest after each letter (cost, then trie order), as
     /// ``completions(ofFolded:touchCosts:beam:apostropheCost:limit:)`` describes.
-    private func readings(of typed: String, touchCosts: [[Int: Float]], beam: Int,
+    private func readings(of typed: String, touchCosts: TouchCosts, beam: Int,
                           apostropheCost: Float?) -> [(node: Int, cost: Float, path: String.UnicodeScalarView)] {
         let letters = Array(typed.unicodeScalars)
         guard beam > 0, !letters.isEmpty, letters.count <= EditCostTable.maximumTypedLength else { return [] }
         var readings: [(node: Int, cost: Float, path: String.UnicodeScalarView)] = [(trieRoot, 0, String.UnicodeScalarView())]
         for (j, letter) in letters.enumerated() {
-            let costs = j < touchCosts.count ? touchCosts[j] : [:]
+            let touched = j < touchCosts.count
             let typedLetter = EditCostTable.index(of: letter.value)
             var next: [(node: Int, cost: Float, path: String.UnicodeScalarView)] = []
             func step(from node: Int, cost: Float, path: String.UnicodeScalarView) {
@@ -194,7 +194,7 @@ extension Lexicon {
                     let read: Float
                     if scalar == letter.value || (typedLetter < 26 && base == typedLetter) {
                         read = 0
-                    } else if let touch = costs[base] {
+                    } else if touched, case let touch = touchCosts[j, base], touch < .infinity {
                         read = touch
                     } else {
                         continue

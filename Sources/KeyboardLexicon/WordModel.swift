@@ -16,7 +16,7 @@ public protocol WordModel: Sendable {
     /// (the `beam` cheapest readings kept after each tap, an apostrophe slipped in at
     /// `apostropheCost`). A model without accents or a trie may answer as
     /// ``completions(ofPrefix:limit:)`` of the letters as typed, at no cost (the default does).
-    func completions(ofFoldedReadings typed: String, touchCosts: [[Int: Float]], beam: Int, apostropheCost: Float,
+    func completions(ofFoldedReadings typed: String, touchCosts: TouchCosts, beam: Int, apostropheCost: Float,
                      limit: Int) -> [(entry: WordEntry, cost: Float)]
     /// The likeliest word whose key is `typed` as spelt without accents (`tres` → `très`); a model
     /// without accents may answer as ``entry(forKey:)`` (the default does).
@@ -61,7 +61,7 @@ extension WordModel {
         entry(forKey: typed)
     }
 
-    public func completions(ofFoldedReadings typed: String, touchCosts: [[Int: Float]], beam: Int, apostropheCost: Float,
+    public func completions(ofFoldedReadings typed: String, touchCosts: TouchCosts, beam: Int, apostropheCost: Float,
                             limit: Int) -> [(entry: WordEntry, cost: Float)] {
         completions(ofPrefix: typed, limit: limit).map { ($0, 0) }
     }
@@ -128,7 +128,7 @@ extension Lexicon: WordModel {
         word(forFolded: typed).map { entry($0.id) }
     }
 
-    public func completions(ofFoldedReadings typed: String, touchCosts: [[Int: Float]], beam: Int, apostropheCost: Float,
+    public func completions(ofFoldedReadings typed: String, touchCosts: TouchCosts, beam: Int, apostropheCost: Float,
                             limit: Int) -> [(entry: WordEntry, cost: Float)] {
         completions(ofFolded: typed, touchCosts: touchCosts, beam: beam, apostropheCost: apostropheCost, limit: limit)
             .map { (entry($0.word.id), $0.cost) }

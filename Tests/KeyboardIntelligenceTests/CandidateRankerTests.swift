@@ -146,6 +146,33 @@ struct CandidateRankerTests {
         }
     }
 
+    @Test("a cost table takes each touch cost where it is below the learned one, the first letter's extra cost before it")
+    func touchCostsInTable() {
+        let model = ErrorModel.learned
+        let typed = Array("osz".unicodeScalars)
+        let a = EditCostTable.alphabetSize
+        let index = { (letter: String) in EditCostTable.index(of: letter.unicodeScalars.first!.value) }
+        // The first tap near `i` (cheaper than any learned substitution) and far from `p`; the
+        // second with no touch point; the third near `x`, and `y` listed above the learned cost.
+        let touches: [[Int: Float]] = [[index("o"): 0, index("i"): 0.25, index("p"): 40], [:], [index("z"): 0, index("x"): 0.5, index("y"): 60]]
+        let plain = model.costTable(typed: typed), touched = model.costTable(typed: typed, touchCosts: TouchCosts(touches))
+        for j in 0..<typed.count {
+            for c in 0..<a {
+                let expected = touches[j][c].map { min(plain.substitution[j * a + c], $0) } ?? plain.substitution[j * a + c]
+                #expect(touched.substitution[j * a + c] == expected, "position \(j), letter \(c)")
+            }
+        }
+        // The first letter's extra cost is in the learned cell, not added to the touch's.
+        #expect(touched.substitution[index("i")] == 0.25 && plain.substitution[index("i")] > 0.25 + model.firstLetterExtraCost)
+        #expect(touched.substitution[a + index("x")] == plain.substitution[a + index("x")], "no touch point, no touch cost")
+        #expect(touched.substitution[2 * a + index("x")] == 0.5 && touched.substitution[2 * a + index("y")] < 60)
+        #expect(touched.insertion == plain.insertion && touched.deletion == plain.deletion)
+        // Fewer rows of touch costs than letters: the letters after them as learned.
+        let short = model.costTable(typed: typed, touchCosts: TouchCosts(Array(touches.prefix(1))))
+        #expect(Array(short.substitution[a...]) == Array(plain.substitution[a...]))
+        #expect(TouchCosts(touches).count == 3 && TouchCosts(touches)[1, index("o")] == .infinity && TouchCosts().isEmpty)
+    }
+
     @Test("error models are equal and hash alike when their tables and costs are, whether or not they share their arrays")
     func errorModelEquality() {
         let learned = ErrorModel.learned

@@ -623,7 +623,7 @@ struct TypingSessionTests {
         // `os` tapped with its o 1 nat from i; the s on its key.
         let o = EditCostTable.index(of: UnicodeScalar("o").value), i = EditCostTable.index(of: UnicodeScalar("i").value)
         let s = EditCostTable.index(of: UnicodeScalar("s").value), a = EditCostTable.index(of: UnicodeScalar("a").value)
-        let near: [[Int: Float]] = [[o: 0, i: 1], [s: 0, a: 5]]
+        let near = TouchCosts([[o: 0, i: 1], [s: 0, a: 5]])
         #expect(corrector.offKeyReading(among: [reading("is", score: -6)], typed: "os", touchCosts: near, kept: -10) != nil)
         #expect(corrector.offKeyReading(among: [reading("is", score: -6)], typed: "os", touchCosts: near, kept: -8) == nil)
         // A touch read as a key it was far from (`oa`), a key it was not near at all, another length,
@@ -631,7 +631,7 @@ struct TypingSessionTests {
         #expect(corrector.offKeyReading(among: [reading("oa", score: 0)], typed: "os", touchCosts: near, kept: -10) == nil)
         #expect(corrector.offKeyReading(among: [reading("us", score: 0)], typed: "os", touchCosts: near, kept: -10) == nil)
         #expect(corrector.offKeyReading(among: [reading("iso", score: 0)], typed: "os", touchCosts: near, kept: -10) == nil)
-        #expect(corrector.offKeyReading(among: [reading("is", score: 0)], typed: "os", touchCosts: [[:], [:]], kept: -10) == nil)
+        #expect(corrector.offKeyReading(among: [reading("is", score: 0)], typed: "os", touchCosts: TouchCosts([[:], [:]]), kept: -10) == nil)
     }
 
     @Test("no autocorrection in e-mail, URL, username and name fields", arguments: [

@@ -97,7 +97,7 @@ struct LexiconTests {
         let french = try Lexicon(path: ResourceFixtures.path("Lexicon/fr.lexicon"))
         // The letters as typed, accents or not: no touch costs, no apostrophe slipped in.
         let folded = { (lexicon: Lexicon, typed: String, limit: Int) in
-            lexicon.completions(ofFolded: typed, touchCosts: [], beam: Lexicon.foldedPrefixLimit, apostropheCost: nil, limit: limit).map(\.word)
+            lexicon.completions(ofFolded: typed, touchCosts: TouchCosts(), beam: Lexicon.foldedPrefixLimit, apostropheCost: nil, limit: limit).map(\.word)
         }
         let words = { (typed: String) in folded(french, typed, 5).map { french.word($0.id) } }
         #expect(words("ecol").contains("école"))
@@ -119,7 +119,7 @@ struct LexiconTests {
         let french = try Lexicon(path: ResourceFixtures.path("Lexicon/fr.lexicon"))
         let u = EditCostTable.index(of: "u".unicodeScalars.first!.value), i = EditCostTable.index(of: "i".unicodeScalars.first!.value)
         let words = { (typed: String, costs: [[Int: Float]]) in
-            french.completions(ofFolded: typed, touchCosts: costs, beam: 8, apostropheCost: 0.5, limit: 6).map { (french.word($0.word.id), $0.cost) }
+            french.completions(ofFolded: typed, touchCosts: TouchCosts(costs), beam: 8, apostropheCost: 0.5, limit: 6).map { (french.word($0.word.id), $0.cost) }
         }
         // `beaic`, its `i` tapped where `u` costs 1 nat more: `beaucoup` at that cost.
         let slipped = words("beaic", [[:], [:], [:], [i: 0, u: 1], [:]])
@@ -129,7 +129,7 @@ struct LexiconTests {
         #expect(words("ecol", []).contains { $0.0 == "école" && $0.1 == 0 })
         #expect(words("jai", []).contains { $0.0 == "j'ai" && $0.1 == 0.5 })
         #expect(words("", []).isEmpty)
-        #expect(french.completions(ofFolded: "beau", touchCosts: [], beam: 0, apostropheCost: 0.5, limit: 6).isEmpty)
+        #expect(french.completions(ofFolded: "beau", touchCosts: TouchCosts(), beam: 0, apostropheCost: 0.5, limit: 6).isEmpty)
     }
 
     @Test("a word spelt without accents: the likeliest word it spells, the exact key included")
