@@ -356,10 +356,11 @@ private struct EntryWalk<Trie: WalkTrie, Floor: WalkFloor> {
         let previous = base + e * stride, before = base + grandparent * stride
         let previousLetter = parent.depth > 0 ? Int(parent.letter) : -1
         let skippedLetter = parent.depth == 0 ? self.skippedLetter : -1
-        // The row's own least cell, for `mayReach` (the entry's minimum may be less, for a
-        // transposition to one child, which `mayReach` reads from `before` itself).
-        var rowMinimum = Float.infinity
-        for j in 0..<dp.width { rowMinimum = min(rowMinimum, previous[j]) }
+        // A bound on the row's least cell, for `mayReach`: the entry's minimum, less than the
+        // cell only where a transposition brings a child a cheaper one (seldom: a few more rows
+        // are computed to be found out of reach). Scanning the row for its least cell cost every
+        // expansion a pass over it.
+        let rowMinimum = parent.minimum
         for child in children {
             let position = child - children.lowerBound
             if retesting, position >= 32 || parent.skipped & (1 << UInt32(position)) == 0 { continue }
