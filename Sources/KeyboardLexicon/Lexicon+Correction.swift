@@ -60,10 +60,29 @@ extension Lexicon {
     /// children of the typed first letter when `skippingTypedFirstLetter`.
     private func nearWordSearch(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?,
                                 minimumLogProbability: Float, skippingTypedFirstLetter: Bool) -> NearWordSearch {
-        let trie = LexiconWalkTrie(trie: correctionTrie, letters: correctionLetters, below: correctionBelow, best: correctionBest,
-                                   logProbabilities: logProbabilities)
-        return NearWordCache.search(trie, root: trieRoot, identity: path, cache: cache, costs: costs, maxCost: maxCost, limit: limit,
-                                    floor: max(correctionFloor, minimumLogProbability), skippingTypedFirstLetter: skippingTypedFirstLetter, words: self)
+        withWalkTrie { trie in
+            NearWordCache.search(trie, root: trieRoot, identity: path, cache: cache, costs: costs, maxCost: maxCost, limit: limit,
+                                 floor: max(correctionFloor, minimumLogProbability), skippingTypedFirstLetter: skippingTypedFirstLetter, words: self)
+        }
+    }
+
+    /// Calls `body` with the correction trie as the walk reads it; it must not escape.
+    private func withWalkTrie<R>(_ body: (LexiconWalkTrie) -> R) -> R {
+        correctionTrie.storage.withUnsafeBufferPointer { nodes in
+            correctionLetters.withUnsafeBufferPointer { letters in
+                correctionBelow.withUnsafeBufferPointer { below in
+                    correctionBest.withUnsafeBufferPointer { best in
+                        logProbabilities.withUnsafeBufferPointer { logProbabilities in
+                            // The load made sure of a node at least (so of its letter and best); an
+                            // empty array (no sets kept, no words) stands in as another, never read.
+                            body(LexiconWalkTrie(nodes: nodes.baseAddress!, letters: letters.baseAddress!, below: below.baseAddress ?? nodes.baseAddress!,
+                                                 belowCount: below.count, best: best.baseAddress!,
+                                                 logProbabilities: logProbabilities.baseAddress ?? best.baseAddress!))
+                        }
+                    }
+                }
+            }
+        }
     }
 }
 

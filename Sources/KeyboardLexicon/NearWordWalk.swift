@@ -28,20 +28,30 @@ protocol NearWordSource: Sendable {
 }
 
 /// The lexicon's correction trie (`CNOD`, else `TNOD`), its letters (``Lexicon/correctionLetters``),
-/// the best log-probability below each node and the words' own.
-struct LexiconWalkTrie: WalkTrie {
-    let trie: TrieNodes
-    let letters: [UInt8]
-    /// ``Lexicon/correctionBelow``: the shallowest nodes' sets; a deeper node's reads every letter.
-    let below: [UInt32]
-    let best: ResourceArray<Float32>
-    let logProbabilities: ResourceArray<Float32>
+/// the best log-probability below each node and the words' own, read through pointers valid only
+/// inside ``Lexicon/withWalkTrie(_:)``. Unchecked: the lexicon's load checked that every node's
+/// children lie within the trie and its word within the words (``TrieNodes/validate(words:file:tag:)``),
+/// and each per-node array holds every node, so a walk from the root reads only what is there; a
+/// bounds check at each read was a tenth of a node's expansion. Sendable as the memory it points
+/// to is never written (the mapped file's sections, arrays the lexicon holds as constants).
+struct LexiconWalkTrie: WalkTrie, @unchecked Sendable {
+    /// Four `UInt32` a node, as ``TrieNodes`` stores them.
+    let nodes: UnsafePointer<UInt32>
+    let letters: UnsafePointer<UInt8>
+    /// ``Lexicon/correctionBelow``: the shallowest `belowCount` nodes' sets; a deeper node's reads every letter.
+    let below: UnsafePointer<UInt32>
+    let belowCount: Int
+    let best: UnsafePointer<Float32>
+    let logProbabilities: UnsafePointer<Float32>
 
-    @inline(__always) func children(of node: Int) -> Range<Int> { trie.children(of: node) }
-    @inline(__always) func word(at node: Int) -> Int { trie.wordIndex(of: node) ?? -1 }
+    @inline(__always) func children(of node: Int) -> Range<Int> {
+        let first = Int(nodes[4 &* node]), count = Int(nodes[4 &* node &+ 1])
+        return Range(uncheckedBounds: (first, first &+ count))
+    }
+    @inline(__always) func word(at node: Int) -> Int { Int(nodes[4 &* node &+ 3]) &- 1 }
     @inline(__always) func letter(of node: Int) -> Int { Int(letters[node]) }
     @inline(__always) func bestBelow(_ node: Int) -> Float { best[node] }
-    @inline(__always) func lettersBelow(_ node: Int) -> UInt32 { node < below.count ? below[node] : .max }
+    @inline(__always) func lettersBelow(_ node: Int) -> UInt32 { node < belowCount ? below[node] : .max }
     @inline(__always) func logProbability(ofWord word: Int) -> Float { logProbabilities[word] }
 }
 
