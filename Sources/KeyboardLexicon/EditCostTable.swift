@@ -125,6 +125,11 @@ public struct EditCostTable: Sendable {
         }
     }
 
+    /// The letters ``secondSpellingLetter(of:)`` spells with two, as bits by alphabet index.
+    static let lettersSpeltWithTwo: UInt64 = (0..<alphabetSize).reduce(0) { bits, c in
+        secondSpellingLetter(of: c) == nil ? bits : bits | 1 << UInt64(c)
+    }
+
     /// ``cheapestEdit`` (the letters', then the typed positions') and ``typedPositions`` for these
     /// costs (at most ``maximumTypedLength`` letters, one bit each).
     fileprivate static func cheapestEdits(typed: [Int], substitution: [Float], deletion: [Float], insertion: [Float],
@@ -268,6 +273,10 @@ struct EditDistanceRows {
     /// The typed letters as a set (``EditCostTable/letterBit(_:)``), and the positions (bits) of
     /// each, by bit.
     let typedLetters: UInt32
+    /// The letters spelt with two (``EditCostTable/secondSpellingLetter(of:)``) as bits, by
+    /// alphabet index; none when ``umlautSpellingCost`` is +∞. One test a row, where the letter
+    /// was looked up for every row a walk computed.
+    let umlautLetters: UInt64
     let letterPositions: UnsafePointer<UInt64>
     let width: Int
 
@@ -319,22 +328,27 @@ struct EditDistanceRows {
         // instead of the letters (a word of 63 letters or more, beyond the bits, tests them).
         let swaps = depth > 0 && c != previousLetter
             && (n >= 63 || (typedPositions[previousLetter] << 1) & (typedPositions[c] << 2) != 0)
-        while j <= n {
-            var v = previous[j - 1] + substitution[(j - 1) * a + c]
-            let d = previous[j] + delete
-            if d < v { v = d }
-            let i = left + insertion[j - 1]
-            if i < v { v = i }
-            if swaps, j > 1, typed[j - 1] == previousLetter, typed[j - 2] == c {
-                let t = before[j - 2] + transpositions[previousLetter * a + c]
-                if t < v { v = t }
+        if j <= n {
+            // Letter `c`'s cell in typed position `j − 1`'s row of substitutions, a row on each cell.
+            var substituted = substitution.baseAddress.unsafelyUnwrapped + ((j &- 1) &* a &+ c)
+            while j <= n {
+                var v = previous[j - 1] + substituted.pointee
+                substituted += a
+                let d = previous[j] + delete
+                if d < v { v = d }
+                let i = left + insertion[j - 1]
+                if i < v { v = i }
+                if swaps, j > 1, typed[j - 1] == previousLetter, typed[j - 2] == c {
+                    let t = before[j - 2] + transpositions[previousLetter * a + c]
+                    if t < v { v = t }
+                }
+                row[j] = v
+                left = v
+                best = min(best, v)
+                j += 1
             }
-            row[j] = v
-            left = v
-            best = min(best, v)
-            j += 1
         }
-        if umlautSpellingCost < .infinity, let second = EditCostTable.secondSpellingLetter(of: c) {
+        if umlautLetters &>> UInt64(truncatingIfNeeded: c) & 1 != 0, let second = EditCostTable.secondSpellingLetter(of: c) {
             best = min(best, Self.spellUmlaut(row, letter: c, second: second, from: start, typed: typed, insertion: insertion,
                                               cost: umlautSpellingCost))
         }
@@ -397,7 +411,7 @@ struct EditDistanceRows {
         var least = row[j]
         while j > 0 {
             j -= 1
-            if positions >> UInt64(j) & 1 != 0 { suffix += unpaired[j] }
+            if positions &>> UInt64(j) & 1 != 0 { suffix += unpaired[j] }
             least = min(least, row[j] + suffix)
         }
         // The bound is summed in another order than a word's cost, so it may exceed it by a
@@ -502,6 +516,7 @@ extension EditCostTable {
                                                                      doubledDeletion: doubledDeletion, transpositions: transpositions,
                                                                      firstLetterExtraCost: firstLetterExtraCost, umlautSpellingCost: umlautSpellingCost,
                                                                      cheapestEdit: cheapestEdit, typedPositions: typedPositions, typedLetters: letters,
+                                                                     umlautLetters: umlautSpellingCost < .infinity ? EditCostTable.lettersSpeltWithTwo : 0,
                                                                      letterPositions: UnsafePointer(bitPositions.baseAddress!), width: typed.count + 1))
                                     }
                                 }
