@@ -161,12 +161,15 @@ extension WalkRecord {
             // is the entry's), fewer after a backspace or a changed letter (scanned again).
             let keptColumns = shared + 1
             let extending = keptColumns == previousWidth
-            var walk = EntryWalk(trie: trie, dp: dp, floor: floor, maxCost: maxCost, maxDepth: n + 4, stride: stride, entries: entries, rows: rows,
-                                 live: live, readsLive: kept > 0 && liveListed, tracksLive: tracksLive,
-                                 skippedLetter: skippedLetter, best: BestWords(limit: limit))
-            (visited, liveListed) = walk.run(kept: kept, keptColumns: keptColumns, extending: extending)
-            closestPrefixCost = walk.closestPrefix <= maxCost ? walk.closestPrefix : .infinity
-            return walk.best
+            return withUnsafeTemporaryAllocation(of: Float.self, capacity: EditCostTable.alphabetSize) { untypedEdit in
+                for c in 0..<EditCostTable.alphabetSize { untypedEdit[c] = dp.typedPositions[c] == 0 ? dp.cheapestEdit[c] : -.infinity }
+                var walk = EntryWalk(trie: trie, dp: dp, floor: floor, maxCost: maxCost, maxDepth: n + 4, stride: stride, entries: entries, rows: rows,
+                                     live: live, readsLive: kept > 0 && liveListed, tracksLive: tracksLive,
+                                     skippedLetter: skippedLetter, untypedEdit: UnsafePointer(untypedEdit.baseAddress!), best: BestWords(limit: limit))
+                (visited, liveListed) = walk.run(kept: kept, keptColumns: keptColumns, extending: extending)
+                closestPrefixCost = walk.closestPrefix <= maxCost ? walk.closestPrefix : .infinity
+                return walk.best
+            }
         }
         let result = best.sorted().map { source.nearWord($0.index, cost: $0.cost) }
         self.result = result
@@ -199,6 +202,9 @@ private struct EntryWalk<Trie: WalkTrie, Floor: WalkFloor> {
     let readsLive: Bool, tracksLive: Bool
     /// The root's children of this alphabet index are passed by (−1: none).
     let skippedLetter: Int
+    /// Per letter, ``EditDistanceRows/cheapestEdit`` where the letter is typed nowhere, −∞ where
+    /// it is typed: one load tells a child of an untyped letter out of reach.
+    let untypedEdit: UnsafePointer<Float>
     var best: BestWords
     /// The least last column of the rows visited: the typed letters against a node's letters.
     var closestPrefix = Float.infinity
@@ -381,8 +387,10 @@ private struct EntryWalk<Trie: WalkTrie, Floor: WalkFloor> {
             // A letter typed nowhere pairs with no typed letter and swaps with none: its row is
             // within reach only if the parent's least cell plus its cheapest edit is (as `mayReach`
             // finds). Most children are such letters out of reach: left out here, before the
-            // tests below load what a typed letter needs.
-            if position < 32, dp.typedPositions[letter] == 0, !dp.mayReachUntyped(maxCost, letter: letter, minimum: rowMinimum, previousLetter: previousLetter) {
+            // tests below load what a typed letter needs, by one load of ``untypedEdit`` (but the
+            // letter before, whose doubling costs its own).
+            if position < 32, letter != previousLetter ? rowMinimum + untypedEdit[letter] > maxCost
+                : dp.typedPositions[letter] == 0 && !dp.mayReachUntyped(maxCost, letter: letter, minimum: rowMinimum, previousLetter: previousLetter) {
                 skipped |= 1 << UInt32(position)
                 continue
             }
