@@ -355,6 +355,28 @@ struct EditDistanceRows {
         return best
     }
 
+    /// ``fill(_:previous:before:depth:letter:previousLetter:from:)`` of the last column alone
+    /// (`from` the typed word's length, at least 1), for a letter not spelt with two
+    /// (``umlautLetters``): the same cell, by the same sums in the same order. Returns it.
+    @inline(__always)
+    func fillLast(_ row: UnsafeMutablePointer<Float>, previous: UnsafeMutablePointer<Float>, before: UnsafeMutablePointer<Float>,
+                  depth: Int, letter c: Int, previousLetter: Int) -> Float {
+        let n = typed.count
+        var delete = c == previousLetter ? min(deletion[c], doubledDeletion) : deletion[c]
+        if depth == 0 { delete += firstLetterExtraCost }
+        var v = previous[n &- 1] + substitution[(n &- 1) &* EditCostTable.alphabetSize &+ c]
+        let d = previous[n] + delete
+        if d < v { v = d }
+        let i = row[n &- 1] + insertion[n &- 1]
+        if i < v { v = i }
+        if depth > 0, c != previousLetter, n > 1, typed[n &- 1] == previousLetter, typed[n &- 2] == c {
+            let t = before[n &- 2] + transpositions[previousLetter &* EditCostTable.alphabetSize &+ c]
+            if t < v { v = t }
+        }
+        row[n] = v
+        return v
+    }
+
     /// Whether the row's least cell (`minimum`, or any bound below it), plus the cheapest edit of
     /// letter `c` (or a doubled letter's deletion, after `previousLetter`) is within `bound`: the first test of
     /// ``mayReach(_:letter:previous:minimum:before:depth:previousLetter:)``, and all of it for a

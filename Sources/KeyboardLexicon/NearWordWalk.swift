@@ -333,9 +333,14 @@ private struct EntryWalk<Trie: WalkTrie, Floor: WalkFloor> {
                 return
             }
         }
-        var minimum = dp.fill(row, previous: parentRow, before: rows + grandparent * stride,
-                              depth: Int(entry.depth) - 1, letter: Int(entry.letter),
-                              previousLetter: entry.depth > 1 ? Int(entries[parent].letter) : -1, from: start)
+        let letter = Int(entry.letter), previousLetter = entry.depth > 1 ? Int(entries[parent].letter) : -1
+        // A key added: most often the one new cell, computed on its own (the row's set-up was
+        // most of such an update).
+        var minimum = start == n && dp.umlautLetters &>> UInt64(truncatingIfNeeded: letter) & 1 == 0
+            ? dp.fillLast(row, previous: parentRow, before: rows + grandparent * stride, depth: Int(entry.depth) - 1, letter: letter,
+                          previousLetter: previousLetter)
+            : dp.fill(row, previous: parentRow, before: rows + grandparent * stride, depth: Int(entry.depth) - 1, letter: letter,
+                      previousLetter: previousLetter, from: start)
         if extending {
             // The bound of the cells before the new one holds: the key added only raises it.
             entries[e].reach = min(entry.reach, minimum, floor)
