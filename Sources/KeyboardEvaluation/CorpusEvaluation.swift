@@ -77,23 +77,26 @@ public struct CorpusEvaluation: Sendable {
             if !context.isEmpty { _ = session.reconcile(before: context + " ", after: "") }
             return session
         }
-        // A character as a press at its key's centre.
-        func press(_ character: Character) -> TypingEvent {
-            .key(String(character), at: layout.key(for: String(character).lowercased())?.center)
+        // Each character as a press at its key's centre: made before the clock starts, as a
+        // front-end has its touch in hand (the look-up of the key by its label is the
+        // benchmark's, not the engine's). Called once a word, out of line: `Scripts/instructions
+        // --per-word` cuts its profile at each call.
+        @inline(never) func presses(_ word: String) -> [TypingEvent] {
+            word.map { .key(String($0), at: layout.key(for: String($0).lowercased())?.center) }
         }
-        // Each character pressed; the strip after the last.
-        func type(_ word: String, into session: TypingSession) -> SuggestionStrip {
+        // Each press handled; the strip after the last.
+        func type(_ presses: [TypingEvent], into session: TypingSession) -> SuggestionStrip {
             var strip = SuggestionStrip.empty
-            for character in word {
-                strip = session.handle(press(character)).strip
+            for press in presses {
+                strip = session.handle(press).strip
             }
             return strip
         }
         // The same presses, each timed on its own.
         func typeTimed(_ word: String, into session: TypingSession) -> (strip: SuggestionStrip, response: TypingResponse, micros: Double) {
             var strip = SuggestionStrip.empty, response = TypingResponse.none, total = 0.0
-            for (place, character) in word.enumerated() {
-                let elapsed = micros(clock.measure { strip = session.handle(press(character)).strip })
+            for (place, press) in presses(word).enumerated() {
+                let elapsed = micros(clock.measure { strip = session.handle(press).strip })
                 result.keyMicroseconds[min(place, keyPlaces - 1)].append(elapsed)
                 total += elapsed
             }
@@ -112,8 +115,9 @@ public struct CorpusEvaluation: Sendable {
                 (strip, response) = (typed.strip, typed.response)
                 result.wordMicroseconds.append(typed.micros)
             } else {
+                let events = presses(pair.misspelling)
                 let elapsed = clock.measure {
-                    strip = type(pair.misspelling, into: session)
+                    strip = type(events, into: session)
                     response = session.handle(.boundary(.space))
                 }
                 result.wordMicroseconds.append(micros(elapsed))
@@ -139,7 +143,7 @@ public struct CorpusEvaluation: Sendable {
         result.correctWords = distinct.count
         for word in distinct {
             let session = startSession()
-            _ = type(word, into: session)
+            _ = type(presses(word), into: session)
             let written = committed(word, session.handle(.boundary(.space)))
             if written.lowercased() != word.lowercased() {
                 result.falselyCorrected += 1
