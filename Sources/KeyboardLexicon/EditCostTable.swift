@@ -496,22 +496,31 @@ extension EditCostTable {
     /// The cost of typing this table's word when `key` was meant: the same weighted edit
     /// distance the trie walk computes, for one word, with no bound. O(letters × typed).
     public func cost(of key: String) -> Float {
-        // The rows and letters in temporary (stack) buffers: the ranker asks this of up to thirty
-        // sound-alike words a keystroke, and three arrays each were half of its time.
-        let count = key.unicodeScalars.count
-        let width = typed.count + 1
-        return withRows { dp in
-            withUnsafeTemporaryAllocation(of: Float.self, capacity: width * (count + 2)) { rows in
-                withUnsafeTemporaryAllocation(of: Int.self, capacity: count + 2) { previous in
-                    previous.initialize(repeating: -1)
-                    dp.start(rows)
-                    var depth = 0
-                    for scalar in key.unicodeScalars {
-                        _ = dp.fill(rows, depth: depth, letter: EditCostTable.index(of: scalar.value), letters: previous)
-                        depth += 1
-                    }
-                    return rows[count * width + width - 1]
+        withRows { dp in Self.cost(of: key, in: dp) }
+    }
+
+    /// ``cost(of:)`` over `dp`, the rows and letters in temporary (stack) buffers (the ranker asks
+    /// this of up to thirty sound-alike words a keystroke, and three arrays each were half of its
+    /// time). The key's letters are read once, into the buffer of their alphabet indices (sized
+    /// by its UTF-8 length, which bounds them), where counting them first walked them twice.
+    private static func cost(of key: String, in dp: EditDistanceRows) -> Float {
+        let capacity = key.utf8.count
+        let width = dp.width
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: capacity + 2) { previous in
+            previous.initialize(repeating: -1)
+            var count = 0
+            for scalar in key.unicodeScalars {
+                previous[count + 1] = EditCostTable.index(of: scalar.value)
+                count += 1
+            }
+            return withUnsafeTemporaryAllocation(of: Float.self, capacity: width * (count + 2)) { rows in
+                dp.start(rows)
+                // `fill` reads the letter before from `previous[depth]` and writes the letter at
+                // `depth + 1`, where it already is.
+                for depth in 0..<count {
+                    _ = dp.fill(rows, depth: depth, letter: previous[depth + 1], letters: previous)
                 }
+                return rows[count * width + width - 1]
             }
         }
     }
