@@ -157,7 +157,7 @@ public struct ErrorModel: Sendable, Hashable {
         let (insertion, deletion) = (tables.insertion, tables.deletion)
         let n = tables.alphabet.count
         let indices = typed.map { EditCostTable.index(of: $0.value) }
-        var ins = [Float](repeating: otherCost, count: indices.count)
+        var ins = [Float](filledWith: otherCost, count: indices.count)
         let initialRowCosts = tables.initialRowCosts
         let rows = initialRowCosts[0] == otherCost && initialRowCosts[1] == asciiSpellingCost && initialRowCosts[2] == editBaseCost
             ? tables.initialRows
@@ -165,11 +165,12 @@ public struct ErrorModel: Sendable, Hashable {
                                     editBaseCost: editBaseCost)
         // Each typed letter's row of substitutions, lowered to its touch costs: whole rows, in
         // loops the compiler vectorises (this runs at every key press).
-        let sub = [Float](unsafeUninitializedCapacity: indices.count * a) { buffer, count in
+        var sub = [Float](filledWith: 0, count: indices.count * a)
+        sub.withUnsafeMutableBufferPointer { buffer in
             rows.withUnsafeBufferPointer { rows in
                 for (j, t) in indices.enumerated() {
                     let row = buffer.baseAddress! + j * a
-                    row.initialize(from: rows.baseAddress! + t * a, count: a)
+                    row.update(from: rows.baseAddress! + t * a, count: a)
                     if j == 0 {
                         // Every letter but the typed one (whose cell keeps its 0) costs the extra.
                         let own = row[t]
@@ -179,13 +180,12 @@ public struct ErrorModel: Sendable, Hashable {
                     if j < touchCosts.count { touchCosts.withRow(j) { touch in for c in 0..<a { row[c] = min(row[c], touch[c]) } } }
                 }
             }
-            count = indices.count * a
         }
         for (j, t) in indices.enumerated() {
             if t < n { ins[j] = editBaseCost + (j > 0 && indices[j - 1] == t ? min(insertion[t], doubledInsertion) : insertion[t]) }
             if j == 0 { ins[j] += firstLetterExtraCost }
         }
-        var del = [Float](repeating: otherCost, count: a)
+        var del = [Float](filledWith: otherCost, count: a)
         for c in 0..<min(n, a) { del[c] = deletion[c] + editBaseCost }
         del[26] = min(del[26], skippedApostropheCost)
         // The same table every keystroke while the costs it depends on are those of the init: one

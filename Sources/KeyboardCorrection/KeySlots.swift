@@ -12,7 +12,7 @@ struct KeySlots {
     init(capacity: Int) {
         var size = 16
         while size < 2 * capacity { size *= 2 }
-        places = [UInt64](repeating: 0, count: size)
+        places = [UInt64](filledWith: 0, count: size)
     }
 
     /// The slot of `key`: the one recorded for it, where `keyOfSlot` reads each recorded slot's

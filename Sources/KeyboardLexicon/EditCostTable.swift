@@ -135,17 +135,15 @@ public struct EditCostTable: Sendable {
     fileprivate static func cheapestEdits(typed: [Int], substitution: [Float], deletion: [Float], insertion: [Float],
                                       umlautSpellingCost: Float) -> (cheapest: [Float], positions: [UInt64]) {
         let a = alphabetSize
-        var cheapest = [Float](unsafeUninitializedCapacity: a + typed.count) { buffer, count in
-            for c in 0..<a { buffer[c] = deletion[c] }
-            for j in typed.indices {
-                // The `e` of `ae`, `oe`, `ue` and the second `s` of `ss` may spell an umlaut's or
-                // `ß`'s second letter (``umlautSpellingCost``).
-                let spellsSecond = j > 0 && umlautSpellings.contains { $0.base == typed[j - 1] && $0.second == typed[j] }
-                buffer[a + j] = spellsSecond ? min(insertion[j], umlautSpellingCost) : insertion[j]
-            }
-            count = a + typed.count
+        var cheapest = deletion
+        cheapest.reserveCapacity(a + typed.count)
+        for j in typed.indices {
+            // The `e` of `ae`, `oe`, `ue` and the second `s` of `ss` may spell an umlaut's or
+            // `ß`'s second letter (``umlautSpellingCost``).
+            let spellsSecond = j > 0 && umlautSpellings.contains { $0.base == typed[j - 1] && $0.second == typed[j] }
+            cheapest.append(spellsSecond ? min(insertion[j], umlautSpellingCost) : insertion[j])
         }
-        var positions = [UInt64](repeating: 0, count: alphabetSize)
+        var positions = [UInt64](filledWith: 0, count: alphabetSize)
         cheapest.withUnsafeMutableBufferPointer { cheapest in
             substitution.withUnsafeBufferPointer { substitution in
                 for (j, t) in typed.enumerated() where j < maximumTypedLength {

@@ -221,7 +221,7 @@ struct WalkRecord {
         guard isComplete, liveListed, letter >= 0, n >= 1, entries.count > 1,
               rows.base[n] > maxCost, rows.base[n - 1] > maxCost else { return false }
         // Entries come after their parents: one pass marks the branch.
-        var inBranch = [Bool](repeating: false, count: entries.count)
+        var inBranch = [Bool](filledWith: false, count: entries.count)
         for e in 1..<entries.count {
             let entry = entries.base[e]
             inBranch[e] = entry.depth == 1 ? Int(entry.letter) == letter : inBranch[Int(entry.parent)]
