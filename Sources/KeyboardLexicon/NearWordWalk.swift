@@ -381,7 +381,7 @@ private struct EntryWalk<Trie: WalkTrie, Floor: WalkFloor> {
         // cell only where a transposition brings a child a cheaper one (seldom: a few more rows
         // are computed to be found out of reach). Scanning the row for its least cell cost every
         // expansion a pass over it.
-        let rowMinimum = parent.minimum
+        let rowBound = parent.minimum
         for child in children {
             let position = child - children.lowerBound
             if retesting, position >= 32 || parent.skipped & (1 << UInt32(position)) == 0 { continue }
@@ -394,8 +394,8 @@ private struct EntryWalk<Trie: WalkTrie, Floor: WalkFloor> {
             // finds). Most children are such letters out of reach: left out here, before the
             // tests below load what a typed letter needs, by one load of ``untypedEdit`` (but the
             // letter before, whose doubling costs its own).
-            if position < 32, letter != previousLetter ? rowMinimum + untypedEdit[letter] > maxCost
-                : dp.typedPositions[letter] == 0 && !dp.mayReachUntyped(maxCost, letter: letter, minimum: rowMinimum, previousLetter: previousLetter) {
+            if position < 32, letter != previousLetter ? rowBound + untypedEdit[letter] > maxCost
+                : dp.typedPositions[letter] == 0 && !dp.mayReachUntyped(maxCost, letter: letter, minimum: rowBound, previousLetter: previousLetter) {
                 skipped |= 1 << UInt32(position)
                 continue
             }
@@ -403,7 +403,7 @@ private struct EntryWalk<Trie: WalkTrie, Floor: WalkFloor> {
             let row = base + index * stride
             // What a transposition brings its children from this entry's row counts as its own.
             let floor = dp.transpositionFloor(letter: letter, parentRow: previous)
-            let reaches = dp.mayReach(maxCost, letter: letter, previous: previous, minimum: rowMinimum, before: before,
+            let reaches = dp.mayReach(maxCost, letter: letter, previous: previous, minimum: rowBound, before: before,
                                       depth: Int(parent.depth), previousLetter: previousLetter)
             let cells = !reaches ? Float.infinity
                 : dp.fill(row, previous: previous, before: before, depth: Int(parent.depth), letter: letter, previousLetter: previousLetter, from: 0)
