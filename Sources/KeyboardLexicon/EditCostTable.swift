@@ -376,10 +376,10 @@ struct EditDistanceRows {
     }
 
     /// Whether the row's least cell (`minimum`, or any bound below it), plus the cheapest edit of
-    /// letter `c` (or a doubled letter's deletion, after `previousLetter`) is within `bound`: the first test of
-    /// ``mayReach(_:letter:previous:minimum:before:depth:previousLetter:)``, and all of it for a
-    /// letter typed nowhere (``EditCostTable/typedPositions`` empty), which pairs with no typed
-    /// letter and swaps with none.
+    /// letter `c` (or a doubled letter's deletion, after `previousLetter`) is within `bound`: the
+    /// first test of ``mayReach(_:letter:previous:minimum:before:depth:previousLetter:)``, and
+    /// all of it for a letter typed nowhere (``EditCostTable/typedPositions`` empty), which pairs
+    /// with no typed letter and swaps with none.
     @inline(__always)
     func mayReachUntyped(_ bound: Float, letter c: Int, minimum: Float, previousLetter: Int) -> Bool {
         var elsewhere = cheapestEdit[c]
@@ -387,10 +387,10 @@ struct EditDistanceRows {
         return minimum + elsewhere <= bound
     }
 
-    /// Whether the row of letter `c` after the row `previous` (whose least cell is at least `minimum`;
-    /// `before`, the row before that, read for transpositions; `depth` and `previousLetter` as
-    /// for ``fill(_:previous:before:depth:letter:previousLetter:from:)``) may hold a cell at or
-    /// below `bound`. False only when every cell is sure to cost more: each comes from a cell of
+    /// Whether the row of letter `c` after the row `previous` (whose least cell is at least
+    /// `minimum`; `before`, the row before that, read for transpositions; `depth` and
+    /// `previousLetter` as for ``fill(_:previous:before:depth:letter:previousLetter:from:)``) may
+    /// hold a cell at or below `bound`. False only when every cell is sure to cost more: each comes from a cell of
     /// `previous` plus an edit of `c`, free only where `c` is typed (``EditCostTable/typedPositions``),
     /// from a transposition there, or from the cell before it plus more.
     @inline(__always)

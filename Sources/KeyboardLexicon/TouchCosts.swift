@@ -12,11 +12,12 @@ public struct TouchCosts: Sendable, Hashable {
     /// No taps.
     public init() {}
 
-    /// Taps whose costs are listed by alphabet index (letters not listed cost +∞); handy in tests.
+    /// Taps whose costs are listed by alphabet index (letters not listed cost +∞; an index outside
+    /// the alphabet is left out, as the cost tables left it out of a dictionary a tap).
     public init(_ taps: [[Int: Float]]) {
         for costs in taps {
             appendTap()
-            for (letter, cost) in costs { self[count - 1, letter] = cost }
+            for (letter, cost) in costs where letter >= 0 && letter < EditCostTable.alphabetSize { self[count - 1, letter] = cost }
         }
     }
 

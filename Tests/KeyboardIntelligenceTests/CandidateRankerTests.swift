@@ -171,6 +171,8 @@ struct CandidateRankerTests {
         let short = model.costTable(typed: typed, touchCosts: TouchCosts(Array(touches.prefix(1))))
         #expect(Array(short.substitution[a...]) == Array(plain.substitution[a...]))
         #expect(TouchCosts(touches).count == 3 && TouchCosts(touches)[1, index("o")] == .infinity && TouchCosts().isEmpty)
+        // An index outside the alphabet is left out, as the cost table left it out of a dictionary.
+        #expect(TouchCosts([[-1: 0.5, EditCostTable.alphabetSize: 0.5, index("o"): 0]]).rows == TouchCosts([[index("o"): 0]]).rows)
     }
 
     @Test("error models are equal and hash alike when their tables and costs are, whether or not they share their arrays")
