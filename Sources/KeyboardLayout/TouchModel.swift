@@ -53,17 +53,7 @@ public struct TouchModel: Sendable, Hashable, Codable {
             withUnsafeTemporaryAllocation(of: (score: Double, index: Int).self, capacity: limit) { ranked in
                 var count = 0
                 for index in keys.indices {
-                    let score = logLikelihood(of: point, for: keys[index])
-                    if count == limit, score <= ranked[limit - 1].score { continue }
-                    var position = count
-                    while position > 0, ranked[position - 1].score < score { position -= 1 }
-                    if count < limit { count += 1 }
-                    var moved = count - 1
-                    while moved > position {
-                        ranked[moved] = ranked[moved - 1]
-                        moved -= 1
-                    }
-                    ranked[position] = (score, index)
+                    ranked.insertBest((logLikelihood(of: point, for: keys[index]), index), count: &count) { $0.score > $1.score }
                 }
                 guard count > 0 else { return [] }
                 // Best first, so the keys below the floor are a tail.

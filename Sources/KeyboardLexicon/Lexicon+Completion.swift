@@ -109,17 +109,8 @@ extension Lexicon {
         withUnsafeTemporaryAllocation(of: ScoredWord.self, capacity: limit) { best in
             var count = 0
             for index in range {
-                let word = ScoredWord(id: WordID(rawValue: UInt32(index)), logProbability: logProbabilities[index])
-                if count == limit, !ScoredWord.precedes(word, best[limit - 1]) { continue }
-                var position = count
-                while position > 0, ScoredWord.precedes(word, best[position - 1]) { position -= 1 }
-                if count < limit { count += 1 }
-                var moved = count - 1
-                while moved > position {
-                    best[moved] = best[moved - 1]
-                    moved -= 1
-                }
-                best[position] = word
+                best.insertBest(ScoredWord(id: WordID(rawValue: UInt32(index)), logProbability: logProbabilities[index]), count: &count,
+                                by: ScoredWord.precedes)
             }
             return body(best[..<count])
         }
