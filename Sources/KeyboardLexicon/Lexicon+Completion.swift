@@ -144,8 +144,8 @@ extension Lexicon {
     /// Completions of the readings of taps: each tap read as the letter typed or, at its touch
     /// cost, a nearby one (``TouchCosts``: tap `j`'s costs, nats by alphabet index as
     /// ``EditCostTable`` numbers letters, +∞ for every letter of a tap without a touch point),
-    /// spelt as on a keyboard without accents — each a–z letter also matches the letters it spells there (``EditCostTable/baseLetters``),
-    /// so `ecol` finds `école` and `ecole` — and an apostrophe slipped in at `apostropheCost`
+    /// spelt as on a keyboard without accents — each a–z letter also matches the letters it
+    /// spells there (``EditCostTable/baseLetters``), so `ecol` finds `école` and `ecole` — and an apostrophe slipped in at `apostropheCost`
     /// (`jai` → `j'ai`; nil for none). The `beam` cheapest readings survive each tap, each is
     /// completed as ``completions(of:limit:)`` does, and the `limit` words with the best
     /// `log P − cost` come back, each with its reading's cost. With no touch costs, no apostrophe
