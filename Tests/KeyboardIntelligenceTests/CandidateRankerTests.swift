@@ -244,4 +244,22 @@ struct CandidateRankerTests {
         #expect(corrections("lonly", firstLetterChangeCost: 11).contains("only"))
         #expect(corrections("lonly").contains("lonely"))
     }
+
+    @Test("predictions read from followers already fetched are those fetched afresh",
+          arguments: ["the", "will", "I'm", "coalition", "zzyzx"])
+    func predictionsFromFetchedFollowers(previous: String) {
+        var blocking = ranker
+        blocking.blockedWords = WordKeySet(lexicon.predictions(after: previous, limit: 2).map(\.key))
+        let context = WordContext(previousWords: [previous], isSentenceStart: false)
+        let fetched = lexicon.predictions(after: previous, limit: 40)
+        for ranker in [ranker, blocking] {
+            for limit in [1, 3, 6] {
+                let afresh = ranker.predictions(for: context, limit: limit)
+                #expect(ranker.predictions(for: context, limit: limit, fetched: fetched).map(\.key) == afresh.map(\.key))
+                #expect(afresh.count == limit)
+            }
+        }
+        // Followers of another word are read as given: the caller hands over the right ones.
+        #expect(ranker.predictions(for: context, limit: 3, fetched: []).allSatisfy { CandidateRanker.fallbackWords.contains($0.key) })
+    }
 }

@@ -21,6 +21,8 @@ final class ActiveSessionCore: SessionCore {
     var context = WordContext()
     /// Words likely after the previous word, fetched once per word.
     var followers: [WordEntry] = []
+    /// The previous word whose followers ``followers`` are (nil: none was fetched).
+    var followersWord: String?
     /// The cursor is inside a word (text continues after it): no suggestions, no correction.
     var insideWord = false
     /// The punctuation mark or symbol written last, while nothing has followed it (`.` of
@@ -576,8 +578,13 @@ final class ActiveSessionCore: SessionCore {
         }
     }
 
+    /// How many of the previous word's followers ``refreshFollowers()`` fetches: those the ranking
+    /// considers as completions, and the prediction strip's first few.
+    static let followerCount = 40
+
     func refreshFollowers() {
-        followers = context.previousWord.map { engine.lexicon.predictions(after: $0, limit: 40) } ?? []
+        followersWord = context.previousWord
+        followers = followersWord.map { engine.lexicon.predictions(after: $0, limit: Self.followerCount) } ?? []
         let previous = context.previousWords.suffix(RecentLanguageEvidence.remembered)
         otherLanguageContext = engine.otherLexicons.indices.map { i in
             previous.isEmpty ? engine.recentLanguages.favours(i) : Self.favours(engine.otherLexicons[i], over: engine.lexicon, words: previous)
