@@ -1,6 +1,6 @@
 /// A small in-memory ``WordModel``: the user's contact names and custom words, and (later) the
-/// learned words. Sorted keys, binary-searched, and a trie of them (``WordListTrie``) for prefixes
-/// and near words; built once per change, read on every keystroke.
+/// learned words. Sorted keys and a trie of them (``WordListTrie``) for look-ups by key and
+/// prefix and for near words; built once per change, read on every keystroke.
 ///
 /// Every word gets the same prior log-probability, since the user's own words carry no corpus
 /// frequency; callers give them their preference in ranking.
@@ -38,9 +38,10 @@ public struct WordList: WordModel, Sendable, Hashable {
     /// Every word, in key order (the swipe decoder matches them all).
     public var allEntries: [WordEntry] { entries }
 
+    /// The word whose key is `key`, scalar for scalar (found down the trie: a binary search of
+    /// the sorted keys compared strings at each probe, 6.6% of a heavy user's typed word).
     public func entry(forKey key: String) -> WordEntry? {
-        let i = lowerBound(key)
-        return i < entries.count && entries[i].key == key ? entries[i] : nil
+        trie.key(key).map { entries[$0] }
     }
 
     public func hasWords(withPrefix prefix: String) -> Bool {
@@ -64,15 +65,11 @@ public struct WordList: WordModel, Sendable, Hashable {
     /// hold for the lists with its identity.
     public var trieIdentity: ObjectIdentifier { trie.identity }
 
+    /// The first `limit` words, in key order, whose keys begin with `prefix`'s scalars: the run
+    /// of keys below the prefix's node.
     public func completions(ofPrefix prefix: String, limit: Int) -> [WordEntry] {
         guard limit > 0 else { return [] }
-        var result: [WordEntry] = []
-        var i = lowerBound(prefix)
-        while i < entries.count, entries[i].key.hasPrefix(prefix), result.count < limit {
-            result.append(entries[i])
-            i += 1
-        }
-        return result
+        return Array(entries[trie.keys(withPrefix: prefix).prefix(limit)])
     }
 
     public func bigramLogProbability(previous: String, next: String) -> Float? { nil }
@@ -112,15 +109,6 @@ public struct WordList: WordModel, Sendable, Hashable {
         NearWordCache.search(trie.walkTrie, root: 0, identity: trie.name, cache: cache, costs: costs, maxCost: maxCost, limit: limit,
                              floor: -.infinity, skippingTypedFirstLetter: skippingTypedFirstLetter,
                              words: ListEntries(entries: entries))
-    }
-
-    private func lowerBound(_ key: String) -> Int {
-        var low = 0, high = entries.count
-        while low < high {
-            let mid = (low + high) / 2
-            if entries[mid].key.utf8.lexicographicallyPrecedes(key.utf8) { low = mid + 1 } else { high = mid }
-        }
-        return low
     }
 }
 

@@ -19,6 +19,10 @@ struct WordListTrie: Sendable {
         /// The letters of the node's descendants as a set (``EditCostTable/letterBit(_:)``), for
         /// the walk's bound (``WalkTrie/lettersBelow(_:)``).
         var below: UInt32 = 0
+        /// The keys that begin with the node's scalars are `firstKey ..< firstKey + keyCount` (the
+        /// keys are sorted, so they are one run).
+        var firstKey: Int32 = 0
+        var keyCount: Int32 = 0
     }
 
     /// The nodes (node 0 is the root; a node's children are contiguous and lie after it), in a
@@ -57,6 +61,8 @@ struct WordListTrie: Sendable {
         while next < queue.count {
             let (node, range, depth) = queue[next]
             next += 1
+            nodes[node].firstKey = Int32(truncatingIfNeeded: range.lowerBound)
+            nodes[node].keyCount = Int32(truncatingIfNeeded: range.count)
             // The key that ends here sorts first in the run.
             var i = range.lowerBound
             if i < range.upperBound, keys[i].count == depth {
@@ -97,14 +103,33 @@ struct WordListTrie: Sendable {
     }
 
     /// The node of `prefix`'s scalars (the root for the empty prefix), nil when no key starts
-    /// with them.
+    /// with them. The nodes read in place, a step a scalar.
     func node(ofPrefix prefix: String) -> Int? {
-        var node = 0
-        for scalar in prefix.unicodeScalars {
-            guard let next = child(of: node, scalar: scalar.value) else { return nil }
-            node = next
+        storage.nodes.withUnsafeBufferPointer { nodes in
+            var node = 0
+            for scalar in prefix.unicodeScalars {
+                let first = Int(nodes[node].firstChild)
+                guard let next = sortedChild(among: first..<(first + Int(nodes[node].childCount)), scalar: scalar.value,
+                                             scalarOf: { nodes[$0].scalar }) else { return nil }
+                node = next
+            }
+            return node
         }
-        return node
+    }
+
+    /// The key that is `key`'s scalars (its index among the keys), nil when none is.
+    func key(_ key: String) -> Int? {
+        guard let node = node(ofPrefix: key) else { return nil }
+        let word = Int(storage.nodes[node].word)
+        return word >= 0 ? word : nil
+    }
+
+    /// The keys that begin with `prefix`'s scalars, by index (all of them for the empty prefix,
+    /// none when no key does).
+    func keys(withPrefix prefix: String) -> Range<Int> {
+        guard let node = node(ofPrefix: prefix) else { return 0..<0 }
+        let first = Int(storage.nodes[node].firstKey)
+        return first..<(first + Int(storage.nodes[node].keyCount))
     }
 }
 

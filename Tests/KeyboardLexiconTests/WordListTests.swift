@@ -31,4 +31,24 @@ struct WordListTests {
         #expect(list.nearWords(table, maxCost: maxCost, limit: 10_000) == expected)
         #expect(list.nearWords(table, maxCost: maxCost, limit: 3) == Array(expected.prefix(3)))
     }
+
+    @Test("a key and a prefix are found by their bytes as by a scan of every word")
+    func lookUpsAgreeWithAScan() {
+        // Keys that begin one another, differ in their last byte, or hold bytes above 0x7F
+        // (which sort after every ASCII letter), and one-letter keys.
+        let words = ["re", "rec", "receive", "recieve", "reciever", "the", "teh", "tea", "don't", "dont", "donut",
+                     "café", "cafe", "cafés", "caff", "naïve", "naive", "zoë", "zoe", "t", "a", "i", "Ångström", "ab", "abc", "abd"]
+        let list = WordList(words: words)
+        #expect(list.allEntries.map(\.key) == list.allEntries.map(\.key).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        let asked = list.allEntries.map(\.key) + ["", "r", "reci", "recz", "caf", "café", "cafe\u{301}", "na", "naï", "zo", "å",
+                                                   "ångström", "abca", "b", "zzz", "\u{10FFFF}", "'", "don", "don'"]
+        for key in asked {
+            // By scalars (so by bytes): `cafe` and a combining accent is not the key `café`.
+            #expect(list.entry(forKey: key)?.key == list.allEntries.first { $0.key.utf8.elementsEqual(key.utf8) }?.key, "\(key)")
+            for limit in [1, 3, 100] {
+                let scanned = list.allEntries.filter { $0.key.utf8.starts(with: key.utf8) }.prefix(limit).map(\.key)
+                #expect(list.completions(ofPrefix: key, limit: limit).map(\.key) == Array(scanned), "\(key) \(limit)")
+            }
+        }
+    }
 }
