@@ -57,6 +57,12 @@ public struct WordList: WordModel, Sendable, Hashable {
     /// no node of this list's trie).
     public func child(ofNode node: Int, scalar: UInt32) -> Int? { trie.child(of: node, scalar: scalar) }
 
+    /// The word whose key ends at `node` of the list's trie (a node ``child(ofNode:scalar:)``
+    /// reached), nil when none does.
+    public func entry(atNode node: Int) -> WordEntry? {
+        trie.word(at: node).map { entries[$0] }
+    }
+
     /// The node of `prefix` in the list's trie (``rootNode`` for the empty prefix), nil when no
     /// key starts with it.
     public func node(ofPrefix prefix: String) -> Int? { trie.node(ofPrefix: prefix) }

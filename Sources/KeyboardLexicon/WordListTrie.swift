@@ -119,8 +119,15 @@ struct WordListTrie: Sendable {
 
     /// The key that is `key`'s scalars (its index among the keys), nil when none is.
     func key(_ key: String) -> Int? {
-        guard let node = node(ofPrefix: key) else { return nil }
-        let word = Int(storage.nodes[node].word)
+        node(ofPrefix: key).flatMap(word(at:))
+    }
+
+    /// The key that ends at `node` (its index among the keys), nil when none does or `node` is
+    /// not a node of this trie.
+    func word(at node: Int) -> Int? {
+        let nodes = storage.nodes
+        guard node >= 0, node < nodes.count else { return nil }
+        let word = Int(nodes[node].word)
         return word >= 0 ? word : nil
     }
 

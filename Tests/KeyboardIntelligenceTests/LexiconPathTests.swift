@@ -24,6 +24,19 @@ struct LexiconPathTests {
         #expect(ranker.movedLetterWords(of: key, in: lexicon) == ranker.movedLetterWords(of: key, in: byKey))
     }
 
+    @Test("letters moved two places in a word list: its trie's steps find what its look-ups by key find", arguments: literals)
+    func movedLettersInWordList(_ literal: String) {
+        // The lexicon's keys around each literal's rotations, and the words they make.
+        let words = (0..<4000).map { lexicon.key(WordID(rawValue: UInt32(7 * $0))) }
+            + ["know", "the", "because", "weird", "this", "thsi", "don't", "cafée", "receive", "kown", "nkow"]
+        let list = WordList(words: words)
+        let forwarded = CountingWordModel(base: list, counter: CallCounter())
+        let ranker = CandidateRanker(lexicon: lexicon)
+        let key = literal.lowercased()
+        #expect(ranker.movedLetterWords(of: key, in: list) == ranker.movedLetterWords(of: key, in: forwarded))
+        if key == "kwno" { #expect(Set(ranker.movedLetterWords(of: key, in: list).map(\.key)) == ["know", "kown"]) }
+    }
+
     @Test("missing spaces: the letters' path down the trie finds the splits the look-ups by key find", arguments: literals)
     func splits(_ literal: String) {
         var decoder = TouchDecoder(models: [lexicon], touchModel: touchModel)
