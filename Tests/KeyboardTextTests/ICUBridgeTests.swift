@@ -1,6 +1,6 @@
 import CICUBridge
 import Foundation
-import KeyboardText
+@testable import KeyboardText
 import Testing
 
 @Suite("ICU bridge (C)")
@@ -100,6 +100,23 @@ struct WordSegmenterTests {
         #expect(segments.filter { $0.kind.isWord }.map(\.text) == ["I", "don't", "know", "times"])
         #expect(segments.first { $0.text == "42" }?.kind == .number)
         #expect(segments.map(\.text).joined() == "I don't know, 42 times.")
+    }
+
+    @Test("a run of ASCII letters is one word, as ICU finds in every locale", arguments: ["en", "sv", "de", "fr", "ja", "th", ""])
+    func asciiLetters(locale: String) {
+        let segmenter = WordSegmenter(locale: locale)
+        var generator = SystemRandomNumberGenerator()
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        let runs = ["a", "I", "the", "Receive", "NASA", "supercalifragilisticexpialidocious", String(repeating: "ab", count: 600)]
+            + (0..<200).map { _ in String((0..<Int.random(in: 1...20, using: &generator)).map { _ in letters.randomElement(using: &generator)! }) }
+        for run in runs {
+            #expect(segmenter.segments(of: run) == segmenter.icuSegments(of: run), "\(run)")
+            #expect(segmenter.segments(of: run) == [WordSegment(text: run, kind: .letters, utf8Offset: 0)])
+        }
+        // Not a run of letters: ICU's own answer.
+        for text in ["don't", "a b", "abc1", "x-y", "naïve", "a\u{301}"] {
+            #expect(segmenter.segments(of: text) == segmenter.icuSegments(of: text), "\(text)")
+        }
     }
 
     @Test("byte offsets locate each segment")
