@@ -41,7 +41,7 @@ public struct WordList: WordModel, Sendable, Hashable {
     /// The word whose key is `key`, scalar for scalar (found down the trie: a binary search of
     /// the sorted keys compared strings at each probe, 6.6% of a heavy user's typed word).
     public func entry(forKey key: String) -> WordEntry? {
-        trie.key(key).map { entries[$0] }
+        trie.index(ofKey: key).map { entries[$0] }
     }
 
     public func hasWords(withPrefix prefix: String) -> Bool {

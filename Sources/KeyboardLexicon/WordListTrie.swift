@@ -117,8 +117,8 @@ struct WordListTrie: Sendable {
         }
     }
 
-    /// The key that is `key`'s scalars (its index among the keys), nil when none is.
-    func key(_ key: String) -> Int? {
+    /// The index among the keys of the key that is `key`'s scalars, nil when none is.
+    func index(ofKey key: String) -> Int? {
         node(ofPrefix: key).flatMap(word(at:))
     }
 
