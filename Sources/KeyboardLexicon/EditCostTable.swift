@@ -310,8 +310,7 @@ struct EditDistanceRows {
               depth: Int, letter c: Int, previousLetter: Int, from start: Int) -> Float {
         let n = typed.count
         let a = EditCostTable.alphabetSize
-        var delete = c == previousLetter ? min(deletion[c], doubledDeletion) : deletion[c]
-        if depth == 0 { delete += firstLetterExtraCost }
+        let delete = deletionCost(of: c, depth: depth, previousLetter: previousLetter)
         var best = Float.infinity
         if start == 0 {
             row[0] = previous[0] + delete
@@ -330,16 +329,9 @@ struct EditDistanceRows {
             // Letter `c`'s cell in typed position `j − 1`'s row of substitutions, a row on each cell.
             var substituted = substitution.baseAddress.unsafelyUnwrapped + ((j &- 1) &* a &+ c)
             while j <= n {
-                var v = previous[j - 1] + substituted.pointee
+                let v = cell(j, letter: c, substitution: substituted.pointee, delete: delete, left: left, previous: previous, before: before,
+                             swaps: swaps, previousLetter: previousLetter)
                 substituted += a
-                let d = previous[j] + delete
-                if d < v { v = d }
-                let i = left + insertion[j - 1]
-                if i < v { v = i }
-                if swaps, j > 1, typed[j - 1] == previousLetter, typed[j - 2] == c {
-                    let t = before[j - 2] + transpositions[previousLetter * a + c]
-                    if t < v { v = t }
-                }
                 row[j] = v
                 left = v
                 best = min(best, v)
@@ -360,18 +352,41 @@ struct EditDistanceRows {
     func fillLast(_ row: UnsafeMutablePointer<Float>, previous: UnsafeMutablePointer<Float>, before: UnsafeMutablePointer<Float>,
                   depth: Int, letter c: Int, previousLetter: Int) -> Float {
         let n = typed.count
+        let v = cell(n, letter: c, substitution: substitution[(n &- 1) &* EditCostTable.alphabetSize &+ c],
+                     delete: deletionCost(of: c, depth: depth, previousLetter: previousLetter), left: row[n &- 1],
+                     previous: previous, before: before, swaps: depth > 0 && c != previousLetter, previousLetter: previousLetter)
+        row[n] = v
+        return v
+    }
+
+    /// What leaving out letter `c` of a word costs at `depth` (letters before it), after
+    /// `previousLetter`: its deletion, a doubled letter's where that is cheaper, plus the first
+    /// letter's extra cost at depth 0.
+    @inline(__always)
+    private func deletionCost(of c: Int, depth: Int, previousLetter: Int) -> Float {
         var delete = c == previousLetter ? min(deletion[c], doubledDeletion) : deletion[c]
         if depth == 0 { delete += firstLetterExtraCost }
-        var v = previous[n &- 1] + substitution[(n &- 1) &* EditCostTable.alphabetSize &+ c]
-        let d = previous[n] + delete
+        return delete
+    }
+
+    /// Cell `j` (1…typed.count) of letter `c`'s row, the row before it `previous` and the one
+    /// before that `before`: the least of `c` paired with typed letter `j − 1` (`previous[j − 1]`
+    /// plus `substitution`, the pair's cost), `c` left out (`previous[j]` plus `delete`), typed
+    /// letter `j − 1` inserted after `left` (cell `j − 1` of this row), and, where `swaps` allows
+    /// one, `c` and `previousLetter` typed swapped. The one cell of ``fill(_:previous:before:depth:letter:previousLetter:from:)``
+    /// and ``fillLast(_:previous:before:depth:letter:previousLetter:)``, the same sums in the same order.
+    @inline(__always)
+    private func cell(_ j: Int, letter c: Int, substitution: Float, delete: Float, left: Float, previous: UnsafeMutablePointer<Float>,
+                      before: UnsafeMutablePointer<Float>, swaps: Bool, previousLetter: Int) -> Float {
+        var v = previous[j - 1] + substitution
+        let d = previous[j] + delete
         if d < v { v = d }
-        let i = row[n &- 1] + insertion[n &- 1]
+        let i = left + insertion[j - 1]
         if i < v { v = i }
-        if depth > 0, c != previousLetter, n > 1, typed[n &- 1] == previousLetter, typed[n &- 2] == c {
-            let t = before[n &- 2] + transpositions[previousLetter &* EditCostTable.alphabetSize &+ c]
+        if swaps, j > 1, typed[j - 1] == previousLetter, typed[j - 2] == c {
+            let t = before[j - 2] + transpositions[previousLetter * EditCostTable.alphabetSize + c]
             if t < v { v = t }
         }
-        row[n] = v
         return v
     }
 
