@@ -471,9 +471,10 @@ extension ActiveSessionCore {
             var ranker = CandidateRanker(lexicon: engine.lexicon)
             ranker.blockedWords = engine.blockedWords
             // The followers fetched at the boundary, when they are the previous word's (the same
-            // words, fetched again, were a third of a space's work).
+            // words, fetched again, were a third of a space's work; with no previous word the
+            // ranker reads none).
             words = ranker.predictions(for: context, limit: SuggestionStrip.capacity,
-                                       fetched: followersWord != nil && followersWord == context.previousWord ? followers : nil)
+                                       fetched: followersWord == context.previousWord ? followers : nil)
         }
         return SuggestionStrip(words.map { entry in
             Suggestion(text: written(entry.surface, context.isSentenceStart ? .capitalized : .lower), kind: .prediction)
