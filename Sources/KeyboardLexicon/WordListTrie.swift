@@ -98,6 +98,13 @@ struct WordListTrie: Sendable {
     func child(of node: Int, scalar: UInt32) -> Int? {
         let nodes = storage.nodes
         guard node >= 0, node < nodes.count else { return nil }
+        return Self.child(of: node, scalar: scalar, in: nodes)
+    }
+
+    /// The child of `node`, a node of `nodes`, reached by `scalar` (nil: none): the one step
+    /// ``child(of:scalar:)`` and ``node(ofPrefix:)`` take, over the array or a buffer of it.
+    @inline(__always)
+    private static func child<Nodes: RandomAccessCollection<Node>>(of node: Int, scalar: UInt32, in nodes: Nodes) -> Int? where Nodes.Index == Int {
         let first = Int(nodes[node].firstChild)
         return sortedChild(among: first..<(first + Int(nodes[node].childCount)), scalar: scalar) { nodes[$0].scalar }
     }
@@ -108,9 +115,7 @@ struct WordListTrie: Sendable {
         storage.nodes.withUnsafeBufferPointer { nodes in
             var node = 0
             for scalar in prefix.unicodeScalars {
-                let first = Int(nodes[node].firstChild)
-                guard let next = sortedChild(among: first..<(first + Int(nodes[node].childCount)), scalar: scalar.value,
-                                             scalarOf: { nodes[$0].scalar }) else { return nil }
+                guard let next = Self.child(of: node, scalar: scalar.value, in: nodes) else { return nil }
                 node = next
             }
             return node
