@@ -89,7 +89,7 @@ let package = Package(
         .target(name: "KeyboardSpelling", dependencies: ["CHunspell", "KeyboardText", "KeyboardSync"]),
         .target(name: "KeyboardLearning", dependencies: ["CSQLite", "KeyboardSync"]),
         .target(name: "KeyboardEmoji", dependencies: ["KeyboardData", "KeyboardText", "KeyboardSync"]),
-        .target(name: "KeyboardCorrection", dependencies: ["KeyboardLayout", "KeyboardLexicon"]),
+        .target(name: "KeyboardCorrection", dependencies: ["KeyboardData", "KeyboardLayout", "KeyboardLexicon"]),
         .target(name: "KeyboardSwipe", dependencies: ["KeyboardLayout", "KeyboardLexicon", "KeyboardText"]),
 
         // MARK: Facade

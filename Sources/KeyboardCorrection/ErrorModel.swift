@@ -1,3 +1,4 @@
+import KeyboardData
 import KeyboardLexicon
 
 /// How people mistype and misspell: the cost, in nats (−ln P), of each edit that turns the word

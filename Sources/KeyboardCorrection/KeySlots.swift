@@ -1,3 +1,5 @@
+import KeyboardData
+
 /// The slot of each word a ranking holds, found by the word's key: an open-addressing table of
 /// slot numbers hashed by the key's bytes (``FNV1a``), the keys themselves read from the caller's
 /// slots. A keystroke offers a ranking a hundred words or so; `[String: Int]` hashed each with

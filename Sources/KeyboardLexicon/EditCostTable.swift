@@ -1,3 +1,5 @@
+import KeyboardData
+
 /// The costs, in nats, of turning each intended letter into what was typed, prepared for one
 /// typed word so that a trie walk reads them from flat arrays.
 ///

@@ -1,3 +1,4 @@
+import KeyboardData
 import Synchronization
 
 /// What one near-word walk leaves for the next walk of the same word: every trie node it entered

@@ -1,4 +1,4 @@
-import KeyboardLexicon
+import KeyboardData
 import Testing
 
 /// `Array(filledWith:count:)`: what `Array(repeating:count:)` makes, without its generic allocation.
