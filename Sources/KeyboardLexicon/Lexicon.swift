@@ -57,6 +57,10 @@ public final class Lexicon: Sendable {
     let correctionFloor: Float
     /// The potentially offensive words (`OFFN`, optional): ascending word indices.
     let offensive: [UInt32]
+    /// A bit a word, set where its surface form has its key's bytes (most words: `the`, not `I`
+    /// or `Paris`), found at load: a word's entry is then written without reading its surface
+    /// from the file (``entry(_:key:)``), whose bytes lie far from the key's and missed the cache.
+    let surfaceIsKey: [UInt64]
     /// The first words of the big prefix ranges in frequency order, kept once walked.
     let frequentWords = FrequentWords()
 
@@ -104,6 +108,7 @@ public final class Lexicon: Sendable {
         let nodes = correctionTrie
         (correctionLetters, correctionBelow) = Self.letters(of: nodes, setsFor: Self.nodesWithLettersBelow)
         offensive = try Self.wordList("OFFN", in: file, words: n)
+        surfaceIsKey = Self.sameBytes(surfaces, keys, count: n)
         self.path = path
         file.releaseResidentPages() // the checks above read every section: keep only what look-ups touch
     }
@@ -133,6 +138,14 @@ public final class Lexicon: Sendable {
             }
         }
         return (letters, Array(UnsafeBufferPointer(start: sets.base, count: min(kept, count))))
+    }
+
+    /// A bit for each of the `count` strings of `a`, set where it has the bytes of `b`'s string
+    /// of the same index.
+    private static func sameBytes(_ a: StringTable, _ b: StringTable, count: Int) -> [UInt64] {
+        var bits = [UInt64](repeating: 0, count: (count + 63) / 64)
+        for i in 0..<count where a.hasSameBytes(i, as: i, of: b) { bits[i / 64] |= 1 << UInt64(i % 64) }
+        return bits
     }
 
     /// The word indices of the optional list section `tag`, checked strictly ascending and below

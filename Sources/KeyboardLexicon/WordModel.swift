@@ -175,8 +175,11 @@ extension Lexicon: WordModel {
 
     /// Word `id`'s entry, given its key (the string a look-up by key was given holds the same
     /// bytes). Most words are written as their keys: their surface is then that string, not a
-    /// second one made from the file (strings made were about 4% of a typed word's instructions).
+    /// second one made from the file (strings made were about 4% of a typed word's instructions),
+    /// as a bit kept for each word tells (``surfaceIsKey``).
     func entry(_ id: WordID, key: String) -> WordEntry {
-        WordEntry(key: key, surface: surfaces.hasSameBytes(id.index, as: id.index, of: keys) ? key : word(id), logProbability: logProbability(id))
+        let i = id.index
+        let same = surfaceIsKey[i &>> 6] &>> UInt64(i & 63) & 1 != 0
+        return WordEntry(key: key, surface: same ? key : word(id), logProbability: logProbability(id))
     }
 }

@@ -73,6 +73,15 @@ struct LexiconTests {
             #expect(lexicon.entry(forKey: key).map { [$0.key, $0.surface] } == surface.map { [key, $0] })
         }
         #expect(lexicon.completions(ofPrefix: "pari", limit: 50).contains { $0.key == "paris" && $0.surface == "Paris" })
+        // Every word's entry, whether or not its surface is spelt as its key (found at load).
+        var respelt = 0
+        for index in 0..<lexicon.count {
+            let id = WordID(rawValue: UInt32(index))
+            let entry = lexicon.entry(forKey: lexicon.key(id))
+            if entry?.surface != lexicon.word(id) { Issue.record("\(lexicon.key(id)): \(entry?.surface ?? "none")") }
+            if lexicon.word(id) != lexicon.key(id) { respelt += 1 }
+        }
+        #expect(respelt > 1_000 && respelt < lexicon.count / 2)
         // A prefix typed with letters beyond ASCII walks the trie by its scalars.
         #expect(lexicon.node(ofPrefix: "caf") != nil)
         #expect(lexicon.node(ofPrefix: "café") == lexicon.node(ofPrefix: "caf").flatMap { lexicon.child(of: $0, scalar: 0xE9) })
