@@ -9,23 +9,16 @@ extension Lexicon {
         return range(ofNode: node, prefix: prefix)
     }
 
-    /// ``range(ofPrefix:)`` of the prefix whose trie node is `node` (``node(ofPrefix:)``).
+    /// ``range(ofPrefix:)`` of the prefix whose trie node is `node` (``node(ofPrefix:)``): a
+    /// shallow node's as found at load (``wordRanges``), a deeper one's down the trie
+    /// (``TrieNodes/wordRange(below:)``). A trie not of the sorted keys (a malformed file that
+    /// passed the checks) falls back to the keys' own search.
     func range(ofNode node: Int, prefix: String) -> Range<Int> {
-        // The node's own word sorts first, else its first child's first; the last is the last
-        // child's last, down to a leaf. A trie not of the sorted keys (a malformed file that
-        // passed the checks) falls back to the keys' own search.
-        var first = node
-        while trie.wordIndex(of: first) == nil {
-            let children = trie.children(of: first)
-            guard !children.isEmpty else { return keys.range(withPrefix: prefix) }
-            first = children.lowerBound
+        if node < wordRanges.count / 2 {
+            let first = wordRanges[2 * node], end = wordRanges[2 * node + 1]
+            return first == .max ? keys.range(withPrefix: prefix) : Int(first)..<Int(end)
         }
-        var last = node
-        while case let children = trie.children(of: last), !children.isEmpty { last = children.upperBound - 1 }
-        guard let low = trie.wordIndex(of: first), let high = trie.wordIndex(of: last), low <= high else {
-            return keys.range(withPrefix: prefix)
-        }
-        return low..<(high + 1)
+        return trie.wordRange(below: node) ?? keys.range(withPrefix: prefix)
     }
 
     /// The `limit` most frequent words whose keys start with `prefix` (the prefix itself included

@@ -33,6 +33,22 @@ struct TrieNodes: Sendable {
         sortedChild(among: children(of: node), scalar: scalar) { storage[4 * $0 + 2] }
     }
 
+    /// The word indices at or below `node`, the keys being sorted: from its first word (its own,
+    /// else its first child's first) to its last (its last child's last, down to a leaf's word).
+    /// Nil when the walk finds no such word, or the two out of order (a trie not of the sorted keys).
+    func wordRange(below node: Int) -> Range<Int>? {
+        var first = node
+        while wordIndex(of: first) == nil {
+            let children = children(of: first)
+            guard !children.isEmpty else { return nil }
+            first = children.lowerBound
+        }
+        var last = node
+        while case let children = children(of: last), !children.isEmpty { last = children.upperBound - 1 }
+        guard let low = wordIndex(of: first), let high = wordIndex(of: last), low <= high else { return nil }
+        return low..<(high + 1)
+    }
+
     /// Checks that every node's children lie after it and inside the array, that no node is the
     /// child of two (a damaged file's nodes sharing children would make the walks that follow
     /// them, at load and at every key, take time growing with the paths, not the nodes), and
