@@ -67,10 +67,7 @@ public struct PhoneticIndex: Sendable {
             a.logProbability != b.logProbability ? a.logProbability > b.logProbability
                 : lexicon.key(WordID(rawValue: a.raw)) < lexicon.key(WordID(rawValue: b.raw))
         }
-        return ranked.prefix(limit).map { word in
-            let id = WordID(rawValue: word.raw)
-            return WordEntry(key: lexicon.key(id), surface: lexicon.word(id), logProbability: word.logProbability)
-        }
+        return ranked.prefix(limit).map { lexicon.entry(WordID(rawValue: $0.raw)) }
     }
 
     /// Words indexed.

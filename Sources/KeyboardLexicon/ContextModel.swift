@@ -48,7 +48,7 @@ public struct ContextModel: Sendable, Hashable, Codable {
         if previous.isContraction, !ContractionContext.admits(entry.key, after: previous.key) {
             return backedOffLogProbability(of: entry, after: previous, in: model)
         }
-        if let bigram = model.bigramLogProbability(after: previous, next: entry.key) { return Double(bigram) }
+        if let bigram = model.bigramLogProbability(after: previous, entry: entry) { return Double(bigram) }
         return backedOffLogProbability(of: entry, after: previous, in: model)
     }
 

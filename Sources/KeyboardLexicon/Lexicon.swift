@@ -1,4 +1,5 @@
 import KeyboardData
+import Synchronization
 
 /// The bundled word list and bigram table of one language, memory-mapped (`LEXN` format).
 ///
@@ -78,6 +79,10 @@ public final class Lexicon: Sendable {
 
     /// The file the lexicon was loaded from.
     public let path: String
+    /// This lexicon's number among those loaded (from 1): the entries it makes carry it with the
+    /// word's index (``WordEntry``), so that it knows them again, and no other lexicon does.
+    let tag: UInt32
+    private static let loaded = Atomic<UInt32>(0)
 
     /// The supported `LEXN` versions.
     public static let versions: ClosedRange<UInt32> = 3...3
@@ -123,6 +128,7 @@ public final class Lexicon: Sendable {
         offensive = try Self.wordList("OFFN", in: file, words: n)
         surfaceIsKey = Self.sameBytes(surfaces, keys, count: n)
         self.path = path
+        tag = Self.loaded.add(1, ordering: .relaxed).newValue
         file.releaseResidentPages() // the checks above read every section: keep only what look-ups touch
     }
 

@@ -31,6 +31,9 @@ public protocol WordModel: Sendable {
     func previousWord(_ key: String) -> PreviousWord
     /// ``bigramLogProbability(previous:next:)`` after a word already looked up.
     func bigramLogProbability(after previous: PreviousWord, next: String) -> Float?
+    /// ``bigramLogProbability(after:next:)`` of an entry: a model that made the entry may know
+    /// the word without looking its key up (the default looks up ``WordEntry/key``).
+    func bigramLogProbability(after previous: PreviousWord, entry next: WordEntry) -> Float?
     /// ``bigramFollowerCount(previous:)`` of a word already looked up.
     func bigramFollowerCount(after previous: PreviousWord) -> Int
     /// The `limit` most likely words after `previous`, scored by `ln P(word | previous)`.
@@ -95,6 +98,10 @@ extension WordModel {
     public func bigramFollowerCount(after previous: PreviousWord) -> Int {
         bigramFollowerCount(previous: previous.key)
     }
+
+    public func bigramLogProbability(after previous: PreviousWord, entry next: WordEntry) -> Float? {
+        bigramLogProbability(after: previous, next: next.key)
+    }
 }
 
 extension Lexicon: WordModel {
@@ -157,6 +164,21 @@ extension Lexicon: WordModel {
         return bigramLogProbability(p, n)
     }
 
+    /// An entry this lexicon made is read by its index (its key looked up down the trie held a
+    /// tenth of a typed word's time after a previous word); any other by its key.
+    public func bigramLogProbability(after previous: PreviousWord, entry next: WordEntry) -> Float? {
+        guard let p = previous.id else { return nil }
+        guard let n = id(of: next) else { return nil }
+        return bigramLogProbability(p, n)
+    }
+
+    /// The word `entry` is: read from the entry when this lexicon made it, else its key looked up.
+    public func id(of entry: WordEntry) -> WordID? {
+        let index = UInt32(truncatingIfNeeded: entry.lexiconWord)
+        if entry.lexiconWord != 0, entry.lexiconWord >> 32 == UInt64(tag), Int(index) < count { return WordID(rawValue: index) }
+        return id(forKey: entry.key)
+    }
+
     public func bigramFollowerCount(after previous: PreviousWord) -> Int {
         guard let id = previous.id else { return 0 }
         return bigramRowLength(id)
@@ -171,7 +193,8 @@ extension Lexicon: WordModel {
         }
     }
 
-    func entry(_ id: WordID) -> WordEntry { entry(id, key: self.key(id)) }
+    /// Word `id`'s entry.
+    public func entry(_ id: WordID) -> WordEntry { entry(id, key: self.key(id)) }
 
     /// Word `id`'s entry, given its key (the string a look-up by key was given holds the same
     /// bytes). Most words are written as their keys: their surface is then that string, not a
@@ -180,6 +203,7 @@ extension Lexicon: WordModel {
     func entry(_ id: WordID, key: String) -> WordEntry {
         let i = id.index
         let same = surfaceIsKey[i &>> 6] &>> UInt64(i & 63) & 1 != 0
-        return WordEntry(key: key, surface: same ? key : word(id), logProbability: logProbability(id))
+        return WordEntry(key: key, surface: same ? key : word(id), logProbability: logProbability(id),
+                         lexiconWord: UInt64(tag) << 32 | UInt64(id.rawValue))
     }
 }

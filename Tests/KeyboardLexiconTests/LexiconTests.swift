@@ -236,6 +236,44 @@ struct LexiconTests {
         }
     }
 
+    @Test("an entry the lexicon made is known again by its index, any other by its key")
+    func entriesKnownAgain() throws {
+        let english = try english()
+        let german = try Lexicon(path: ResourceFixtures.path("Lexicon/de.lexicon"))
+        let again = try Lexicon(path: ResourceFixtures.path("Lexicon/en.lexicon"))
+        // Another language's entries are English words only by their keys (`die`, `also`), never
+        // by the index they have in German.
+        var shared = 0
+        for index in stride(from: 0, to: german.count, by: 53) {
+            let entry = german.entry(WordID(rawValue: UInt32(index)))
+            #expect(english.id(of: entry) == english.id(forKey: entry.key), "\(entry.key)")
+            if english.id(forKey: entry.key) != nil { shared += 1 }
+        }
+        #expect(shared > 50)
+        let previous = english.previousWord("the")
+        var pairs = 0
+        for index in stride(from: 0, to: english.count, by: 37) {
+            let id = WordID(rawValue: UInt32(index))
+            let entry = english.entry(id)
+            #expect(english.id(of: entry) == id)
+            // A lexicon loaded again is another: it looks the entry up by its key.
+            #expect(again.id(of: entry) == again.id(forKey: entry.key))
+            let bigram = english.bigramLogProbability(after: previous, entry: entry)
+            #expect(bigram == english.bigramLogProbability(after: previous, next: entry.key), "\(entry.key)")
+            if bigram != nil { pairs += 1 }
+            // The same value as the entry a caller makes, which no lexicon knows.
+            let made = WordEntry(key: entry.key, surface: entry.surface, logProbability: entry.logProbability)
+            #expect(made == entry && made.hashValue == entry.hashValue)
+            #expect(english.id(of: made) == english.id(forKey: made.key))
+        }
+        #expect(pairs > 20)
+        // Coded, an entry keeps its value, not its origin.
+        let entry = try #require(english.entry(forKey: "paris"))
+        let decoded = try JSONDecoder().decode(WordEntry.self, from: JSONEncoder().encode(entry))
+        #expect(decoded == entry && decoded.surface == "Paris")
+        #expect(String(decoding: try JSONEncoder().encode(entry), as: UTF8.self).contains("lexicon") == false)
+    }
+
     @Test("bigrams give conditional probabilities and predictions")
     func bigrams() throws {
         let lexicon = try english()
