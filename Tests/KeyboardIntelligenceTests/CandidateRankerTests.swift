@@ -82,6 +82,23 @@ struct CandidateRankerTests {
         #expect(kept.dropFirst(6).allSatisfy { $0.kind == .correction && $0.score <= plain[5].score })
     }
 
+    @Test("the previous word's followers that begin with a reading rank with it, whatever their letters")
+    func followersByReading() {
+        var decoder = TouchDecoder(models: [lexicon], touchModel: TouchModel(layout: TestEngines.data.layouts["qwerty-en"]!))
+        for letter in "th" { decoder.append(Tap(character: String(letter))) }
+        let readings = decoder.hypotheses.map(\.prefix)
+        #expect(readings.count > 1 && readings.contains("th"))
+        // Made-up followers likelier than any word: some begin with a reading (one with a letter
+        // beyond ASCII after it), some do not (one begins beyond ASCII, one is shorter).
+        let made = ["thqz", "th", "thé", "zthq", "éth", "t", ""].map { WordEntry(key: $0, surface: $0, logProbability: -0.1) }
+        let context = WordContext(previousWords: ["the"], isSentenceStart: false)
+        let ranked = ranker.rank(decoder, context: context, followers: made, limit: 40).map(\.entry.key)
+        for follower in made where !follower.key.isEmpty {
+            #expect(ranked.contains(follower.key) == readings.contains { follower.key.hasPrefix($0) }, "\(follower.key)")
+        }
+        #expect(ranked.contains("thqz") && ranked.contains("thé") && !ranked.contains("zthq") && !ranked.contains("éth"))
+    }
+
     /// A ranker with its own walk caches, as a session's, and the decoder of `typed` tapped letter
     /// by letter (no touch points: adjacency costs).
     func ranked(_ typed: String, configure: (inout CandidateRanker) -> Void = { _ in }) -> (candidates: [Candidate], widened: NearWordCache) {
