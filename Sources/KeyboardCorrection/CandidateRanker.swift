@@ -16,8 +16,11 @@ public struct CandidateRanker: Sendable {
     public var contextModel = ContextModel()
     /// Added to a user word's score.
     public var userWordBonus: Double = 2.0
-    /// Readings considered per keystroke, best first.
-    public var readings: Int = 8
+    /// Readings considered per keystroke, best first (each with its completions, its own word and
+    /// the previous word's followers it begins). 6: against 8, every corpus, trace and noisy
+    /// seed read the same but one (seed 12 of the noisy traces, a word more right), for 2% less
+    /// time a typed word; 5 and 4 lost keystroke savings on both tap traces (docs/BENCHMARK.md).
+    public var readings: Int = 6
     /// Completions fetched per reading and word list.
     public var completionsPerReading: Int = 6
     /// The error model behind edit corrections; nil for touch readings only.

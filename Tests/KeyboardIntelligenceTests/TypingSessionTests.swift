@@ -1037,9 +1037,11 @@ struct AutocorrectionRuleTests {
         if fixed != nil { #expect(session.handle(.backspace).edits == [.delete(typed.count + 1), .insert(typed)]) }
     }
 
+    // `eee`, tapped without touch points (read by key adjacency), becomes the edit search's `eye`;
+    // tapped at the keys' centres (`corpus`), `see`, a reading of the first `e` as `s`.
     @Test("a word lengthened for emphasis is kept; one letter more, or a run inside the word, is a typo",
           arguments: [("sooo", nil), ("yesss", nil), ("hellooo", nil), ("hahahaha", nil), ("ohhh", nil),
-                      ("treee", "tree"), ("appple", "apple"), ("eee", "see")])
+                      ("treee", "tree"), ("appple", "apple"), ("eee", "eye")])
     func emphasis(typed: String, corrected: String?) {
         #expect(commit(typed) == (corrected.map { [.delete(typed.count), .insert($0 + " ")] } ?? []))
     }
