@@ -11,7 +11,10 @@ public struct TouchDecoder: Sendable {
     /// The word lists a prefix must exist in (any of them).
     public var models: [any WordModel] { didSet { adoptLists() } }
     public let touchModel: TouchModel
-    /// Hypotheses kept after each tap.
+    /// Hypotheses kept after each tap. 12, twice the readings the ranker reads: against 16 (on
+    /// 550088d) aspell's top-3 gained a pair and every other corpus, trace, noisy trace and
+    /// keystroke saving read the same, for about 1% less time a typed word (docs/BENCHMARK.md);
+    /// 4 keys a tap instead of 5 lost the second-language typos' top-1.
     public var beamWidth: Int
     /// Candidate keys considered per tap.
     public var keysPerTap: Int
@@ -41,7 +44,7 @@ public struct TouchDecoder: Sendable {
     /// The literal reading's touch log-likelihood, for comparing corrections with it.
     public private(set) var literalLogLikelihood: Double = 0
 
-    public init(models: [any WordModel], touchModel: TouchModel, beamWidth: Int = 16, keysPerTap: Int = 5, apostropheCost: Double = 0.5) {
+    public init(models: [any WordModel], touchModel: TouchModel, beamWidth: Int = 12, keysPerTap: Int = 5, apostropheCost: Double = 0.5) {
         self.models = models
         self.touchModel = touchModel
         self.beamWidth = beamWidth
