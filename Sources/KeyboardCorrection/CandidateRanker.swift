@@ -288,7 +288,7 @@ public struct CandidateRanker: Sendable {
             // The previous word's followers that begin with the reading. Most begin with another
             // letter, told by one byte where both first bytes are ASCII (a letter of its own, whatever
             // follows it); the strings are compared only for the rest (`hasPrefix` on each of forty
-            // followers for each of eight readings, with its comparisons, was 4% of a typed word
+            // followers for each of eight readings, as there were, was 4% of a typed word's time
             // after a previous word).
             let initial = reading.prefix.utf8.first ?? 0
             for entry in followers where Self.mayBegin(entry.key, with: initial) && entry.key.hasPrefix(reading.prefix) {

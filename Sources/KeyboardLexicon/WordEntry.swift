@@ -6,8 +6,8 @@
 /// the entry's value: equality, hashing and coding see the key, the surface and the
 /// log-probability only.
 public struct WordEntry: Sendable, Hashable, Codable {
-    /// Lower-case key (`i'm`).
-    public var key: String
+    /// Lower-case key (`i'm`). Changed, the entry is no longer a lexicon's word (``lexiconWord``).
+    public var key: String { didSet { lexiconWord = 0 } }
     /// Written form (`I'm`).
     public var surface: String
     /// Natural-log probability: unigram for look-ups and completions, `ln P(word | previous)`
@@ -15,7 +15,7 @@ public struct WordEntry: Sendable, Hashable, Codable {
     public var logProbability: Float
     /// The lexicon word this entry is: the lexicon's ``Lexicon/tag`` in the high 32 bits and the
     /// word's index in the low; 0 for an entry no lexicon made (a word list's, a caller's).
-    let lexiconWord: UInt64
+    private(set) var lexiconWord: UInt64
 
     public init(key: String, surface: String, logProbability: Float) {
         self.init(key: key, surface: surface, logProbability: logProbability, lexiconWord: 0)

@@ -267,6 +267,12 @@ struct LexiconTests {
             #expect(english.id(of: made) == english.id(forKey: made.key))
         }
         #expect(pairs > 20)
+        // An entry given another key is that key's word, if any.
+        var renamed = try #require(english.entry(forKey: "the"))
+        renamed.key = "paris"
+        #expect(english.id(of: renamed) == english.id(forKey: "paris"))
+        renamed.key = "qqqzzzx"
+        #expect(english.id(of: renamed) == nil)
         // Coded, an entry keeps its value, not its origin.
         let entry = try #require(english.entry(forKey: "paris"))
         let decoded = try JSONDecoder().decode(WordEntry.self, from: JSONEncoder().encode(entry))
