@@ -76,7 +76,7 @@ public struct ContextModel: Sendable, Hashable, Codable {
         guard entry.key.count > 3, entry.key.hasSuffix("s"),
               model.bigramFollowerCount(after: previous) < sharedContextFollowers,
               let singular = model.entry(forKey: String(entry.key.dropLast())),
-              let bigram = model.bigramLogProbability(after: previous, next: singular.key) else { return nil }
+              let bigram = model.bigramLogProbability(after: previous, entry: singular) else { return nil }
         return Double(bigram + entry.logProbability - singular.logProbability) + pluralContextPenalty
     }
 }
