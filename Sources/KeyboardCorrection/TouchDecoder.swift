@@ -13,10 +13,10 @@ public struct TouchDecoder: Sendable {
     public let touchModel: TouchModel
     /// Hypotheses kept after each tap. 12, twice the readings the ranker reads: against 16 (on
     /// 550088d) aspell's top-3 gained a pair and every other corpus, trace, noisy trace and
-    /// keystroke saving read the same, for about 1% less time a typed word (docs/BENCHMARK.md);
-    /// 4 keys a tap instead of 5 lost the second-language typos' top-1.
+    /// keystroke saving read the same, for about 1% less time a typed word (docs/BENCHMARK.md).
     public var beamWidth: Int
-    /// Candidate keys considered per tap.
+    /// Candidate keys considered per tap. 4 instead of 5 took 2–3% less time but lost the
+    /// second-language typos' top-1 (docs/BENCHMARK.md, "Tried this stop and not kept (f55cff0 …)").
     public var keysPerTap: Int
     /// Cost, in nats, of an apostrophe the user did not type.
     public var apostropheCost: Double
