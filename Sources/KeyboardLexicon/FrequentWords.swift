@@ -32,20 +32,40 @@ final class FrequentWords: @unchecked Sendable {
         var entries: [WordEntry]
     }
 
-    private let lock = Lock()
-    private var table: [Int: Kept] = [:]
+    private let lists = KeptLists<Kept>(capacity: capacity)
 
     init() {}
 
     /// The ``kept`` words of `range` that `find` gives (its first ``kept`` most frequent, by a
     /// scan when `scanned`, else by a walk of the frequency order), found the first time and kept.
     func kept(in range: Range<Int>, scanned: Bool, find: () -> Kept) -> Kept {
-        let key = range.lowerBound << 33 | range.upperBound << 1 | (scanned ? 1 : 0)
-        return lock.withLock {
+        lists.value(for: range.lowerBound << 33 | range.upperBound << 1 | (scanned ? 1 : 0), find: find)
+    }
+}
+
+/// Lists found the first time they are asked for and kept by key, up to ``capacity`` (past it,
+/// each request finds its list again): the big prefix ranges' most frequent words
+/// (``FrequentWords``) and the long bigram rows' likeliest followers
+/// (``Lexicon/followerEntries(after:limit:)``).
+/// Thread-safe (``Lock``); `find` runs under the lock.
+final class KeptLists<Value: Sendable>: @unchecked Sendable {
+    /// The most lists kept.
+    let capacity: Int
+    private let lock = Lock()
+    private var table: [Int: Value] = [:]
+
+    init(capacity: Int) { self.capacity = capacity }
+
+    /// The list kept for `key`, else the one `find` gives, kept while there is room.
+    func value(for key: Int, find: () -> Value) -> Value {
+        lock.withLock {
             if let kept = table[key] { return kept }
-            let kept = find()
-            if table.count < Self.capacity { table[key] = kept }
-            return kept
+            let found = find()
+            if table.count < capacity { table[key] = found }
+            return found
         }
     }
+
+    /// The number of lists kept (for tests).
+    var count: Int { lock.withLock { table.count } }
 }

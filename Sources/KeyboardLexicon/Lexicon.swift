@@ -76,6 +76,9 @@ public final class Lexicon: Sendable {
     let surfaceIsKey: [UInt64]
     /// The first words of the big prefix ranges in frequency order, kept once walked.
     let frequentWords = FrequentWords()
+    /// The likeliest followers of the words with long bigram rows, as entries, kept once scanned
+    /// (``followerEntries(after:limit:)``).
+    let keptFollowers = KeptLists<[WordEntry]>(capacity: Lexicon.keptFollowerRows)
 
     /// The file the lexicon was loaded from.
     public let path: String

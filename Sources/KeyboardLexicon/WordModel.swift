@@ -186,11 +186,7 @@ extension Lexicon: WordModel {
 
     public func predictions(after previous: String, limit: Int) -> [WordEntry] {
         guard let p = previousWord(previous).id else { return [] }
-        return predictions(after: p, limit: limit).map { scored in
-            var e = entry(scored.id)
-            e.logProbability = scored.logProbability
-            return e
-        }
+        return followerEntries(after: p, limit: limit)
     }
 
     /// Word `id`'s entry.
