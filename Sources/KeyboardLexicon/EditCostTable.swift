@@ -327,18 +327,24 @@ struct EditDistanceRows {
         // instead of the letters (a word of 63 letters or more, beyond the bits, tests them).
         let swaps = depth > 0 && c != previousLetter
             && (n >= 63 || (typedPositions[previousLetter] << 1) & (typedPositions[c] << 2) != 0)
-        if j <= n {
+        // The cells from `j` on, with `swapping` a constant in each of the two calls below: most
+        // rows, which no transposition reaches, then test no letters at any cell (the test was a
+        // tenth of a cell's instructions).
+        @inline(__always) func cells(swapping: Bool) {
             // Letter `c`'s cell in typed position `j − 1`'s row of substitutions, a row on each cell.
             var substituted = substitution.baseAddress.unsafelyUnwrapped + ((j &- 1) &* a &+ c)
             while j <= n {
                 let v = cell(j, letter: c, substitution: substituted.pointee, delete: delete, left: left, previous: previous, before: before,
-                             swaps: swaps, previousLetter: previousLetter)
+                             swaps: swapping, previousLetter: previousLetter)
                 substituted += a
                 row[j] = v
                 left = v
                 best = min(best, v)
                 j += 1
             }
+        }
+        if j <= n {
+            if swaps { cells(swapping: true) } else { cells(swapping: false) }
         }
         if umlautLetters &>> UInt64(truncatingIfNeeded: c) & 1 != 0, let second = EditCostTable.secondSpellingLetter(of: c) {
             best = min(best, Self.spellUmlaut(row, letter: c, second: second, from: start, typed: typed, insertion: insertion,
