@@ -328,8 +328,8 @@ struct EditDistanceRows {
         let swaps = depth > 0 && c != previousLetter
             && (n >= 63 || (typedPositions[previousLetter] << 1) & (typedPositions[c] << 2) != 0)
         // The cells from `j` on, with `swapping` a constant in each of the two calls below: most
-        // rows, which no transposition reaches, then test no letters at any cell (the test was a
-        // tenth of a cell's instructions).
+        // rows, which no transposition reaches, then test no letters at any cell (the test was
+        // about a fifth of a cell's instructions).
         @inline(__always) func cells(swapping: Bool) {
             // Letter `c`'s cell in typed position `j − 1`'s row of substitutions, a row on each cell.
             var substituted = substitution.baseAddress.unsafelyUnwrapped + ((j &- 1) &* a &+ c)
