@@ -53,14 +53,15 @@ enum InfoCommand {
             extraLanguages.append(language.hunspellName)
         }
         // The bundled lexicons of the other active languages (`Lexicon/de.lexicon`), mapped as the
-        // engine maps them, kept until the report.
+        // engine maps them (their correction walk's index left for their first walk), kept until
+        // the report.
         var languageLexicons: [(code: String, lexicon: Lexicon)] = []
         var languageLexiconMs = 0.0
         for name in extraLanguages {
             guard let code = SpellingLanguage(name)?.languageCode, code != "en", !languageLexicons.contains(where: { $0.code == code }) else { continue }
             let path = data.directory + "/Lexicon/\(code).lexicon"
             guard FileManager.default.fileExists(atPath: path) else { continue }
-            let (loadedLexicon, ms) = measureMilliseconds { Result { () throws(ResourceError) in try Lexicon(path: path) } }
+            let (loadedLexicon, ms) = measureMilliseconds { Result { () throws(ResourceError) in try Lexicon(path: path, preparingCorrection: false) } }
             languageLexiconMs += ms
             switch loadedLexicon {
             case let .success(lexicon): languageLexicons.append((code, lexicon))

@@ -21,6 +21,11 @@ public struct ResourceArray<Element: BitwiseCopyable>: RandomAccessCollection, @
         return start.unsafelyUnwrapped.load(fromByteOffset: position &* MemoryLayout<Element>.stride, as: Element.self)
     }
 
+    /// Takes the resident pages of the whole mapped file this array lies in out of the process
+    /// (``MappedFile/releaseResidentPages()``): the next read of any of its sections maps its
+    /// page again from the page cache. For a pass over a section done once, after it.
+    public func releaseFileResidentPages() { file.releaseResidentPages() }
+
     /// Calls `body` with the elements as a buffer; the buffer must not escape.
     public func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {
         guard let start else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }

@@ -68,9 +68,10 @@ extension Lexicon {
 
     /// Calls `body` with the correction trie as the walk reads it; it must not escape.
     private func withWalkTrie<R>(_ body: (LexiconWalkTrie) -> R) -> R {
-        correctionTrie.storage.withUnsafeBufferPointer { nodes in
-            correctionLetters.withUnsafeBufferPointer { letters in
-                correctionBelow.withUnsafeBufferPointer { below in
+        let index = correctionIndex
+        return correctionTrie.storage.withUnsafeBufferPointer { nodes in
+            index.letters.withUnsafeBufferPointer { letters in
+                index.below.withUnsafeBufferPointer { below in
                     correctionBest.withUnsafeBufferPointer { best in
                         logProbabilities.withUnsafeBufferPointer { logProbabilities in
                             // The load made sure of a node at least (so of its letter and best); an

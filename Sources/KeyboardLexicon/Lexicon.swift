@@ -34,22 +34,19 @@ public final class Lexicon: Sendable {
     /// grow with the lexicon; otherwise the keys' trie itself.
     let correctionTrie: TrieNodes
     let correctionBest: ResourceArray<Float32>
-    /// Each correction-trie node's letter as an alphabet index (``EditCostTable/index(of:)``), a
-    /// byte a node, derived at load (about 0.3 ms and 220 KB for the bundled lexicon): the walk
-    /// reads the letter of every child it tests, and reading it from the 16-byte nodes stalled on
-    /// memory (a fifth of the samples of the walk's `expand`; docs/BENCHMARK.md).
-    let correctionLetters: [UInt8]
-    /// The correction trie's first ``nodesWithLettersBelow`` nodes' descendants' letters as a set
-    /// (``EditCostTable/letterBit(_:)``), derived at load with the letters: the walk bounds a
-    /// branch by the typed letters it cannot spell (``EditDistanceRows/reach(_:minimum:floor:below:)``).
-    let correctionBelow: [UInt32]
+    /// The correction walk's letters and letter sets (``CorrectionIndex``) when derived at load
+    /// (`preparingCorrection`); nil when they are derived at the first walk, into ``derivedCorrection``.
+    private let preparedCorrection: CorrectionIndex?
+    /// The letters and letter sets of a lexicon loaded without them, once its first walk derived them.
+    private let derivedCorrection = Mutex<CorrectionIndex?>(nil)
 
-    /// How many of the correction trie's nodes keep their descendants' letters (256 KB a
-    /// language): the trie is laid out level by level, so these are its shallowest (of English's
-    /// 219,240), where a branch left out passes by the most. Every node's, 877 KB for English and
-    /// 748 KB for German, put `info --languages en_US,de_DE --store DIR` at 40.3 MB, above its
-    /// 40 MB; these keep it at 39.4, for 2.4% more instructions over norvig1's typed words than
-    /// every node's (docs/BENCHMARK.md, "A branch bounded by the letters it cannot spell").
+    /// How many of the correction trie's nodes keep their descendants' letters
+    /// (``CorrectionIndex/below``, 256 KB a language): the trie is laid out level by level, so
+    /// these are its shallowest (of English's 219,240), where a branch left out passes by the
+    /// most. Every node's, 877 KB for English and 748 KB for German, put `info --languages
+    /// en_US,de_DE --store DIR` at 40.3 MB, above its 40 MB; these kept it at 39.4 when German's
+    /// were derived at load too, for 2.4% more instructions over norvig1's typed words than every
+    /// node's (docs/BENCHMARK.md, "A branch bounded by the letters it cannot spell").
     static let nodesWithLettersBelow = 65_536
     /// The keys' trie's first ``nodesWithWordRanges`` nodes' ranges of word indices, two `u32` a
     /// node: the first word at or below the node and one past the last, or `UInt32.max` twice
@@ -91,8 +88,13 @@ public final class Lexicon: Sendable {
     public static let versions: ClosedRange<UInt32> = 3...3
 
     /// Maps and verifies the lexicon at `path`.
+    /// - Parameter preparingCorrection: whether to derive the correction walk's letters and letter
+    ///   sets (``CorrectionIndex``, about 0.45 MB for English or German) now, or at the lexicon's
+    ///   first correction walk (about 3 ms for German, once, on that key press). False for a
+    ///   lexicon that may never be walked, such as a second language's: its memory is then taken
+    ///   only once the user types in it.
     /// - Throws: ``ResourceError`` naming the file when it is missing, truncated or corrupt.
-    public init(path: String) throws(ResourceError) {
+    public init(path: String, preparingCorrection: Bool = true) throws(ResourceError) {
         let file = try ResourceFile(path: path, kind: "LEXN", versions: Self.versions)
         guard let n = file.sections["KIDX"].map({ $0.count }) else {
             throw .malformedSection(file: path, tag: "KIDX")
@@ -125,8 +127,7 @@ public final class Lexicon: Sendable {
             correctionBest = trieBest
             correctionFloor = n <= Self.correctionVocabulary ? -.infinity : logProbabilities[Int(rankOrder[Self.correctionVocabulary - 1])]
         }
-        let nodes = correctionTrie
-        (correctionLetters, correctionBelow) = Self.letters(of: nodes, setsFor: Self.nodesWithLettersBelow)
+        preparedCorrection = preparingCorrection ? CorrectionIndex(of: correctionTrie) : nil
         wordRanges = Self.wordRanges(of: trie, kept: Self.nodesWithWordRanges)
         offensive = try Self.wordList("OFFN", in: file, words: n)
         surfaceIsKey = Self.sameBytes(surfaces, keys, count: n)
@@ -135,31 +136,21 @@ public final class Lexicon: Sendable {
         file.releaseResidentPages() // the checks above read every section: keep only what look-ups touch
     }
 
-    /// Each node's letter as an alphabet index, and the first `kept` nodes' descendants' letters
-    /// as a set: every node's set, in one pass from the last node back, as a node's children lie
-    /// after it (``TrieNodes/validate(words:file:tag:)``), so theirs are known when it is reached.
-    /// The whole trie's sets are written to pages of their own (``ScratchPages``) and the first
-    /// `kept` copied out: the same array from the heap, freed, stayed resident (`info` 40.2 MB
-    /// against 39.4). Without those pages, no node keeps a set (the walk then reads every letter).
-    private static func letters(of nodes: TrieNodes, setsFor kept: Int) -> (letters: [UInt8], below: [UInt32]) {
-        let count = nodes.count
-        let letters = (0..<count).map { UInt8(truncatingIfNeeded: EditCostTable.index(of: nodes.scalar(of: $0))) }
-        guard let sets = ScratchPages<UInt32>(count: count) else { return (letters, []) }
-        // The set bit of each alphabet index, read from a table rather than computed a child at a time.
-        let bits = (0..<EditCostTable.alphabetSize).map { EditCostTable.letterBit($0) }
-        letters.withUnsafeBufferPointer { letters in
-            bits.withUnsafeBufferPointer { bits in
-                let below = sets.base
-                var node = count - 1
-                while node >= 0 {
-                    var set: UInt32 = 0
-                    for child in nodes.children(of: node) { set |= below[child] | bits[Int(letters[child])] }
-                    below[node] = set
-                    node -= 1
-                }
-            }
+    /// Whether ``correctionIndex`` is in memory: derived at load, or since by a walk.
+    var correctionIndexIsDerived: Bool { preparedCorrection != nil || derivedCorrection.withLock { $0 != nil } }
+
+    /// The correction walk's letters and letter sets: derived at load, or by the first walk of a
+    /// lexicon loaded without them (which then takes the file's pages that pass read back out of
+    /// the process, as the load does after its checks).
+    var correctionIndex: CorrectionIndex {
+        if let preparedCorrection { return preparedCorrection }
+        return derivedCorrection.withLock { derived in
+            if let derived { return derived }
+            let index = CorrectionIndex(of: correctionTrie)
+            correctionTrie.storage.releaseFileResidentPages()
+            derived = index
+            return index
         }
-        return (letters, Array(UnsafeBufferPointer(start: sets.base, count: min(kept, count))))
     }
 
     /// The first `kept` nodes' ranges of word indices (``wordRanges``), each found down the trie

@@ -27,7 +27,7 @@ protocol NearWordSource: Sendable {
     func nearWord(_ index: Int, cost: Float) -> NearWord
 }
 
-/// The lexicon's correction trie (`CNOD`, else `TNOD`), its letters (``Lexicon/correctionLetters``),
+/// The lexicon's correction trie (`CNOD`, else `TNOD`), its letters (``CorrectionIndex/letters``),
 /// the best log-probability below each node and the words' own, read through pointers valid only
 /// inside ``Lexicon/withWalkTrie(_:)``. Unchecked: the lexicon's load checked that every node's
 /// children lie within the trie and its word within the words (``TrieNodes/validate(words:file:tag:)``),
@@ -38,7 +38,7 @@ struct LexiconWalkTrie: WalkTrie, @unchecked Sendable {
     /// Four `UInt32` a node, as ``TrieNodes`` stores them.
     let nodes: UnsafePointer<UInt32>
     let letters: UnsafePointer<UInt8>
-    /// ``Lexicon/correctionBelow``: the shallowest `belowCount` nodes' sets; a deeper node's reads every letter.
+    /// ``CorrectionIndex/below``: the shallowest `belowCount` nodes' sets; a deeper node's reads every letter.
     let below: UnsafePointer<UInt32>
     let belowCount: Int
     let best: UnsafePointer<Float32>

@@ -43,7 +43,7 @@ struct BranchBoundTests {
                     var count = 0
                     func visit(_ node: Int, depth: Int) {
                         for child in trie.children(of: node) {
-                            let minimum = dp.fill(rows, depth: depth, letter: Int(lexicon.correctionLetters[child]), letters: letters)
+                            let minimum = dp.fill(rows, depth: depth, letter: Int(lexicon.correctionIndex.letters[child]), letters: letters)
                             guard minimum <= bound else { continue }
                             count += 1
                             if depth + 1 < maxDepth { visit(child, depth: depth + 1) }
@@ -100,12 +100,12 @@ struct BranchBoundTests {
             }
             // The shallowest nodes keep their sets (``Lexicon/nodesWithLettersBelow``); the walk
             // reads every letter for the others.
-            if node < lexicon.correctionBelow.count, set != lexicon.correctionBelow[node] { mismatches += 1 }
+            if node < lexicon.correctionIndex.below.count, set != lexicon.correctionIndex.below[node] { mismatches += 1 }
             return set
         }
         let all = gather(lexicon.trieRoot)
         #expect(mismatches == 0)
-        #expect(lexicon.correctionBelow.count == min(trie.count, Lexicon.nodesWithLettersBelow))
+        #expect(lexicon.correctionIndex.below.count == min(trie.count, Lexicon.nodesWithLettersBelow))
         #expect(all & Self.bit("q") != 0 && all & Self.bit("'") != 0)
     }
 }

@@ -147,7 +147,8 @@ public final class TypingEngine: @unchecked Sendable {
         let path = directory + "/Lexicon/\(code).lexicon"
         guard FileManager.default.fileExists(atPath: path) else { return .success(nil) }
         do {
-            return .success(try Lexicon(path: path))
+            // Walked only once the user types in the language: its walk's index is derived then.
+            return .success(try Lexicon(path: path, preparingCorrection: false))
         } catch {
             return .failure(error)
         }
