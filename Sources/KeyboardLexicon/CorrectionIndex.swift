@@ -4,9 +4,9 @@ import KeyboardData
 /// them: each node's letter, and the shallowest nodes' descendants' letters as a set.
 ///
 /// About 0.45 MB for the bundled English or German lexicon, derived in about 3 ms (German's: its
-/// lexicon's load took 7.4–8.8 ms with it, 4.9–5.2 without, `keyboard-bench info --languages
-/// en_US,de_DE --json`'s `language_lexicon_load_ms`); at load for the lexicon the engine walks
-/// from the first key, at the first walk for a lexicon that may never be walked
+/// lexicon's load took 7.8–8.9 ms with it, 5.0–6.4 without, five runs of `keyboard-bench info
+/// --languages en_US,de_DE --json`'s `language_lexicon_load_ms`); at load for the lexicon the
+/// engine walks from the first key, at the first walk for a lexicon that may never be walked
 /// (``Lexicon/init(path:preparingCorrection:)``). A class, so that a walk holds it by one
 /// reference. Immutable once made.
 final class CorrectionIndex: Sendable {
@@ -25,7 +25,8 @@ final class CorrectionIndex: Sendable {
     /// node's set, in one pass from the last node back, as a node's children lie after it
     /// (``TrieNodes/validate(words:file:tag:)``), so theirs are known when it is reached. The
     /// whole trie's sets are written to pages of their own (``ScratchPages``) and the first ones
-    /// copied out: the same array from the heap, freed, stayed resident (`info` 40.2 MB against 39.4).
+    /// copied out: the same array from the heap, freed, stayed resident (`info` 40.2 MB against
+    /// 39.4).
     init(of nodes: TrieNodes) {
         let count = nodes.count
         let letters = (0..<count).map { UInt8(truncatingIfNeeded: EditCostTable.index(of: nodes.scalar(of: $0))) }
