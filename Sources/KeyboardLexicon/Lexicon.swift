@@ -37,8 +37,10 @@ public final class Lexicon: Sendable {
     /// The correction walk's letters and letter sets (``CorrectionIndex``) when derived at load
     /// (`preparingCorrection`); nil when they are derived at the first walk, into ``derivedCorrection``.
     private let preparedCorrection: CorrectionIndex?
-    /// The letters and letter sets of a lexicon loaded without them, once its first walk derived them.
-    private let derivedCorrection = Mutex<CorrectionIndex?>(nil)
+    /// The letters and letter sets of a lexicon loaded without them, once its first walk derived
+    /// them: a table of one, under its pthread lock (``KeptLists``; ThreadSanitizer does not see
+    /// the standard library's `Mutex`, and reported its first use here as a race).
+    private let derivedCorrection = KeptLists<CorrectionIndex>(capacity: 1)
 
     /// How many of the correction trie's nodes keep their descendants' letters
     /// (``CorrectionIndex/below``, 256 KB a language): the trie is laid out level by level, so
@@ -137,18 +139,16 @@ public final class Lexicon: Sendable {
     }
 
     /// Whether ``correctionIndex`` is in memory: derived at load, or since by a walk.
-    var correctionIndexIsDerived: Bool { preparedCorrection != nil || derivedCorrection.withLock { $0 != nil } }
+    var correctionIndexIsDerived: Bool { preparedCorrection != nil || derivedCorrection.count > 0 }
 
     /// The correction walk's letters and letter sets: derived at load, or by the first walk of a
     /// lexicon loaded without them (which then takes the file's pages that pass read back out of
     /// the process, as the load does after its checks).
     var correctionIndex: CorrectionIndex {
         if let preparedCorrection { return preparedCorrection }
-        return derivedCorrection.withLock { derived in
-            if let derived { return derived }
+        return derivedCorrection.value(for: 0) {
             let index = CorrectionIndex(of: correctionTrie)
             correctionTrie.storage.releaseFileResidentPages()
-            derived = index
             return index
         }
     }
