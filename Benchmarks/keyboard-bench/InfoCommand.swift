@@ -52,19 +52,18 @@ enum InfoCommand {
             do { extraDictionaries.append(try catalog.load(language)) } catch { throw .failure("\(error)") }
             extraLanguages.append(language.hunspellName)
         }
-        // The bundled lexicons of the other active languages (`Lexicon/de.lexicon`), mapped as the
-        // engine maps them (their correction walk's index left for their first walk), kept until
-        // the report.
+        // The bundled lexicons of the other active languages (`Lexicon/de.lexicon`), mapped by the
+        // engine's own loader, kept until the report.
         var languageLexicons: [(code: String, lexicon: Lexicon)] = []
         var languageLexiconMs = 0.0
         for name in extraLanguages {
             guard let code = SpellingLanguage(name)?.languageCode, code != "en", !languageLexicons.contains(where: { $0.code == code }) else { continue }
-            let path = data.directory + "/Lexicon/\(code).lexicon"
-            guard FileManager.default.fileExists(atPath: path) else { continue }
-            let (loadedLexicon, ms) = measureMilliseconds { Result { () throws(ResourceError) in try Lexicon(path: path, preparingCorrection: false) } }
-            languageLexiconMs += ms
+            let (loadedLexicon, ms) = measureMilliseconds { TypingEngine.loadOtherLexicon(code, directory: data.directory) }
             switch loadedLexicon {
-            case let .success(lexicon): languageLexicons.append((code, lexicon))
+            case .success(nil): continue
+            case let .success(lexicon?):
+                languageLexiconMs += ms
+                languageLexicons.append((code, lexicon))
             case let .failure(error): throw .failure("\(error)")
             }
         }

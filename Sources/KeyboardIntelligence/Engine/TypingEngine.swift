@@ -141,9 +141,11 @@ public final class TypingEngine: @unchecked Sendable {
         return codes
     }
 
-    /// The bundled lexicon of language `code` in `directory`: nil when none is bundled, an error
-    /// when the file is there but missing, truncated or corrupt (never a crash).
-    static func loadOtherLexicon(_ code: String, directory: String) -> Result<Lexicon?, ResourceError> {
+    /// The bundled lexicon of language `code` (`de`) in `directory`, mapped as the engine maps a
+    /// language other than English: its correction walk's index is derived at its first walk.
+    /// Nil when none is bundled, an error when the file is there but truncated or corrupt (never a
+    /// crash). Public for `keyboard-bench info`, which measures what the engine holds.
+    public static func loadOtherLexicon(_ code: String, directory: String) -> Result<Lexicon?, ResourceError> {
         let path = directory + "/Lexicon/\(code).lexicon"
         guard FileManager.default.fileExists(atPath: path) else { return .success(nil) }
         do {
