@@ -7,7 +7,7 @@ import KeyboardData
 /// lexicon's load took 7.8–8.9 ms with it, 5.0–6.4 without, five runs of `keyboard-bench info
 /// --languages en_US,de_DE --json`'s `language_lexicon_load_ms`); at load for the lexicon the
 /// engine walks from the first key, at the first walk for a lexicon that may never be walked
-/// (``Lexicon/init(path:preparingCorrection:)``). A class, so that a walk holds it by one
+/// (``Lexicon/init(path:preparingIndexes:)``). A class, so that a walk holds it by one
 /// reference. Immutable once made.
 final class CorrectionIndex: Sendable {
     /// Each correction-trie node's letter as an alphabet index (``EditCostTable/index(of:)``), a

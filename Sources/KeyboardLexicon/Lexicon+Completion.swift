@@ -10,11 +10,13 @@ extension Lexicon {
     }
 
     /// ``range(ofPrefix:)`` of the prefix whose trie node is `node` (``node(ofPrefix:)``): a
-    /// shallow node's as found at load (``wordRanges``), a deeper one's down the trie
+    /// shallow node's as kept (``wordRanges``), a deeper one's down the trie
     /// (``TrieNodes/wordRange(below:)``). A trie not of the sorted keys (a malformed file that
     /// passed the checks) falls back to the keys' own search.
     func range(ofNode node: Int, prefix: String) -> Range<Int> {
-        if node < wordRanges.count / 2 {
+        // Deeper nodes' ranges are not kept: not asked for them, a lexicon loaded without its
+        // ranges does not find them.
+        if node < Self.nodesWithWordRanges, case let wordRanges = wordRanges, node < wordRanges.count / 2 {
             let first = wordRanges[2 * node], end = wordRanges[2 * node + 1]
             return first == .max ? keys.range(withPrefix: prefix) : Int(first)..<Int(end)
         }

@@ -35,7 +35,7 @@ public final class Lexicon: Sendable {
     let correctionTrie: TrieNodes
     let correctionBest: ResourceArray<Float32>
     /// The correction walk's letters and letter sets (``CorrectionIndex``) when derived at load
-    /// (`preparingCorrection`); nil when they are derived at the first walk, into ``derivedCorrection``.
+    /// (`preparingIndexes`); nil when they are derived at the first walk, into ``derivedCorrection``.
     private let preparedCorrection: CorrectionIndex?
     /// The letters and letter sets of a lexicon loaded without them, once its first walk derived
     /// them: a table of one, under its pthread lock (``KeptLists``; ThreadSanitizer does not see
@@ -50,10 +50,13 @@ public final class Lexicon: Sendable {
     /// were derived at load too, for 2.4% more instructions over norvig1's typed words than every
     /// node's (docs/BENCHMARK.md, "A branch bounded by the letters it cannot spell").
     static let nodesWithLettersBelow = 65_536
-    /// The keys' trie's first ``nodesWithWordRanges`` nodes' ranges of word indices, two `u32` a
-    /// node: the first word at or below the node and one past the last, or `UInt32.max` twice
-    /// where the trie is not of the sorted keys (``range(ofNode:prefix:)``), found at load.
-    let wordRanges: [UInt32]
+    /// The keys' trie's first ``nodesWithWordRanges`` nodes' ranges of word indices when found at
+    /// load (`preparingIndexes`); nil when they are found at the first completion that needs
+    /// them, into ``foundWordRanges`` (``wordRanges``).
+    private let preparedWordRanges: [UInt32]?
+    /// The ranges of a lexicon loaded without them, once a completion found them: a table of one,
+    /// under its pthread lock, as ``derivedCorrection``.
+    private let foundWordRanges = KeptLists<[UInt32]>(capacity: 1)
     /// How many of the keys' trie's nodes keep their range of words (128 KB a language): the
     /// shallowest, as the trie is laid out level by level. Found when asked (each reading's
     /// completions, at every key), a range took a walk down to the node's first word and its last
@@ -90,13 +93,15 @@ public final class Lexicon: Sendable {
     public static let versions: ClosedRange<UInt32> = 3...3
 
     /// Maps and verifies the lexicon at `path`.
-    /// - Parameter preparingCorrection: whether to derive the correction walk's letters and letter
-    ///   sets (``CorrectionIndex``, about 0.45 MB for English or German) now, or at the lexicon's
-    ///   first correction walk (about 3 ms for German, once, on that key press). False for a
-    ///   lexicon that may never be walked, such as a second language's: its memory is then taken
-    ///   only once the user types in it.
+    /// - Parameter preparingIndexes: whether to derive now what look-ups read beside the file: the
+    ///   correction walk's letters and letter sets (``CorrectionIndex``, about 0.45 MB for English
+    ///   or German) and the shallowest trie nodes' word ranges (``wordRanges``, 128 KB). Else the
+    ///   index is derived at the lexicon's first correction walk (about 3 ms for German, once, on
+    ///   that key press) and the ranges at its first completion of a short prefix (under a
+    ///   millisecond). False for a lexicon that may never be typed in, such as a second
+    ///   language's: its memory is then taken only once the user types in it.
     /// - Throws: ``ResourceError`` naming the file when it is missing, truncated or corrupt.
-    public init(path: String, preparingCorrection: Bool = true) throws(ResourceError) {
+    public init(path: String, preparingIndexes: Bool = true) throws(ResourceError) {
         let file = try ResourceFile(path: path, kind: "LEXN", versions: Self.versions)
         guard let n = file.sections["KIDX"].map({ $0.count }) else {
             throw .malformedSection(file: path, tag: "KIDX")
@@ -129,8 +134,8 @@ public final class Lexicon: Sendable {
             correctionBest = trieBest
             correctionFloor = n <= Self.correctionVocabulary ? -.infinity : logProbabilities[Int(rankOrder[Self.correctionVocabulary - 1])]
         }
-        preparedCorrection = preparingCorrection ? CorrectionIndex(of: correctionTrie) : nil
-        wordRanges = Self.wordRanges(of: trie, kept: Self.nodesWithWordRanges)
+        preparedCorrection = preparingIndexes ? CorrectionIndex(of: correctionTrie) : nil
+        preparedWordRanges = preparingIndexes ? Self.wordRanges(of: trie, kept: Self.nodesWithWordRanges) : nil
         offensive = try Self.wordList("OFFN", in: file, words: n)
         surfaceIsKey = Self.sameBytes(surfaces, keys, count: n)
         self.path = path
@@ -151,6 +156,18 @@ public final class Lexicon: Sendable {
             correctionTrie.storage.releaseFileResidentPages()
             return index
         }
+    }
+
+    /// Whether ``wordRanges`` are in memory: found at load, or since by a completion.
+    var wordRangesAreFound: Bool { preparedWordRanges != nil || foundWordRanges.count > 0 }
+
+    /// The keys' trie's first ``nodesWithWordRanges`` nodes' ranges of word indices, two `u32` a
+    /// node: the first word at or below the node and one past the last, or `UInt32.max` twice
+    /// where the trie is not of the sorted keys (``range(ofNode:prefix:)``). Found at load, or by
+    /// the first completion of a lexicon loaded without them.
+    var wordRanges: [UInt32] {
+        if let preparedWordRanges { return preparedWordRanges }
+        return foundWordRanges.value(for: 0) { Self.wordRanges(of: trie, kept: Self.nodesWithWordRanges) }
     }
 
     /// The first `kept` nodes' ranges of word indices (``wordRanges``), each found down the trie

@@ -36,17 +36,20 @@ struct SecondLanguageTests {
         try offeredOnlyWithSecondLanguage(expected, typing: typo, after: "Ich habe heute", on: Self.bilingual.get())
     }
 
-    @Test("a second language's lexicon derives its correction walk's index only once a word is typed in it")
+    @Test("a second language's lexicon derives its walk's index and its word ranges only once a word is typed in it")
     func secondLanguageIndexDeferred() throws {
         // An engine of its own: the shared one's German lexicon was walked by the other tests.
         let engine = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "de_DE"]))
         let german = try #require(engine.otherLexicons.first as? Lexicon)
         #expect(german.path.hasSuffix("de.lexicon"))
         #expect(!german.correctionIndexIsDerived)
+        #expect(!german.wordRangesAreFound)
         #expect(typed("recieve", after: "I think that I will", on: engine).committed == "receive")
         #expect(!german.correctionIndexIsDerived)
+        #expect(!german.wordRangesAreFound)
         #expect(typed("wahrscheinlih", after: "Ich habe heute", on: engine).strip.contains("wahrscheinlich"))
         #expect(german.correctionIndexIsDerived)
+        #expect(german.wordRangesAreFound)
     }
 
     @Test("a German word tapped between keys is kept with German active, read as English's word with English alone",

@@ -2,7 +2,7 @@
 import TestSupport
 import Testing
 
-@Suite("The correction walk's index derived at load or at the first walk")
+@Suite("The correction walk's index and the word ranges derived at load or at first use")
 struct CorrectionIndexTests {
     /// Misspellings of German and English words, typed as a key press would give them to the walk.
     static let typed = ["strasse", "wohnug", "schulle", "kinderr", "recieve", "teh", "acomodate", "zuamen", "b", "xq"]
@@ -17,7 +17,7 @@ struct CorrectionIndexTests {
     func derivedAtFirstWalk() throws {
         let path = ResourceFixtures.path("Lexicon/de.lexicon")
         let prepared = try Lexicon(path: path)
-        let deferred = try Lexicon(path: path, preparingCorrection: false)
+        let deferred = try Lexicon(path: path, preparingIndexes: false)
         #expect(prepared.correctionIndexIsDerived)
         #expect(!deferred.correctionIndexIsDerived)
         // Looking words up, completing them or reading their pairs needs none of it.
@@ -36,11 +36,31 @@ struct CorrectionIndexTests {
         #expect(deferred.correctionIndex === deferred.correctionIndex)
     }
 
+    @Test("a lexicon loaded without its word ranges finds them at its first completion, the same as at load")
+    func wordRangesAtFirstCompletion() throws {
+        let path = ResourceFixtures.path("Lexicon/de.lexicon")
+        let prepared = try Lexicon(path: path)
+        let deferred = try Lexicon(path: path, preparingIndexes: false)
+        #expect(prepared.wordRangesAreFound)
+        #expect(!deferred.wordRangesAreFound)
+        // Looking words up or walking needs none of them.
+        _ = deferred.entry(forKey: "strasse")
+        _ = Self.walks(deferred)
+        #expect(!deferred.wordRangesAreFound)
+        let prefixes = ["s", "st", "stra", "w", "woh", "ü", "q", "xq", "schule"]
+        let completed = prefixes.map { deferred.completions(ofPrefix: $0, limit: 5).map(\.key) }
+        #expect(deferred.wordRangesAreFound)
+        #expect(completed == prefixes.map { prepared.completions(ofPrefix: $0, limit: 5).map(\.key) })
+        #expect(completed[2].contains("straße"))
+        #expect(deferred.wordRanges == prepared.wordRanges)
+        #expect(deferred.wordRanges.count == 2 * min(deferred.trie.count, Lexicon.nodesWithWordRanges))
+    }
+
     @Test("first walks on several threads at once all read one index and find the same words")
     func concurrentFirstWalks() async throws {
         let path = ResourceFixtures.path("Lexicon/en.lexicon")
         let expected = Self.walks(try Lexicon(path: path))
-        let deferred = try Lexicon(path: path, preparingCorrection: false)
+        let deferred = try Lexicon(path: path, preparingIndexes: false)
         let results = await withTaskGroup(of: [[String]].self) { group in
             for _ in 0..<8 { group.addTask { Self.walks(deferred) } }
             return await group.reduce(into: []) { $0.append($1) }

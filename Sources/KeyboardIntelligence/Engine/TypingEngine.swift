@@ -142,15 +142,16 @@ public final class TypingEngine: @unchecked Sendable {
     }
 
     /// The bundled lexicon of language `code` (`de`) in `directory`, mapped as the engine maps a
-    /// language other than English: its correction walk's index is derived at its first walk.
+    /// language other than English: its correction walk's index is derived at its first walk, its
+    /// shallow nodes' word ranges at its first completion.
     /// Nil when none is bundled, an error when the file is there but truncated or corrupt (never a
     /// crash). Public for `keyboard-bench info`, which measures what the engine holds.
     public static func loadOtherLexicon(_ code: String, directory: String) -> Result<Lexicon?, ResourceError> {
         let path = directory + "/Lexicon/\(code).lexicon"
         guard FileManager.default.fileExists(atPath: path) else { return .success(nil) }
         do {
-            // Walked only once the user types in the language: its walk's index is derived then.
-            return .success(try Lexicon(path: path, preparingCorrection: false))
+            // Walked and completed only once the user types in the language: its indexes are derived then.
+            return .success(try Lexicon(path: path, preparingIndexes: false))
         } catch {
             return .failure(error)
         }
