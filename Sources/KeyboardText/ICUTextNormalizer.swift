@@ -56,6 +56,14 @@ public struct ICUTextNormalizer: TextNormalizer, Sendable, Hashable, Codable {
         return (try? normalized(text, form: .searchFold)) ?? text
     }
 
+    public func unaccented(_ text: String) -> String {
+        if text.utf8.isASCII { return text }
+        guard let decomposed = try? normalized(text, form: .nfd) else { return text }
+        var kept = String.UnicodeScalarView()
+        for scalar in decomposed.unicodeScalars where scalar.properties.generalCategory != .nonspacingMark { kept.append(scalar) }
+        return nfc(String(kept))
+    }
+
     public func lowercased(_ text: String, locale: String) -> String {
         (try? ICU.changeCase(text, upper: false, locale: locale)) ?? text
     }

@@ -12,6 +12,10 @@ public protocol TextNormalizer: Sendable {
     /// apostrophes made `'` and katakana made hiragana (`ネコ` → `ねこ`). The same folding built the
     /// bundled emoji index.
     func searchKey(_ text: String) -> String
+    /// `text` without the accents on its letters, its case and all else kept: canonical
+    /// decomposition, nonspacing marks removed, then NFC (`Café` → `Cafe`, `naïve` → `naive`,
+    /// `résumé` → `resume`). Letters without a decomposition of their own stay (`ß`, `ø`, `œ`).
+    func unaccented(_ text: String) -> String
     /// `text` lower-cased with the rules of `locale` (`tr`: `I` → `ı`).
     func lowercased(_ text: String, locale: String) -> String
     /// `text` upper-cased with the rules of `locale` (`tr`: `i` → `İ`).

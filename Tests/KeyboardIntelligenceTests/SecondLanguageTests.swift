@@ -95,6 +95,15 @@ struct SecondLanguageTests {
         #expect(both.committed == expected, "\(typo): \(both.committed)")
     }
 
+    /// With English alone an accent over an English word's letters was a long press on purpose
+    /// (`café` is kept: TypingSessionTests); with French active, a misplaced accent is a typo.
+    /// `prophèts` (for French `prophètes`) spells English `prophets` without it.
+    @Test("with French active, a word with a misplaced accent is corrected though its plain letters spell an English word")
+    func misplacedAccentWithFrench() throws {
+        #expect(typed("prophèts", after: "", on: try Self.withFrench.get()).committed == "prophets")
+        #expect(typed("prophèts", after: "", on: try Self.english.get()).committed == "prophèts")
+    }
+
     /// The English lexicon writes `Marche` and `Porte` (a region, a court); with English alone
     /// space gives them those capitals, but in French they are words as typed.
     @Test("a word another active language writes in lower case keeps its case on space", arguments: ["marche", "porte"])

@@ -1056,6 +1056,21 @@ struct AutocorrectionRuleTests {
         #expect(Autocorrector.elisionBase(of: "dogs") == nil)
     }
 
+    /// en_US writes `cafe`, `naive`, `resume`: the accents were long presses, so the accented word
+    /// is meant. An accented word its plain letters do not spell is corrected as any typo.
+    @Test("a word given accents is kept when its letters spell a word without them; an accented typo is corrected",
+          arguments: [("café", "cafe", nil), ("Café", "Cafe", nil), ("naïve", "naive", nil), ("résumé", "resume", nil),
+                      ("fiancée", "fiancee", nil), ("naïvve", "naivve", "naive")])
+    func accentedOnPurpose(typed: String, plain: String, corrected: String?) {
+        #expect(commit(typed) == (corrected.map { [.delete(typed.count), .insert($0 + " ")] } ?? []))
+        if corrected == nil {
+            // The strip still offers the word as en_US writes it, unmarked: space keeps what was typed.
+            let strip = typing(typed).strip
+            #expect(strip.slots.contains { $0.text == plain }, "\(strip.slots.map(\.text))")
+            #expect(strip.defaultSlot == nil)
+        }
+    }
+
     @Test("the words an emphasis may lengthen")
     func emphasisBases() {
         #expect(Autocorrector.emphasisBases(of: "Sooo") == ["so"])

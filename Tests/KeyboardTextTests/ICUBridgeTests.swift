@@ -63,6 +63,14 @@ struct TextNormalizerTests {
         #expect(text.searchKey("Thumbs Up") == "thumbs up")
     }
 
+    @Test("unaccented text loses its letters' accents and keeps their case and everything else", arguments: [
+        ("Café", "Cafe"), ("naïve", "naive"), ("résumé", "resume"), ("ÉLAN", "ELAN"), ("Żółw", "Zołw"), ("Straße", "Straße"),
+        ("Cœur", "Cœur"), ("Ørsted", "Ørsted"), ("e\u{301}", "e"), ("hello", "hello"), ("", ""), ("don’t", "don’t"), ("Ёлка", "Елка"),
+    ])
+    func unaccented(input: String, expected: String) {
+        #expect(text.unaccented(input).unicodeScalars.elementsEqual(expected.unicodeScalars))
+    }
+
     @Test("NFKC case folding keeps accents")
     func casefold() throws {
         #expect(try text.normalized("Ärger", form: .nfkcCasefold) == "ärger")

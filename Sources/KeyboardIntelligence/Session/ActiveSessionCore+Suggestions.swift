@@ -49,8 +49,9 @@ extension ActiveSessionCore {
         lazy var offersCorrection = candidates.contains { $0.asCorrection != nil }
         if autocorrects, offersCorrection {
             // A word lengthened for emphasis (`sooo`, `hahahaha`), a plural's possessive or a dropped
-            // g (`dogs'`, `goin'`) is meant as typed.
-            let meantAsTyped = !composingIsValid && Autocorrector.intendedWords(of: composing).contains { isValidWord($0, user: user) }
+            // g (`dogs'`, `goin'`), or a word given accents (`café`) is meant as typed.
+            let meantAsTyped = !composingIsValid && (Autocorrector.intendedWords(of: composing).contains { isValidWord($0, user: user) }
+                || isAccentedOnPurpose(composing, user: user))
             pending = autocorrector.correction(among: candidates, typed: composing, typedIsValid: (composingIsValid || meantAsTyped) && name == nil,
                                                keepingName: name.map { keptScore(of: $0, among: candidates, ranker: ranker) },
                                                backoff: ranker.backoff(in: context))
@@ -489,6 +490,17 @@ extension ActiveSessionCore {
         guard let mark = previousMark, Boundary.punctuation(mark).joinsWords, let first = context.previousWord else { return false }
         return Autocorrector.isReduplication(first, composing) || !isValidWord(first, user: user)
             || isValidWord(first + String(mark) + composing, user: user)
+    }
+
+    /// Whether `word` carries accents its letters spell a word without (`café`, `naïve`, `résumé`,
+    /// which en_US writes `cafe`, `naive`, `resume`) while English is the only active language:
+    /// each accent is a long press on its key, so the accented form is meant, and space keeps it;
+    /// the strip still offers the word without. With another language active its accents are
+    /// that language's letters, and a wrong one (`mèttre`) is a typo like any other.
+    func isAccentedOnPurpose(_ word: String, user: UserWords) -> Bool {
+        guard !word.utf8.allSatisfy({ $0 < 0x80 }), engine.activeLanguages.allSatisfy({ $0.languageCode == "en" }) else { return false }
+        let plain = Self.normalizer.unaccented(word)
+        return plain != word && isValidWord(plain, user: user)
     }
 
     /// Whether `word` is a word anywhere: the lexicon, the user's words, or any active dictionary.
