@@ -708,6 +708,40 @@ struct TypingSessionTests {
         #expect(field.text == written + " ")
     }
 
+    /// A leading apostrophe was read as the word's first letter, and correction wrote the word
+    /// without it (`'recieve` → `receive`, `'yes` → `yes`); a closing one was taken for a typo
+    /// (`'thank you'` → `'thank you'd`).
+    @Test("single quotes around words stay: the words inside are corrected alone, and an apostrophe inside a word is still one",
+          arguments: [("he said 'yes' and left ", "he said 'yes' and left "), ("'recieve' ", "'receive' "),
+                      ("I said 'thank you' ", "I said 'thank you' "), ("'I dont know' ", "'I don't know' "),
+                      ("'teh' ", "'the' "), ("'paris' ", "'Paris' "), ("‘recieve’ ", "‘receive’ "), ("'cause I can ", "'cause I can "),
+                      ("rock 'n' roll ", "rock 'n' roll "),
+                      // outside a quotation a final apostrophe is what it was: a possessive, a dropped g, a typo
+                      ("the dogs' bowls ", "the dogs' bowls "), ("goin' home ", "goin' home "), ("its' ", "it's "), ("you' ", "you'd ")])
+    func singleQuotes(typed: String, written: String) {
+        var field = SimulatedField()
+        let session = engine.makeSession()
+        for character in typed {
+            field.apply(type(String(character), into: session), orInsert: String(character))
+        }
+        #expect(field.text == written)
+    }
+
+    @Test("a quotation opened in the host's text is closed by the word typed after a reconcile",
+          arguments: [("He said 'thank ", "you' ", "He said 'thank you' "), ("He said 'I ", "recieve' ", "He said 'I receive' "),
+                      ("He said 'teh", "' ", "He said 'the' "),
+                      // closed before, or on another line: a final apostrophe is not a closing mark
+                      ("'done' and ", "you' ", "'done' and you'd "), ("line one 'open\nnext ", "you' ", "line one 'open\nnext you'd ")])
+    func quoteFromHostText(before: String, typed: String, field written: String) {
+        var field = SimulatedField(text: before)
+        let session = engine.makeSession()
+        _ = session.reconcile(before: before, after: "")
+        for character in typed {
+            field.apply(type(String(character), into: session), orInsert: String(character))
+        }
+        #expect(field.text == written)
+    }
+
     @Test("the part before a hyphen is kept as typed; the part after is kept in a compound meant so",
           arguments: ["laissez-faire ", "willy-nilly ", "hodge-podge ", "chit-chat ", "super-duper ", "teh-shirt ", "555-1234 "])
     func hyphenatedKept(typed: String) {

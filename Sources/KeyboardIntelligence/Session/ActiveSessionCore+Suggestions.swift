@@ -9,6 +9,20 @@ import KeyboardText
 /// The strip for the composing word, the corrections a boundary applies, and predictions.
 extension ActiveSessionCore {
     func refreshStrip() {
+        if closesQuote, let mark = composing.last {
+            // A word closing a quotation (`'teh'`): the letters before the mark are the word the
+            // strip completes and corrects; space and a pick write the mark after it
+            // (``writtenCorrection(_:)``, ``pick(_:)``).
+            let typed = decoder
+            composing.removeLast()
+            decoder.removeLast()
+            defer {
+                composing.append(mark)
+                decoder = typed
+            }
+            refreshStrip()
+            return
+        }
         pending = nil
         pendingContraction = nil
         pendingResegmentation = nil
@@ -140,6 +154,52 @@ extension ActiveSessionCore {
         guard apostrophe != "'", cased.contains("'") else { return cased }
         return String(cased.map { $0 == "'" ? apostrophe : $0 })
     }
+
+    /// `word`, which the strip shows for the composing word, as space or a pick writes it: when
+    /// the composing word closes a quotation (``closesQuote``), with the closing mark typed after
+    /// it (`'recieve'` → `'receive'`, not `'receive`).
+    func closingQuote(after word: String) -> String {
+        guard closesQuote, let mark = composing.last, word.last?.isApostrophe != true else { return word }
+        return word + String(mark)
+    }
+
+    /// Whether the composing word's final apostrophe closes the quotation ``openQuote`` opened
+    /// (`'yes'`, `'thank you'`): the letters before it are the word, kept when valid, corrected
+    /// otherwise, the mark kept after it (``refreshStrip()``). Outside a quotation a final
+    /// apostrophe is a possessive, an elision or a typo (``Autocorrector/elisionBase(of:)``).
+    var closesQuote: Bool {
+        guard openQuote != nil, composing.count >= 2, composing.last?.isApostrophe == true else { return false }
+        return composing.dropLast().last?.isLetter == true
+    }
+
+    /// The single quote `before` (the text before the cursor) leaves open on its last line: one
+    /// that begins a word (after a space, an opening mark or the line's start: `'`, `’`, `‘`) and
+    /// that no apostrophe ending a word (after a letter, before a space, a mark or the end) has
+    /// closed since. Apostrophes inside words (`don't`) neither open nor close.
+    static func openQuote(before: Substring) -> Character? {
+        let line = before.split(separator: "\n", omittingEmptySubsequences: false).last ?? before[...]
+        var open: Character?
+        var previous: Character?
+        var index = line.startIndex
+        while index < line.endIndex {
+            let character = line[index]
+            let next = line.index(after: index) < line.endIndex ? line[line.index(after: index)] : nil
+            if character == "‘" || character.isApostrophe {
+                let opensWord = previous.map { $0.isWhitespace || Boundary.opens($0) } ?? true
+                if character == "‘" || (opensWord && next.map { !$0.isWhitespace } ?? true) {
+                    open = character
+                } else if open != nil, previous?.isLetter == true, next.map({ !$0.isLetter && !$0.isNumber }) ?? true {
+                    open = nil
+                }
+            }
+            previous = character
+            index = line.index(after: index)
+        }
+        return open
+    }
+
+    /// How much of the text before the cursor ``openQuote(before:)`` reads.
+    static let quoteLookBack = 2_000
 
     /// With a correction pending (the typed word looks misspelled), a completion of the typed
     /// letters scores ``completionMarginBesideCorrection`` nats below its score when ordering

@@ -33,6 +33,13 @@ final class ActiveSessionCore: SessionCore {
     /// The last thing written is a mark that does not open text: no automatic shift until a
     /// space (``Boundary/opens(_:)``).
     var afterUnspacedMark: Bool { previousMark.map { !Boundary.opens($0) } ?? false }
+    /// The single quote that opened a quotation on the current line before the composing word,
+    /// not closed since (`he said 'yes`): an apostrophe ending a word closes it
+    /// (``closesQuote``). Read again from the host's text at each reconcile.
+    var openQuote: Character?
+    /// A backspace deleted committed text and the host has not reconciled since: what is before
+    /// the cursor is not known, so an apostrophe typed there is not taken to open a quotation.
+    var deletedIntoText = false
     /// The user undid an autocorrection of the composing word: commit it as typed.
     var keepTyped = false
     /// The apostrophe the user writes (`'`, or `’` from a key or the host's smart punctuation):
@@ -197,6 +204,8 @@ final class ActiveSessionCore: SessionCore {
         insideWord = !cursor.composingSuffix.isEmpty
         previousMark = before.last.flatMap { $0.isPunctuation || $0.isSymbol ? $0 : nil }
         if let mark = before.suffix(Self.apostropheLookBack).last(where: \.isApostrophe) { apostrophe = mark }
+        openQuote = Self.openQuote(before: before.suffix(Self.quoteLookBack))
+        deletedIntoText = false
         keepTyped = false
         lastCorrection = nil
         spacedWord = nil
@@ -234,6 +243,18 @@ final class ActiveSessionCore: SessionCore {
         if composing.isEmpty, case .afterPick = spaceStateBefore, character.count == 1, let mark = character.first, Boundary.endsText(mark) {
             // `.` and `:` stay inside words (`nasa.gov`), but none begins one straight after a pick.
             return commit(.punctuation(mark))
+        }
+        if composing.isEmpty, character.count == 1, let mark = character.first,
+           mark == "‘" || (mark.isApostrophe && !spaceFirst && !deletedIntoText && previousMark.map(Boundary.opens) ?? true) {
+            // An apostrophe that begins a word, after a space, an opening mark or nothing, opens a
+            // quotation (`'yes'`) or an elision (`'cause`, `'em`): no lexicon word begins with one,
+            // and correcting the letters with it wrote them without it (`'recieve` → `receive`).
+            // It is a mark of its own, as `"` is; the letters after it are the word, and an
+            // apostrophe ending a word closes it (``closesQuote``). Straight after a word (a swiped
+            // one, before its space) it still joins it: `John` then `'s`.
+            let response = commit(.punctuation(mark), spaceFirst: spaceFirst)
+            openQuote = mark
+            return response
         }
         if let separator = Boundary.separator(forKey: character) { return commit(separator, spaceFirst: spaceFirst) }
         guard !character.isEmpty else { return TypingResponse(strip: strip) }
@@ -353,6 +374,8 @@ final class ActiveSessionCore: SessionCore {
             // the context is no longer known until the host reconciles.
             unconfirmedSighting = nil
             context = WordContext(previousWords: [], isSentenceStart: false)
+            deletedIntoText = true
+            openQuote = nil
             followers = []
             strip = .empty
             return TypingResponse(strip: strip)
@@ -416,15 +439,15 @@ final class ActiveSessionCore: SessionCore {
                 return resegment(previous, as: text, boundary: boundary)
             } else if !keepTyped, let text = pending.map({ candidate in
                 corrected = candidate
-                return written(candidate.entry.surface, CasePattern(of: composing))
-            }) ?? lexiconCapitalization(of: composing) {
+                return closingQuote(after: written(candidate.entry.surface, CasePattern(of: closesQuote ? String(composing.dropLast()) : composing)))
+            }) ?? lexiconCapitalization(of: closesQuote ? String(composing.dropLast()) : composing).map(closingQuote(after:)) {
                 edits = [.delete(composing.count), .insert(text + boundary.text)]
                 lastCorrection = (composing, decoder.taps, text, text + boundary.text, composing, context, false)
                 committed = text
                 engine.diagnostics.increment(.autocorrectionsApplied)
             }
         }
-        if edits.isEmpty, !keepTyped, !insideWord, !composing.isEmpty { sight(composing) }
+        if edits.isEmpty, !keepTyped, !insideWord, !composing.isEmpty { sight(closesQuote ? String(composing.dropLast()) : composing) }
         let emojiWord = insideWord ? "" : committed
         let spaced = boundary == .space && !insideWord && !keepTyped && !replaced && !composing.isEmpty && !committed.contains(" ")
             ? SpacedWord(typed: composing, written: committed, score: corrected?.score,
@@ -494,7 +517,7 @@ final class ActiveSessionCore: SessionCore {
             engine.learning.learnNow(suggestion.text)
             engine.diagnostics.increment(.wordsLearned)
         }
-        let edits: [TextEdit] = (composing.isEmpty ? [] : [.delete(composing.count)]) + [.insert(suggestion.text + " ")]
+        let edits: [TextEdit] = (composing.isEmpty ? [] : [.delete(composing.count)]) + [.insert(closingQuote(after: suggestion.text) + " ")]
         advanceContext(after: suggestion.text, boundary: .space)
         spaceState = .afterPick
         strip = strip.with(emoji: engine.inlineEmoji(for: suggestion.text))
@@ -519,6 +542,8 @@ final class ActiveSessionCore: SessionCore {
     // MARK: State
 
     func advanceContext(after word: String, boundary: Boundary) {
+        if closesQuote || boundary == .newline { openQuote = nil }
+        deletedIntoText = false
         // The period after one letter typed straight after a period ends an abbreviation (`U.S.`,
         // `e.g.`, `a.m.`), not a sentence, as CursorContext reads it.
         let abbreviation = previousMark == "." && boundary == .punctuation(".") && word.count == 1
