@@ -727,6 +727,21 @@ struct TypingSessionTests {
         #expect(field.text == written)
     }
 
+    /// `.` and `:` typed as keys stay inside a word (`nasa.gov`, `10:30`), which kept the whole
+    /// word from correction: `Reciept: ` stayed misspelt.
+    @Test("a colon or period typed as a key straight after a word's letters ends it when a space follows: the word is corrected, the mark kept",
+          arguments: [("Reciept: ", "Receipt: "), ("note: teh ", "note: the "), ("dont: ", "don't: "), ("recieve. ", "receive. "),
+                      ("10:30 ", "10:30 "), ("re: ", "re: "), ("nasa.gov ", "nasa.gov "), ("i.e. ", "i.e. "), ("U.S. ", "U.S. ")])
+    func markTypedAsKey(typed: String, written: String) {
+        var field = SimulatedField()
+        let session = engine.makeSession()
+        for character in typed {
+            let event: TypingEvent = character == " " ? .boundary(.space) : .key(String(character))
+            field.apply(session.handle(event), orInsert: String(character))
+        }
+        #expect(field.text == written)
+    }
+
     @Test("a quotation opened in the host's text is closed by the word typed after a reconcile",
           arguments: [("He said 'thank ", "you' ", "He said 'thank you' "), ("He said 'I ", "recieve' ", "He said 'I receive' "),
                       ("He said 'teh", "' ", "He said 'the' "),

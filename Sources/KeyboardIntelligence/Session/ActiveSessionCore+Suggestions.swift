@@ -9,10 +9,10 @@ import KeyboardText
 /// The strip for the composing word, the corrections a boundary applies, and predictions.
 extension ActiveSessionCore {
     func refreshStrip() {
-        if closesQuote, let mark = composing.last {
-            // A word closing a quotation (`'teh'`): the letters before the mark are the word the
-            // strip completes and corrects; space and a pick write the mark after it
-            // (``writtenCorrection(_:)``, ``pick(_:)``).
+        if let mark = closingMark {
+            // A word closing a quotation (`'teh'`) or ending with a colon or period typed as keys
+            // (`Reciept:`): the letters before the mark are the word the strip completes and
+            // corrects; space and a pick write the mark after it (``withClosingMark(_:)``).
             let typed = decoder
             composing.removeLast()
             decoder.removeLast()
@@ -155,21 +155,28 @@ extension ActiveSessionCore {
         return String(cased.map { $0 == "'" ? apostrophe : $0 })
     }
 
-    /// `word`, which the strip shows for the composing word, as space or a pick writes it: when
-    /// the composing word closes a quotation (``closesQuote``), with the closing mark typed after
-    /// it (`'recieve'` → `'receive'`, not `'receive`).
-    func closingQuote(after word: String) -> String {
-        guard closesQuote, let mark = composing.last, word.last?.isApostrophe != true else { return word }
+    /// `word`, which the strip shows for the composing word, as space or a pick writes it: with
+    /// the composing word's ``closingMark`` after it (`'recieve'` → `'receive'`, not `'receive`;
+    /// `Reciept:` → `Receipt:`).
+    func withClosingMark(_ word: String) -> String {
+        guard let mark = closingMark, word.last != mark, !(mark.isApostrophe && word.last?.isApostrophe == true) else { return word }
         return word + String(mark)
     }
 
-    /// Whether the composing word's final apostrophe closes the quotation ``openQuote`` opened
-    /// (`'yes'`, `'thank you'`): the letters before it are the word, kept when valid, corrected
+    /// The composing word without its ``closingMark``: the word it is.
+    var composingWord: String { closingMark == nil ? composing : String(composing.dropLast()) }
+
+    /// The mark ending the composing word that is punctuation after the word, not part of it,
+    /// should the word end there: an apostrophe closing the quotation ``openQuote`` opened
+    /// (`'yes'`, `'thank you'`), or a colon or period typed as a key (`Note:`; they stay inside
+    /// words for addresses and times, `nasa.gov`, `10:30`, which a letter after them makes), each
+    /// straight after a letter. The letters before it are the word, kept when valid, corrected
     /// otherwise, the mark kept after it (``refreshStrip()``). Outside a quotation a final
     /// apostrophe is a possessive, an elision or a typo (``Autocorrector/elisionBase(of:)``).
-    var closesQuote: Bool {
-        guard openQuote != nil, composing.count >= 2, composing.last?.isApostrophe == true else { return false }
-        return composing.dropLast().last?.isLetter == true
+    var closingMark: Character? {
+        guard composing.count >= 2, let mark = composing.last, composing.dropLast().last?.isLetter == true else { return nil }
+        if mark.isApostrophe { return openQuote != nil ? mark : nil }
+        return mark == ":" || mark == "." ? mark : nil
     }
 
     /// The single quote `before` (the text before the cursor) leaves open on its last line: one

@@ -35,7 +35,7 @@ final class ActiveSessionCore: SessionCore {
     var afterUnspacedMark: Bool { previousMark.map { !Boundary.opens($0) } ?? false }
     /// The single quote that opened a quotation on the current line before the composing word,
     /// not closed since (`he said 'yes`): an apostrophe ending a word closes it
-    /// (``closesQuote``). Read again from the host's text at each reconcile.
+    /// (``closingMark``). Read again from the host's text at each reconcile.
     var openQuote: Character?
     /// A backspace deleted committed text and the host has not reconciled since: what is before
     /// the cursor is not known, so an apostrophe typed there is not taken to open a quotation.
@@ -250,7 +250,7 @@ final class ActiveSessionCore: SessionCore {
             // quotation (`'yes'`) or an elision (`'cause`, `'em`): no lexicon word begins with one,
             // and correcting the letters with it wrote them without it (`'recieve` → `receive`).
             // It is a mark of its own, as `"` is; the letters after it are the word, and an
-            // apostrophe ending a word closes it (``closesQuote``). Straight after a word (a swiped
+            // apostrophe ending a word closes it (``closingMark``). Straight after a word (a swiped
             // one, before its space) it still joins it: `John` then `'s`.
             let response = commit(.punctuation(mark), spaceFirst: spaceFirst)
             openQuote = mark
@@ -439,15 +439,15 @@ final class ActiveSessionCore: SessionCore {
                 return resegment(previous, as: text, boundary: boundary)
             } else if !keepTyped, let text = pending.map({ candidate in
                 corrected = candidate
-                return closingQuote(after: written(candidate.entry.surface, CasePattern(of: closesQuote ? String(composing.dropLast()) : composing)))
-            }) ?? lexiconCapitalization(of: closesQuote ? String(composing.dropLast()) : composing).map(closingQuote(after:)) {
+                return withClosingMark(written(candidate.entry.surface, CasePattern(of: composingWord)))
+            }) ?? lexiconCapitalization(of: composingWord).map(withClosingMark) {
                 edits = [.delete(composing.count), .insert(text + boundary.text)]
                 lastCorrection = (composing, decoder.taps, text, text + boundary.text, composing, context, false)
                 committed = text
                 engine.diagnostics.increment(.autocorrectionsApplied)
             }
         }
-        if edits.isEmpty, !keepTyped, !insideWord, !composing.isEmpty { sight(closesQuote ? String(composing.dropLast()) : composing) }
+        if edits.isEmpty, !keepTyped, !insideWord, !composing.isEmpty { sight(composingWord) }
         let emojiWord = insideWord ? "" : committed
         let spaced = boundary == .space && !insideWord && !keepTyped && !replaced && !composing.isEmpty && !committed.contains(" ")
             ? SpacedWord(typed: composing, written: committed, score: corrected?.score,
@@ -517,7 +517,7 @@ final class ActiveSessionCore: SessionCore {
             engine.learning.learnNow(suggestion.text)
             engine.diagnostics.increment(.wordsLearned)
         }
-        let edits: [TextEdit] = (composing.isEmpty ? [] : [.delete(composing.count)]) + [.insert(closingQuote(after: suggestion.text) + " ")]
+        let edits: [TextEdit] = (composing.isEmpty ? [] : [.delete(composing.count)]) + [.insert(withClosingMark(suggestion.text) + " ")]
         advanceContext(after: suggestion.text, boundary: .space)
         spaceState = .afterPick
         strip = strip.with(emoji: engine.inlineEmoji(for: suggestion.text))
@@ -542,7 +542,7 @@ final class ActiveSessionCore: SessionCore {
     // MARK: State
 
     func advanceContext(after word: String, boundary: Boundary) {
-        if closesQuote || boundary == .newline { openQuote = nil }
+        if closingMark?.isApostrophe == true || boundary == .newline { openQuote = nil }
         deletedIntoText = false
         // The period after one letter typed straight after a period ends an abbreviation (`U.S.`,
         // `e.g.`, `a.m.`), not a sentence, as CursorContext reads it.
