@@ -746,7 +746,8 @@ struct TypingSessionTests {
           arguments: [("He said 'thank ", "you' ", "He said 'thank you' "), ("He said 'I ", "recieve' ", "He said 'I receive' "),
                       ("He said 'teh", "' ", "He said 'the' "),
                       // closed before, or on another line: a final apostrophe is not a closing mark
-                      ("'done' and ", "you' ", "'done' and you'd "), ("line one 'open\nnext ", "you' ", "line one 'open\nnext you'd ")])
+                      ("'done' and ", "you' ", "'done' and you'd "), ("line one 'open\nnext ", "you' ", "line one 'open\nnext you'd "),
+                      ("line one 'open\r\nnext ", "you' ", "line one 'open\r\nnext you'd ")])
     func quoteFromHostText(before: String, typed: String, field written: String) {
         var field = SimulatedField(text: before)
         let session = engine.makeSession()

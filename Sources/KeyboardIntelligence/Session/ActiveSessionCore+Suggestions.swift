@@ -184,7 +184,7 @@ extension ActiveSessionCore {
     /// that no apostrophe ending a word (after a letter, before a space, a mark or the end) has
     /// closed since. Apostrophes inside words (`don't`) neither open nor close.
     static func openQuote(before: Substring) -> Character? {
-        let line = before.split(separator: "\n", omittingEmptySubsequences: false).last ?? before[...]
+        let line = before[(before.lastIndex(where: \.isNewline).map { before.index(after: $0) } ?? before.startIndex)...]
         var open: Character?
         var previous: Character?
         var index = line.startIndex
