@@ -842,6 +842,26 @@ struct TypingSessionTests {
         }
     }
 
+    /// The lexicon writes the names `Jose`, `Zoe` and `Renee`; a contact spelt with accents is the
+    /// user's own spelling of the name, typed on keys without them.
+    @Test("a name the user spells with accents, typed without them, is written in the user's spelling; a lower-case word stays")
+    func userWordAccents() throws {
+        let engine = try TypingEngine()
+        engine.userLexicon = UserLexicon(contactNames: ["José García", "Zoë", "Renée"], customWords: ["Café", "résumé"])
+        for (typed, written) in [("jose", "José"), ("zoe", "Zoë"), ("renee", "Renée"), ("garcia", "García")] {
+            let session = engine.makeSession()
+            _ = type("I met ", into: session)
+            let strip = type(typed, into: session).strip
+            #expect(strip.defaultSlot.map { strip.slots[$0].text } == written, "\(strip.slots.map(\.text))")
+            #expect(session.handle(.boundary(.space)).edits == [.delete(typed.count), .insert(written + " ")])
+        }
+        for typed in ["cafe", "resume"] {
+            #expect(type("I like \(typed) ", into: engine.makeSession()).edits.isEmpty, "\(typed)")
+        }
+        // With no such contact the lexicon's capitals are written.
+        #expect(type("I met jose ", into: try TypingEngine().makeSession()).edits == [.delete(4), .insert("Jose ")])
+    }
+
     @Test("hostile input: empty and huge keys, non-finite points, a foreign layout")
     func hostile() throws {
         let session = engine.makeSession()

@@ -360,11 +360,20 @@ struct UserWords: Sendable {
     let lexicon: UserLexicon
     let words: WordList
     let replacements: [String: String]
+    /// The user's words with accents (a contact `José`, `Zoë`), by their lower-case letters without
+    /// them (`jose`): the user's spelling of a name typed on keys without accents.
+    let accented: [String: String]
 
     init(_ lexicon: UserLexicon) {
         self.lexicon = lexicon
         words = lexicon.words
         replacements = lexicon.replacementsByShortcut
+        var accented: [String: String] = [:]
+        for entry in words.allEntries where !entry.key.utf8.allSatisfy({ $0 < 0x80 }) {
+            let plain = ActiveSessionCore.normalizer.unaccented(entry.key)
+            if plain != entry.key, accented[plain] == nil { accented[plain] = entry.surface }
+        }
+        self.accented = accented
     }
 }
 

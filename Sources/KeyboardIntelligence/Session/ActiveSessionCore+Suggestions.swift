@@ -414,7 +414,8 @@ extension ActiveSessionCore {
 
     /// The lexicon's capitals for a word typed all in lower case (`i` → `I`, `paris` → `Paris`;
     /// a word only another active language has, in its lexicon's: `wochenende` → `Wochenende`;
-    /// a word only the user has, in theirs: `siobhan` → `Siobhan`),
+    /// a word only the user has, in theirs: `siobhan` → `Siobhan`; a name the user spells with
+    /// accents, in theirs: `jose` → `José`),
     /// when autocorrection may run; nil when the word has no capitals of its own, or when another
     /// active language writes it as typed (`marche` and `porte` are French words, not the
     /// English lexicon's `Marche` and `Porte`). After words of another language
@@ -433,14 +434,18 @@ extension ActiveSessionCore {
            let entry = engine.otherLexicons[other].entry(forFoldedKey: typed), entry.surface != typed, entry.surface.lowercased() == typed {
             return entry.surface
         }
-        if let entry = engine.lexicon.entry(forKey: typed) ?? engine.otherLexicons.lazy.compactMap({ $0.entry(forKey: typed) }).first {
-            guard entry.surface != typed, !engine.otherLexicons.contains(where: { $0.entry(forKey: typed)?.surface == typed }) else { return nil }
-            return entry.surface
-        }
+        let entry = engine.lexicon.entry(forKey: typed) ?? engine.otherLexicons.lazy.compactMap({ $0.entry(forKey: typed) }).first
+        if let entry, entry.surface == typed || engine.otherLexicons.contains(where: { $0.entry(forKey: typed)?.surface == typed }) { return nil }
+        let user = engine.userWords
+        // A name the user spells with accents, a contact's or a custom word, typed without them:
+        // theirs over the lexicon's name (`jose` → `José` for a contact José, not the lexicon's
+        // `Jose`), never over a word a lexicon writes in lower case (`cafe` stays for a custom `Café`).
+        if let accented = user.accented[typed] { return accented }
+        if let entry { return entry.surface }
         // A word no lexicon holds but the user has, a contact's name or a custom word, in the
         // user's capitals (`siobhan` → `Siobhan`, `swiftui` → `SwiftUI`); a contact named `Will`
         // leaves `will`, a lexicon word.
-        guard let entry = engine.userWords.words.entry(forKey: typed), entry.surface != typed else { return nil }
+        guard let entry = user.words.entry(forKey: typed), entry.surface != typed else { return nil }
         return entry.surface
     }
 
