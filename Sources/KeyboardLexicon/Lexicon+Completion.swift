@@ -16,11 +16,20 @@ extension Lexicon {
     func range(ofNode node: Int, prefix: String) -> Range<Int> {
         // Deeper nodes' ranges are not kept: not asked for them, a lexicon loaded without its
         // ranges does not find them.
-        if node < Self.nodesWithWordRanges, case let wordRanges = wordRanges, node < wordRanges.count / 2 {
-            let first = wordRanges[2 * node], end = wordRanges[2 * node + 1]
-            return first == .max ? keys.range(withPrefix: prefix) : Int(first)..<Int(end)
+        // The ranges found at load read in place (English's, at every key press); another
+        // language's through the lock that found them.
+        if node < preparedWordRanges.count / 2 { return range(ofNode: node, in: preparedWordRanges, prefix: prefix) }
+        if preparedWordRanges.isEmpty, node < Self.nodesWithWordRanges, case let wordRanges = wordRanges, node < wordRanges.count / 2 {
+            return range(ofNode: node, in: wordRanges, prefix: prefix)
         }
         return trie.wordRange(below: node) ?? keys.range(withPrefix: prefix)
+    }
+
+    /// Node `node`'s kept range in `ranges` (``wordRanges``).
+    @inline(__always)
+    private func range(ofNode node: Int, in ranges: [UInt32], prefix: String) -> Range<Int> {
+        let first = ranges[2 * node], end = ranges[2 * node + 1]
+        return first == .max ? keys.range(withPrefix: prefix) : Int(first)..<Int(end)
     }
 
     /// The `limit` most frequent words whose keys start with `prefix` (the prefix itself included

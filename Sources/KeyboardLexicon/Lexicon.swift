@@ -55,9 +55,10 @@ public final class Lexicon: Sendable {
     /// node's (docs/BENCHMARK.md, "A branch bounded by the letters it cannot spell").
     static let nodesWithLettersBelow = 65_536
     /// The keys' trie's first ``nodesWithWordRanges`` nodes' ranges of word indices when found at
-    /// load (`preparingIndexes`); nil when they are found at the first completion that needs
-    /// them, into ``foundWordRanges`` (``wordRanges``).
-    private let preparedWordRanges: [UInt32]?
+    /// load (`preparingIndexes`); empty when they are found at the first completion that needs
+    /// them, into ``foundWordRanges`` (``wordRanges``). Read in place by English's completions
+    /// at every key press (``range(ofNode:prefix:)``).
+    let preparedWordRanges: [UInt32]
     /// The ranges of a lexicon loaded without them, once a completion found them: a table of one,
     /// under its pthread lock, as ``derivedCorrection``.
     private let foundWordRanges = KeptLists<[UInt32]>(capacity: 1)
@@ -139,7 +140,7 @@ public final class Lexicon: Sendable {
             correctionFloor = n <= Self.correctionVocabulary ? -.infinity : logProbabilities[Int(rankOrder[Self.correctionVocabulary - 1])]
         }
         preparedCorrection = preparingIndexes ? CorrectionIndex(of: correctionTrie) : nil
-        preparedWordRanges = preparingIndexes ? Self.wordRanges(of: trie, kept: Self.nodesWithWordRanges) : nil
+        preparedWordRanges = preparingIndexes ? Self.wordRanges(of: trie, kept: Self.nodesWithWordRanges) : []
         offensive = try Self.wordList("OFFN", in: file, words: n)
         surfaceIsKey = Self.sameBytes(surfaces, keys, count: n)
         self.path = path
@@ -163,14 +164,14 @@ public final class Lexicon: Sendable {
     }
 
     /// Whether ``wordRanges`` are in memory: found at load, or since by a completion.
-    var wordRangesAreFound: Bool { preparedWordRanges != nil || foundWordRanges.count > 0 }
+    var wordRangesAreFound: Bool { !preparedWordRanges.isEmpty || foundWordRanges.count > 0 }
 
     /// The keys' trie's first ``nodesWithWordRanges`` nodes' ranges of word indices, two `u32` a
     /// node: the first word at or below the node and one past the last, or `UInt32.max` twice
     /// where the trie is not of the sorted keys (``range(ofNode:prefix:)``). Found at load, or by
     /// the first completion of a lexicon loaded without them.
     var wordRanges: [UInt32] {
-        if let preparedWordRanges { return preparedWordRanges }
+        if !preparedWordRanges.isEmpty { return preparedWordRanges }
         return foundWordRanges.value(for: 0) { Self.wordRanges(of: trie, kept: Self.nodesWithWordRanges) }
     }
 

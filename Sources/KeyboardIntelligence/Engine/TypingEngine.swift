@@ -359,21 +359,35 @@ public final class TypingEngine: @unchecked Sendable {
 struct UserWords: Sendable {
     let lexicon: UserLexicon
     let words: WordList
-    let replacements: [String: String]
+    /// The look-up tables, in one reference: a session fetches the user's words several times a
+    /// key press, and each field of its own was a retain and a release more at each fetch.
+    private let tables: Tables
+
+    /// Text replacements by shortcut.
+    var replacements: [String: String] { tables.replacements }
     /// The user's words with accents (a contact `José`, `Zoë`), by their lower-case letters without
     /// them (`jose`): the user's spelling of a name typed on keys without accents.
-    let accented: [String: String]
+    var accented: [String: String] { tables.accented }
+
+    private final class Tables: Sendable {
+        let replacements: [String: String]
+        let accented: [String: String]
+
+        init(replacements: [String: String], accented: [String: String]) {
+            self.replacements = replacements
+            self.accented = accented
+        }
+    }
 
     init(_ lexicon: UserLexicon) {
         self.lexicon = lexicon
         words = lexicon.words
-        replacements = lexicon.replacementsByShortcut
         var accented: [String: String] = [:]
         for entry in words.allEntries where !entry.key.utf8.allSatisfy({ $0 < 0x80 }) {
             let plain = ActiveSessionCore.normalizer.unaccented(entry.key)
             if plain != entry.key, accented[plain] == nil { accented[plain] = entry.surface }
         }
-        self.accented = accented
+        tables = Tables(replacements: lexicon.replacementsByShortcut, accented: accented)
     }
 }
 

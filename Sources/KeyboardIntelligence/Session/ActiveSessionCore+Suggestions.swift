@@ -174,9 +174,14 @@ extension ActiveSessionCore {
     /// otherwise, the mark kept after it (``refreshStrip()``). Outside a quotation a final
     /// apostrophe is a possessive, an elision or a typo (``Autocorrector/elisionBase(of:)``).
     var closingMark: Character? {
-        guard composing.count >= 2, let mark = composing.last, composing.dropLast().last?.isLetter == true else { return nil }
-        if mark.isApostrophe { return openQuote != nil ? mark : nil }
-        return mark == ":" || mark == "." ? mark : nil
+        // Asked at every key press: the last byte first, which is seldom a mark's (`:`, `.`, `'`, or
+        // the last of `’`'s three), with no `Character` made or compared.
+        var bytes = composing
+        let last = bytes.withUTF8 { $0.last }
+        guard last == 0x3A || last == 0x2E || (openQuote != nil && (last == 0x27 || last == 0x99)),
+              let mark = composing.last, mark == ":" || mark == "." || mark.isApostrophe,
+              composing.dropLast().last?.isLetter == true else { return nil }
+        return mark
     }
 
     /// The single quote `before` (the text before the cursor) leaves open on its last line: one
@@ -440,7 +445,7 @@ extension ActiveSessionCore {
         // A name the user spells with accents, a contact's or a custom word, typed without them:
         // theirs over the lexicon's name (`jose` → `José` for a contact José, not the lexicon's
         // `Jose`), never over a word a lexicon writes in lower case (`cafe` stays for a custom `Café`).
-        if let accented = user.accented[typed] { return accented }
+        if !user.accented.isEmpty, let accented = user.accented[typed] { return accented }
         if let entry { return entry.surface }
         // A word no lexicon holds but the user has, a contact's name or a custom word, in the
         // user's capitals (`siobhan` → `Siobhan`, `swiftui` → `SwiftUI`); a contact named `Will`
@@ -570,7 +575,8 @@ extension ActiveSessionCore {
     /// the strip still offers the word without. With another language active its accents are
     /// that language's letters, and a wrong one (`mèttre`) is a typo like any other.
     func isAccentedOnPurpose(_ word: String, user: UserWords) -> Bool {
-        guard !word.utf8.allSatisfy({ $0 < 0x80 }), engine.activeLanguages.allSatisfy({ $0.languageCode == "en" }) else { return false }
+        var bytes = word
+        guard bytes.withUTF8({ $0.contains { $0 >= 0x80 } }), engine.activeLanguages.allSatisfy({ $0.languageCode == "en" }) else { return false }
         let plain = Self.normalizer.unaccented(word)
         return plain != word && isValidWord(plain, user: user)
     }

@@ -244,7 +244,8 @@ final class ActiveSessionCore: SessionCore {
             // `.` and `:` stay inside words (`nasa.gov`), but none begins one straight after a pick.
             return commit(.punctuation(mark))
         }
-        if composing.isEmpty, character.count == 1, let mark = character.first,
+        // (The first byte first: `'`, or the first of `’`'s and `‘`'s three; every word's first key asks.)
+        if composing.isEmpty, let byte = character.utf8.first, byte == 0x27 || byte == 0xE2, character.count == 1, let mark = character.first,
            mark == "‘" || (mark.isApostrophe && !spaceFirst && !deletedIntoText && previousMark.map(Boundary.opens) ?? true) {
             // An apostrophe that begins a word, after a space, an opening mark or nothing, opens a
             // quotation (`'yes'`) or an elision (`'cause`, `'em`): no lexicon word begins with one,
