@@ -14,10 +14,8 @@ extension Lexicon {
     /// (``TrieNodes/wordRange(below:)``). A trie not of the sorted keys (a malformed file that
     /// passed the checks) falls back to the keys' own search.
     func range(ofNode node: Int, prefix: String) -> Range<Int> {
-        // Deeper nodes' ranges are not kept: not asked for them, a lexicon loaded without its
-        // ranges does not find them.
-        // The ranges found at load read in place (English's, at every key press); another
-        // language's through the lock that found them.
+        // The shallow nodes' ranges found at load are read in place (English's, at every key
+        // press); another language's through the lock that found them at its first completion.
         if node < preparedWordRanges.count / 2 { return range(ofNode: node, in: preparedWordRanges, prefix: prefix) }
         if preparedWordRanges.isEmpty, node < Self.nodesWithWordRanges, case let wordRanges = wordRanges, node < wordRanges.count / 2 {
             return range(ofNode: node, in: wordRanges, prefix: prefix)

@@ -573,7 +573,8 @@ extension ActiveSessionCore {
     /// which en_US writes `cafe`, `naive`, `resume`) while English is the only active language:
     /// each accent is a long press on its key, so the accented form is meant, and space keeps it;
     /// the strip still offers the word without. With another language active its accents are
-    /// that language's letters, and a wrong one (`mèttre`) is a typo like any other.
+    /// that language's letters, and a misplaced one (`prophèts` for `prophètes`) is a typo like
+    /// any other.
     func isAccentedOnPurpose(_ word: String, user: UserWords) -> Bool {
         var bytes = word
         guard bytes.withUTF8({ $0.contains { $0 >= 0x80 } }), engine.activeLanguages.allSatisfy({ $0.languageCode == "en" }) else { return false }
