@@ -1,5 +1,6 @@
 import Foundation
 @testable import KeyboardIntelligence
+import KeyboardEvaluation
 import KeyboardLayout
 import Testing
 import TestSupport
@@ -41,6 +42,20 @@ struct SwipeSessionTests {
         _ = swipe("hello", spaced)
         #expect(spaced.handle(.boundary(.space)).edits.isEmpty)
         #expect(swipe("world", spaced).edits == [.insert("world")])
+    }
+
+    @Test("a single quote opens a quotation before a gesture's word; typed straight after the word, it closes it")
+    func quotedGesture() {
+        let session = engine.makeSession()
+        var field = SimulatedField()
+        field.apply(session.handle(.key("'")), orInsert: "'")
+        field.apply(swipe("hello", session), orInsert: "")
+        field.apply(session.handle(.key("'")), orInsert: "'")
+        field.apply(session.handle(.boundary(.space)), orInsert: " ")
+        #expect(field.text == "'Hello' ")
+        // Closed: a final apostrophe after it is what it is outside a quotation (`its'` → `it's`).
+        for character in "its' " { field.apply(type(String(character), into: session), orInsert: String(character)) }
+        #expect(field.text == "'Hello' it's ")
     }
 
     @Test("a mark that begins text gets the automatic space after a gesture, as a key or a boundary; one that ends a word does not",

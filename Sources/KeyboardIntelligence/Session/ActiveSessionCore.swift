@@ -543,7 +543,10 @@ final class ActiveSessionCore: SessionCore {
     // MARK: State
 
     func advanceContext(after word: String, boundary: Boundary) {
-        if closingMark?.isApostrophe == true || boundary == .newline { openQuote = nil }
+        // A word closing the quotation, or an apostrophe alone straight after a swiped word
+        // (`'hello` swiped, then `'`), closes it; a new line ends it.
+        if closingMark?.isApostrophe == true || boundary == .newline
+            || (openQuote != nil && !composing.isEmpty && composing.allSatisfy(\.isApostrophe)) { openQuote = nil }
         deletedIntoText = false
         // The period after one letter typed straight after a period ends an abbreviation (`U.S.`,
         // `e.g.`, `a.m.`), not a sentence, as CursorContext reads it.
