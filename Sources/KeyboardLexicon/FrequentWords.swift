@@ -69,3 +69,17 @@ final class KeptLists<Value: Sendable>: @unchecked Sendable {
     /// The number of lists kept (for tests).
     var count: Int { lock.withLock { table.count } }
 }
+
+/// One value made the first time it is asked for and kept: what a lexicon derives only once it
+/// is used (``Lexicon/correctionIndex``, ``Lexicon/wordRanges`` of a lexicon loaded without
+/// them). A ``KeptLists`` of one, under its pthread lock (ThreadSanitizer does not see the
+/// standard library's `Mutex`, and reported its first use here as a race); `make` runs under it.
+final class KeptValue<Value: Sendable>: Sendable {
+    private let kept = KeptLists<Value>(capacity: 1)
+
+    /// The value kept, else the one `make` gives, kept.
+    func value(make: () -> Value) -> Value { kept.value(for: 0, find: make) }
+
+    /// Whether a value is kept (for tests).
+    var isKept: Bool { kept.count > 0 }
+}

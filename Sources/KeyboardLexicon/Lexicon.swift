@@ -42,9 +42,8 @@ public final class Lexicon: Sendable {
     /// (`preparingIndexes`); nil when they are derived at the first walk, into ``derivedCorrection``.
     private let preparedCorrection: CorrectionIndex?
     /// The letters and letter sets of a lexicon loaded without them, once its first walk derived
-    /// them: a table of one, under its pthread lock (``KeptLists``; ThreadSanitizer does not see
-    /// the standard library's `Mutex`, and reported its first use here as a race).
-    private let derivedCorrection = KeptLists<CorrectionIndex>(capacity: 1)
+    /// them.
+    private let derivedCorrection = KeptValue<CorrectionIndex>()
 
     /// How many of the correction trie's nodes keep their descendants' letters
     /// (``CorrectionIndex/below``, 256 KB a language): the trie is laid out level by level, so
@@ -59,9 +58,8 @@ public final class Lexicon: Sendable {
     /// them, into ``foundWordRanges`` (``wordRanges``). Read in place by English's completions
     /// at every key press (``range(ofNode:prefix:)``).
     let preparedWordRanges: [UInt32]
-    /// The ranges of a lexicon loaded without them, once a completion found them: a table of one,
-    /// under its pthread lock, as ``derivedCorrection``.
-    private let foundWordRanges = KeptLists<[UInt32]>(capacity: 1)
+    /// The ranges of a lexicon loaded without them, once a completion found them.
+    private let foundWordRanges = KeptValue<[UInt32]>()
     /// How many of the keys' trie's nodes keep their range of words (128 KB a language): the
     /// shallowest, as the trie is laid out level by level. Found when asked (each reading's
     /// completions, at every key), a range took a walk down to the node's first word and its last
@@ -149,14 +147,14 @@ public final class Lexicon: Sendable {
     }
 
     /// Whether ``correctionIndex`` is in memory: derived at load, or since by a walk.
-    var correctionIndexIsDerived: Bool { preparedCorrection != nil || derivedCorrection.count > 0 }
+    var correctionIndexIsDerived: Bool { preparedCorrection != nil || derivedCorrection.isKept }
 
     /// The correction walk's letters and letter sets: derived at load, or by the first walk of a
     /// lexicon loaded without them (which then takes the file's pages that pass read back out of
     /// the process, as the load does after its checks).
     var correctionIndex: CorrectionIndex {
         if let preparedCorrection { return preparedCorrection }
-        return derivedCorrection.value(for: 0) {
+        return derivedCorrection.value {
             let index = CorrectionIndex(of: correctionTrie)
             correctionTrie.storage.releaseFileResidentPages()
             return index
@@ -164,7 +162,7 @@ public final class Lexicon: Sendable {
     }
 
     /// Whether ``wordRanges`` are in memory: found at load, or since by a completion.
-    var wordRangesAreFound: Bool { !preparedWordRanges.isEmpty || foundWordRanges.count > 0 }
+    var wordRangesAreFound: Bool { !preparedWordRanges.isEmpty || foundWordRanges.isKept }
 
     /// The keys' trie's first ``nodesWithWordRanges`` nodes' ranges of word indices, two `u32` a
     /// node: the first word at or below the node and one past the last, or `UInt32.max` twice
@@ -172,7 +170,7 @@ public final class Lexicon: Sendable {
     /// the first completion of a lexicon loaded without them.
     var wordRanges: [UInt32] {
         if !preparedWordRanges.isEmpty { return preparedWordRanges }
-        return foundWordRanges.value(for: 0) { Self.wordRanges(of: trie, kept: Self.nodesWithWordRanges) }
+        return foundWordRanges.value { Self.wordRanges(of: trie, kept: Self.nodesWithWordRanges) }
     }
 
     /// The first `kept` nodes' ranges of word indices (``wordRanges``), each found down the trie
