@@ -824,16 +824,24 @@ struct TypingSessionTests {
         #expect(engine.diagnostics.report().counters[.autocorrectionsUndone, default: 0] == 0, "the user rejected no correction")
     }
 
+    /// Types `context`, then `typed` in a new session of `engine`; expects the strip to mark
+    /// `written` and space to write it; returns the session.
+    @discardableResult
+    func expectWrittenOnSpace(_ typed: String, as written: String, after context: String, on engine: TypingEngine) -> TypingSession {
+        let session = engine.makeSession()
+        _ = type(context, into: session)
+        let strip = type(typed, into: session).strip
+        #expect(strip.defaultSlot.map { strip.slots[$0].text } == written, "\(strip.slots.map(\.text))")
+        #expect(session.handle(.boundary(.space)).edits == [.delete(typed.count), .insert(written + " ")])
+        return session
+    }
+
     @Test("a word only the user has, typed in lower case, is written in the user's capitals; a contact's name the lexicon knows in lower case is not")
     func userWordCapitals() throws {
         let engine = try TypingEngine()
         engine.userLexicon = UserLexicon(contactNames: ["Siobhan O'Connor", "Will Smith"], customWords: ["SwiftUI", "macOS", "flimflamz"])
         for (typed, written) in [("siobhan", "Siobhan"), ("swiftui", "SwiftUI"), ("macos", "macOS"), ("o'connor", "O'Connor")] {
-            let session = engine.makeSession()
-            _ = type("I like ", into: session)
-            let strip = type(typed, into: session).strip
-            #expect(strip.defaultSlot.map { strip.slots[$0].text } == written, "\(strip.slots.map(\.text))")
-            #expect(session.handle(.boundary(.space)).edits == [.delete(typed.count), .insert(written + " ")])
+            let session = expectWrittenOnSpace(typed, as: written, after: "I like ", on: engine)
             // Undone by one backspace, as any change space makes.
             #expect(session.handle(.backspace).edits == [.delete(written.count + 1), .insert(typed)])
         }
@@ -849,11 +857,7 @@ struct TypingSessionTests {
         let engine = try TypingEngine()
         engine.userLexicon = UserLexicon(contactNames: ["José García", "Zoë", "Renée"], customWords: ["Café", "résumé"])
         for (typed, written) in [("jose", "José"), ("zoe", "Zoë"), ("renee", "Renée"), ("garcia", "García")] {
-            let session = engine.makeSession()
-            _ = type("I met ", into: session)
-            let strip = type(typed, into: session).strip
-            #expect(strip.defaultSlot.map { strip.slots[$0].text } == written, "\(strip.slots.map(\.text))")
-            #expect(session.handle(.boundary(.space)).edits == [.delete(typed.count), .insert(written + " ")])
+            expectWrittenOnSpace(typed, as: written, after: "I met ", on: engine)
         }
         for typed in ["cafe", "resume"] {
             #expect(type("I like \(typed) ", into: engine.makeSession()).edits.isEmpty, "\(typed)")
