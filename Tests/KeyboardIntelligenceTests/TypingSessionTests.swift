@@ -64,6 +64,30 @@ struct TypingSessionTests {
         #expect(session.handle(.boundary(.space)).edits == [.delete(typed.count), .insert(expected + " ")])
     }
 
+    /// A word the lexicon cannot reach (`blorfinator`) left the strip empty, so the user could not
+    /// tap it to keep and teach it; a far misspelling showed one guess and nothing else.
+    @Test("letters that spell no word and begin none fill a free slot with themselves, after the guesses, and a tap teaches them",
+          arguments: [("blorfinator", ["blorfinator"]), ("transcendentatio", ["transcendental", "transcendentatio"])])
+    func typedWordInFreeSlot(typed: String, strip expected: [String]) throws {
+        let engine = try TypingEngine()
+        let session = engine.makeSession()
+        let strip = type(typed, into: session).strip
+        #expect(strip.slots.map(\.text) == expected)
+        #expect(strip.defaultSlot == nil && strip.slots.last?.kind == .verbatim)
+        #expect(session.handle(.pick(slot: expected.count - 1)).edits == [.delete(typed.count), .insert(typed + " ")])
+        #expect(engine.learnedWordCount == 1, "tapped in the strip: learned at once")
+    }
+
+    @Test("the typed word takes no slot from a guess or a completion, and a word it spells keeps its own place")
+    func typedWordOnlyInFreeSlot() {
+        for typed in ["qwxzv", "keyboa"] {
+            let strip = type(typed, into: engine.makeSession()).strip
+            #expect(strip.slots.count == SuggestionStrip.capacity && !texts(TypingResponse(strip: strip)).contains(typed),
+                    "\(typed): \(texts(TypingResponse(strip: strip)))")
+        }
+        #expect(texts(type("form", into: engine.makeSession())).filter { $0 == "form" }.count == 1)
+    }
+
     @Test("three letters that begin words and spell none are kept on space: as often meant (vid) as a slip")
     func shortPrefixKept() {
         let session = engine.makeSession()

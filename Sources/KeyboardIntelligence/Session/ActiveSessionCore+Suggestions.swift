@@ -127,6 +127,14 @@ extension ActiveSessionCore {
             let marked = Suggestion(text: capitals, kind: .verbatim, isDefault: true)
             strip = SuggestionStrip(strip.slots.prefix(SuggestionStrip.capacity - 1) + [marked], emoji: strip.emoji)
         }
+        // Letters that spell no word and begin none, with nothing marked and a slot free
+        // (`blorfinator`, whose strip was empty; `transcendentatio`, one far guess): the typed
+        // word takes the free slot, as iOS and Gboard show it, so that a tap keeps it and teaches
+        // it at once. Last, so that the guesses keep their places, and never in a slot of theirs.
+        if strip.slots.count < SuggestionStrip.capacity, strip.defaultSlot == nil,
+           !strip.slots.contains(where: { $0.kind == .verbatim || $0.kind == .completion }), !composingIsValid {
+            strip = SuggestionStrip(strip.slots + [Suggestion(text: composing, kind: .verbatim)], emoji: strip.emoji)
+        }
     }
 
     /// The reading of the composing word's touches to write instead of the valid word the nearest
