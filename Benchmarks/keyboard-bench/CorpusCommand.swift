@@ -18,6 +18,8 @@ enum CorpusCommand {
           spell checker); with --per-key also key_us (each press timed on its own, by its place
           in the word: "1" the first letters, …, "12+" the twelfth and later, then "space"; each
           with presses, median, p99, max; word_us is then the sum of a word's presses).
+          --languages L1,L2 makes those dictionaries active (default en_US); one not installed
+          is an error.
           --user-words FILE sets the words of FILE (one a line) as the user's custom words before
           typing, as a front-end sets contacts and custom words: what a heavy user's own words
           cost a keystroke (Scripts/user-words writes 2,500); the report then holds user_words.
@@ -39,7 +41,7 @@ enum CorpusCommand {
         let result: CorpusEvaluation
         do {
             let engine = try TypingEngine(configuration: EngineConfiguration(languages: args.languages))
-            engine.preloadDictionaries()
+            try engine.preloadAskedDictionaries()
             if let userWords { engine.userLexicon = UserLexicon(customWords: userWords) }
             result = try CorpusEvaluation.run(pairs, engine: engine, layout: engine.data.layouts["qwerty-en"]!,
                                               versusHunspell: versus, keepMisses: showMisses,

@@ -22,6 +22,8 @@ enum ReplayCommand {
           (Scripts/build-resources --lexicon-words N).
           --smaps copies /proc/self/smaps to FILE after the last phrase, with the engine still
           alive (what a keyboard holds after typing; Scripts/smaps-summary sums it).
+          --languages L1,L2 makes those dictionaries active (default en_US); one not installed
+          is an error.
           --user-words FILE sets the words of FILE (one a line) as the user's custom words before
           the first phrase, as corpus does (Scripts/user-words writes 2,500).
         """
@@ -58,7 +60,7 @@ enum ReplayCommand {
         } catch {
             throw .failure("\(error)")
         }
-        engine.preloadDictionaries()
+        try engine.preloadAskedDictionaries()
         if let userWords = try args.userWords() { engine.userLexicon = UserLexicon(customWords: userWords) }
         // As a front-end does at start-up: the swipe index is built before the first gesture.
         if trace.phrases.contains(where: { $0.words.contains { if case .swipe = $0 { true } else { false } } }) {

@@ -10,14 +10,15 @@ public enum KeyboardBench {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// Starts `keyboard-bench ARGUMENTS` with its output discarded (or piped to `output`).
-    public static func launch(_ arguments: [String], output: Pipe? = nil) throws -> Process {
+    /// Starts `keyboard-bench ARGUMENTS` with its output and errors discarded (or piped to `output`
+    /// and `errors`).
+    public static func launch(_ arguments: [String], output: Pipe? = nil, errors: Pipe? = nil) throws -> Process {
         guard let path else { throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "keyboard-bench is not built beside the tests"]) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         process.standardOutput = output ?? FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        process.standardError = errors ?? FileHandle.nullDevice
         try process.run()
         return process
     }
