@@ -1,5 +1,6 @@
 import Foundation
 @testable import KeyboardIntelligence
+import KeyboardCorrection
 import KeyboardEvaluation
 import KeyboardLayout
 import Testing
@@ -27,6 +28,27 @@ struct SwipeSessionTests {
         #expect(response.strip.slots.first?.text == "Hello")
         #expect(response.strip.slots.count > 1)
         #expect(response.strip.slots.allSatisfy { $0.kind == .alternate })
+    }
+
+    /// A gesture carried no shift state: a swiped word was capitalised at a sentence's start
+    /// only, so `New` in `New York` or a word in caps lock could not be swiped.
+    @Test("the shift key's state when a gesture begins sets its word's case and its alternates'", arguments: [
+        (SwipeShift.automatic, "", "Hello"), (.automatic, "I said ", "hello"), (.off, "", "hello"), (.on, "I said ", "Hello"),
+        (.capsLock, "I said ", "HELLO"), (.capsLock, "", "HELLO")])
+    func shiftedGesture(shift: SwipeShift, before: String, written: String) {
+        let session = engine.makeSession()
+        _ = session.reconcile(before: before, after: "")
+        let response = session.handle(.swipe(swipePath("hello", on: layout), shift: shift))
+        #expect(response.edits == [.insert(written)])
+        #expect(response.strip.slots.count > 1)
+        #expect(response.strip.slots.allSatisfy { CasePattern(of: $0.text) == CasePattern(of: written) }, "\(response.strip.slots.map(\.text))")
+    }
+
+    @Test("with shift off a word the lexicon writes with capitals keeps them")
+    func shiftOffKeepsCapitals() {
+        let session = engine.makeSession()
+        _ = session.reconcile(before: "I love ", after: "")
+        #expect(session.handle(.swipe(swipePath("paris", on: layout), shift: .off)).edits == [.insert("Paris")])
     }
 
     @Test("a second gesture, or a letter, gets the automatic space first; punctuation does not")

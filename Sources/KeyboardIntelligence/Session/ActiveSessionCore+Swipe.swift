@@ -22,8 +22,8 @@ extension ActiveSessionCore {
     }
 
     /// Decodes a gesture and commits its best word (after a space when the cursor follows a word),
-    /// offering the next best as alternates.
-    func swipe(_ points: [SwipePoint], spaceFirst: Bool) -> TypingResponse {
+    /// offering the next best as alternates, each in the case `shift` asks.
+    func swipe(_ points: [SwipePoint], shift: SwipeShift, spaceFirst: Bool) -> TypingResponse {
         engine.diagnostics.increment(.swipes)
         lastCorrection = nil
         spacedWord = nil
@@ -46,8 +46,13 @@ extension ActiveSessionCore {
             let typed = composing
             advanceContext(after: typed, boundary: .space)
         }
-        let sentenceStart = context.isSentenceStart
-        let texts = candidates.map { written($0.surface, sentenceStart ? .capitalized : .lower) }
+        let casing: CasePattern = switch shift {
+        case .automatic: context.isSentenceStart ? .capitalized : .lower
+        case .off: .lower
+        case .on: .capitalized
+        case .capsLock: .upper
+        }
+        let texts = candidates.map { written($0.surface, casing) }
         let contextBefore = context
         advanceContext(after: texts[0], boundary: .space)
         lastSwipe = SwipeCommit(text: texts[0], spaceInserted: spaceFirst, contextBefore: contextBefore, alternates: texts,

@@ -181,9 +181,9 @@ final class ActiveSessionCore: SessionCore {
         case let .pick(slot):
             stage = .pick
             response = swiped.map { pickAlternate(slot, after: $0) } ?? pick(slot)
-        case let .swipe(points):
+        case let .swipe(points, shift):
             stage = .swipe
-            response = swipe(points, spaceFirst: spaceFirst || !composing.isEmpty)
+            response = swipe(points, shift: shift, spaceFirst: spaceFirst || !composing.isEmpty)
         }
         record(stage, since: start, clock: clock)
         if !response.strip.isEmpty { engine.diagnostics.increment(.suggestionsShown) }

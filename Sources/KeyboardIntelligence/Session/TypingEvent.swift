@@ -12,9 +12,11 @@ public enum TypingEvent: Sendable, Hashable {
     /// ``SuggestionStrip/emojiSlot`` for the inline emoji beside them.
     case pick(slot: Int)
     /// A swipe gesture: the finger's path in the layout's units, with times in milliseconds when
-    /// the front-end has them. The session commits the best word (with a space before it when
-    /// the cursor follows a word) and offers the alternates; see ``TypingSession``.
-    case swipe([SwipePoint])
+    /// the front-end has them, and the shift key's state as it began (``SwipeShift/automatic``:
+    /// the session capitalises a sentence's first word). The session commits the best word (with
+    /// a space before it when the cursor follows a word) and offers the alternates, in the same
+    /// case; see ``TypingSession``.
+    case swipe([SwipePoint], shift: SwipeShift = .automatic)
 }
 
 /// A key that ends a word.

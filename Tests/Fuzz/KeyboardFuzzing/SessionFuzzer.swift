@@ -115,7 +115,7 @@ public enum SessionFuzzer: FuzzHarness {
             return .userLexicon(UserLexicon(textReplacements: [replacement], contactNames: words.reversed(), customWords: words,
                                             applyReplacementsOnSpace: input.bool()))
         case .forget: return .forget(input.bool() ? HostileText.string(&input, maximumPieces: 2) : nil)
-        case .swipe: return .event(.swipe(swipePath(&input)))
+        case .swipe: return .event(.swipe(swipePath(&input), shift: input.pick(SwipeShift.allCases)))
         case .key, nil:
             let index = Int(op >> 4) + Int(input.byte() % 2) * 16
             let letter = index < letters.count ? letters[index] : input.pick(HostileText.pieces)
