@@ -578,7 +578,7 @@ public struct CandidateRanker: Sendable {
     }
 
     /// The lexicon word one side of a split may be: at least ``splitWordMinimumLogProbability``
-    /// likely, and a lower-case one (or `I`) when `capitalized`.
+    /// likely, no acronym, and a lower-case one (or `I`) when `capitalized`.
     private func splitWord(_ key: String, capitalized: Bool) -> WordEntry? {
         splitWord(lexicon.entry(forKey: key), capitalized: capitalized)
     }
@@ -586,7 +586,17 @@ public struct CandidateRanker: Sendable {
     /// ``splitWord(_:capitalized:)`` of the entry a look-up found.
     private func splitWord(_ entry: WordEntry?, capitalized: Bool) -> WordEntry? {
         guard let entry, entry.logProbability >= Float(splitWordMinimumLogProbability) else { return nil }
+        // Nor an acronym (`UN`, `TV`), which the lower-case letters typed do not spell:
+        // `unconscience` was written `UN conscience`.
+        if Self.beginsWithTwoCapitals(entry.surface) { return nil }
         return !capitalized || entry.surface == entry.key || entry.surface.count == 1 ? entry : nil
+    }
+
+    /// Whether `word`'s first two bytes are ASCII capitals (`UN`, `NASA`; not `I`, `McDonald`).
+    private static func beginsWithTwoCapitals(_ word: String) -> Bool {
+        var utf8 = word.utf8.makeIterator()
+        guard let a = utf8.next(), let b = utf8.next() else { return false }
+        return (0x41...0x5A).contains(a) && (0x41...0x5A).contains(b)
     }
 
     /// `a b` as one entry, with `log P(a | context) + log P(b | a)`.

@@ -1095,6 +1095,15 @@ struct AutocorrectionRuleTests {
         #expect(commit(typed).isEmpty)
     }
 
+    /// `unconscience` was written `UN conscience` on space.
+    @Test("never split into an acronym, which the lower-case letters typed do not spell", arguments: ["unconscience", "unconscience."])
+    func notSplitIntoAcronym(typed: String) {
+        let session = engine.makeSession()
+        var field = SimulatedField()
+        for character in typed + " " { field.apply(type(String(character), into: session), orInsert: String(character)) }
+        #expect(!field.text.contains("UN"), "\(field.text)")
+    }
+
     @Test("the corrector's own rule agrees")
     func mayCorrect() {
         #expect(!Autocorrector.mayCorrect("ASAP"))
