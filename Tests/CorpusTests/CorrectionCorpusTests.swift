@@ -54,10 +54,12 @@ struct CorrectionCorpusTests {
     /// holbrook's 0.528 → 0.527, a pair each (`hierachial` no longer shows the rare `hierarchal`,
     /// `eyewigs` `earwigs`), when the wider walks passed by words rarer than e^−16; aspell's and
     /// Birkbeck's rose, for about a sixth fewer nodes walked ("Rare words out of the wider walks").
+    /// aspell's top-1 0.665 → 0.667 when letters stopped splitting into an acronym
+    /// (`unconscience` had led with `UN conscience`).
     static let floors = [
         Floor(corpus: "norvig1", top1: 0.883, top3: 0.943, falseCorrections: 0.008),
         Floor(corpus: "norvig2", top1: 0.842, top3: 0.930, falseCorrections: 0.015),
-        Floor(corpus: "aspell", top1: 0.665, top3: 0.803, falseCorrections: 0.005),
+        Floor(corpus: "aspell", top1: 0.667, top3: 0.803, falseCorrections: 0.005),
         Floor(corpus: "wikipedia", top1: 0.854, top3: 0.926, falseCorrections: 0.005),
         Floor(corpus: "holbrook", top1: 0.372, top3: 0.527, falseCorrections: 0.006),
         Floor(corpus: "birkbeck", top1: 0.504, top3: 0.603, falseCorrections: 0.005, every: 12),
