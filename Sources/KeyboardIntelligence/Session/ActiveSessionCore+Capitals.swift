@@ -1,0 +1,112 @@
+import KeyboardCorrection
+import KeyboardLexicon
+
+/// The capitals space writes for a word typed in lower case, and accents typed on purpose.
+extension ActiveSessionCore {
+    /// The lexicon's capitals for a word typed all in lower case (`i` → `I`, `paris` → `Paris`;
+    /// a word only another active language has, in its lexicon's: `wochenende` → `Wochenende`;
+    /// a word only the user has, in theirs: `siobhan` → `Siobhan`; a name the user spells with
+    /// accents, in theirs: `jose` → `José`),
+    /// when autocorrection may run; nil when the word has no capitals of its own, or when another
+    /// active language writes it as typed (`marche` and `porte` are French words, not the
+    /// English lexicon's `Marche` and `Porte`). After words of another language
+    /// (``otherLanguageContext`` from the previous words, not the last session's) its capitals
+    /// come first when they write its likeliest word for these letters: `ins kino` → `ins Kino`,
+    /// `meine hand` → `meine Hand`, though English knows `kino` and `hand` in lower case; not
+    /// French `Grace` for `grace`, whose likeliest French word is `grâce`. Also two initial
+    /// capitals made one (``twoInitialCapitalsFixed(_:)``). Only the case differs from the typed
+    /// word, so its apostrophes are the user's already (``written(_:_:)`` would change nothing).
+    func lexiconCapitalization(of typed: String) -> String? {
+        guard policy.allowsAutocorrection, !insideWord else { return nil }
+        if let fixed = twoInitialCapitalsFixed(typed) { return fixed }
+        guard typed == typed.lowercased() else { return nil }
+        if !context.previousWords.isEmpty,
+           let other = favouredOtherLanguage,
+           let entry = engine.otherLexicons[other].entry(forFoldedKey: typed), entry.surface != typed, entry.surface.lowercased() == typed {
+            return entry.surface
+        }
+        let entry = engine.lexicon.entry(forKey: typed) ?? engine.otherLexicons.lazy.compactMap({ $0.entry(forKey: typed) }).first
+        if let entry, entry.surface == typed || engine.otherLexicons.contains(where: { $0.entry(forKey: typed)?.surface == typed }) { return nil }
+        let user = engine.userWords
+        // A name the user spells with accents, a contact's or a custom word, typed without them:
+        // theirs over the lexicon's name (`jose` → `José` for a contact José, not the lexicon's
+        // `Jose`), never over a word a lexicon writes in lower case (`cafe` stays for a custom `Café`).
+        if !user.accented.isEmpty, let accented = user.accented[typed] { return accented }
+        if let entry { return entry.surface }
+        // A word no lexicon holds but the user has, a contact's name or a custom word, in the
+        // user's capitals (`siobhan` → `Siobhan`, `swiftui` → `SwiftUI`); a contact named `Will`
+        // leaves `will`, a lexicon word.
+        guard let entry = user.words.entry(forKey: typed), entry.surface != typed else { return nil }
+        return entry.surface
+    }
+
+    /// `THe` → `The`, `HEllo` → `Hello`, `PAris` → `Paris`: shift held down one letter too long.
+    /// Three or more letters, the first two capitals and the rest lower case — not a plural
+    /// acronym (`IDs`, `PCs`) — when the word is valid in lower case and not as typed; the
+    /// lexicon's own capitals win (`NYc` → `NYC`). nil otherwise.
+    ///
+    /// Asked on most keystrokes (through ``lexiconCapitalization(of:)``): a word whose first two
+    /// characters are not capitals leaves at once, with nothing allocated.
+    func twoInitialCapitalsFixed(_ typed: String) -> String? {
+        let rest = typed.dropFirst(2)
+        guard let first = typed.first, first.isLetter, first.isUppercase, let second = typed.dropFirst().first,
+              second.isLetter, second.isUppercase, !rest.isEmpty, rest != "s",
+              rest.allSatisfy({ $0.isLetter && $0.isLowercase }) else { return nil }
+        let key = typed.lowercased()
+        if let entry = engine.lexicon.entry(forKey: key) {
+            return entry.surface == key ? CasePattern.capitalized.apply(to: key) : entry.surface
+        }
+        // The lexicon lacks it in any case: ask the other dictionaries of the lower-case word and
+        // of the typed one.
+        return isKnownBeyondLexicon(key, key: key) && !isKnownBeyondLexicon(typed, key: key) ? CasePattern.capitalized.apply(to: key) : nil
+    }
+
+    /// The lexicon's entry for a word typed in lower case that it knows only with capitals, and
+    /// that nothing else knows as typed (`luke` for `Luke`, `mr` for `Mr`); nil otherwise. Such a
+    /// word is often a slip for a common word (`luke` → `like`), so it may be corrected when a
+    /// correction outscores the name (``Autocorrector/nameMargin``); else space writes the name.
+    /// Not a word with capitals inside it (`WiFi`, `iPad`, `YouTube`, `McDonald`): typed in lower
+    /// case it is typed so on purpose, and is kept and written with them (`my wifi` became `my wife`).
+    func lowercaseName(_ word: String, user: UserWords) -> WordEntry? {
+        guard word == word.lowercased(), let entry = engine.lexicon.entry(forKey: word), entry.surface != word,
+              !Self.hasInnerCapital(entry.surface),
+              user.words.entry(forKey: word) == nil, engine.learnedWordList.entry(forKey: word) == nil,
+              !isKnownBeyondLexicon(word, key: word) else { return nil }
+        return entry
+    }
+
+    /// Whether `surface` has a capital after a lower-case letter (`WiFi`, `iPad`, `eBay`), as
+    /// brands and some names do; not a capitalised word or an acronym (`Luke`, `UN`).
+    static func hasInnerCapital(_ surface: String) -> Bool {
+        var afterLowercase = false
+        for character in surface {
+            if character.isUppercase, afterLowercase { return true }
+            afterLowercase = character.isLowercase
+        }
+        return false
+    }
+
+    /// The entry of a competing language's lexicon that writes a word typed all in lower case with
+    /// capitals (`haus` → `Haus`, `mädchen` → `Mädchen`): a German noun typed without shift, which
+    /// no dictionary accepts as typed. Like a lower-case name it is kept, and space writes its
+    /// capitals, unless a correction outscores it by ``Autocorrector/nameMargin`` (`haus` was
+    /// corrected to `hause`, `buch` to `Bauch`).
+    func capitalisedInOtherLanguage(_ word: String, _ languages: [CandidateRanker.OtherLanguage]) -> WordEntry? {
+        guard word == word.lowercased() else { return nil }
+        return languages.lazy.compactMap { $0.model.entry(forKey: word) }.first { $0.surface != word && $0.surface.lowercased() == word }
+    }
+
+
+    /// Whether `word` carries accents its letters spell a word without (`café`, `naïve`, `résumé`,
+    /// which en_US writes `cafe`, `naive`, `resume`) while English is the only active language:
+    /// each accent is a long press on its key, so the accented form is meant, and space keeps it;
+    /// the strip still offers the word without. With another language active its accents are
+    /// that language's letters, and a misplaced one (`prophèts` for `prophètes`) is a typo like
+    /// any other.
+    func isAccentedOnPurpose(_ word: String, user: UserWords) -> Bool {
+        var bytes = word
+        guard bytes.withUTF8({ $0.contains { $0 >= 0x80 } }), engine.activeLanguages.allSatisfy({ $0.languageCode == "en" }) else { return false }
+        let plain = Self.normalizer.unaccented(word)
+        return plain != word && isValidWord(plain, user: user)
+    }
+}

@@ -1,0 +1,174 @@
+import KeyboardCorrection
+import KeyboardLexicon
+
+/// A space typed a letter early or late, and a contraction split by a space, read again with
+/// the word after it.
+extension ActiveSessionCore {
+    /// Whether the space after ``spacedWord`` could be moved at all: one letter later or earlier,
+    /// the first of the two words must be a lexicon key. A look-up per first letter of the
+    /// composing word, so its other keystrokes pay nothing when neither is.
+    func spacedWordCanMove() -> Bool {
+        guard var spaced = spacedWord, let letter = composing.first else { return false }
+        if let movable = spaced.movable, movable.letter == letter { return movable.possible }
+        let typed = spaced.typed.lowercased()
+        let possible = (typed.count > 1 && engine.lexicon.entry(forKey: String(typed.dropLast())) != nil)
+            || engine.lexicon.entry(forKey: typed + String(letter).lowercased()) != nil
+        spaced.movable = (letter, possible)
+        spacedWord = spaced
+        return possible
+    }
+
+    /// The two words with the space moved (`thi sis` → `this is`), when one of the two typed
+    /// words is known nowhere and the moved space, at ``CandidateRanker/misplacedSpaceCost``,
+    /// scores at least the autocorrector's margin above what the two boundaries would write
+    /// otherwise: the first word as written and the second as the next space would write it,
+    /// each scored as the autocorrector scores them. Two words valid as typed are never read
+    /// again (the first even when space wrote it as its contraction: `wont he`), nor
+    /// two the user put back after this before (the undo is remembered as for a correction).
+    /// `composingIsValid` is asked only once the letters can be read with the space moved.
+    func resegmentation(of previous: SpacedWord, ranker: CandidateRanker, user: UserWords, composingIsValid: @autoclosure () -> Bool) -> String? {
+        guard policy.allowsAutocorrection, !keepTyped, !insideWord, CasePattern(of: composing) == .lower,
+              Autocorrector.mayCorrect(previous.typed), Autocorrector.mayCorrect(composing) else { return nil }
+        let casing = CasePattern(of: previous.typed)
+        let readings = ranker.resegmentations(of: previous.typed, composing, capitalized: casing != .lower, context: previous.context)
+        guard let best = readings.max(by: { $0.logProbability < $1.logProbability }) else { return nil }
+        let secondIsValid = composingIsValid()
+        // As typed: a valid word space wrote as its contraction (`whats` → `what's`) is still two
+        // valid words with the next (`whats he` is not `what she`, nor `wont he` `won the`). Asked
+        // of the dictionaries only when the second is valid or the first is scored as kept below.
+        lazy var firstIsValid = isValidWord(previous.typed, user: user)
+        guard !(secondIsValid && firstIsValid) else { return nil }
+        // A word kept as written: its log-probability in context; a valid word the lexicon lacks
+        // as the rarest a split may use; a word known nowhere as the autocorrector's prior.
+        func kept(_ word: String, valid: Bool, in context: WordContext) -> Double {
+            if let entry = engine.lexicon.entry(forKey: word.lowercased()) { return ranker.contextLogProbability(of: entry, in: context) }
+            return valid ? ranker.splitWordMinimumLogProbability : autocorrector.unknownWordLogProbability(letters: word.count) + ranker.backoff(in: context)
+        }
+        let asTyped = (previous.score ?? kept(previous.written, valid: firstIsValid, in: previous.context))
+            + (pending?.score ?? kept(composing, valid: secondIsValid, in: context))
+        guard best.logProbability - ranker.misplacedSpaceCost >= asTyped + autocorrector.margin,
+              !engine.learning.isRejected(typed: composing, correction: best.entry.key) else { return nil }
+        return written(best.entry.surface, casing)
+    }
+
+    /// The last spaced word as the contraction its letters spell without the apostrophe, then the
+    /// composing word (`ill be` → `I'll be`, `its a` → `it's a`, `id love` → `I'd love`), when the
+    /// word after makes it likelier as ``Autocorrector/contraction(among:typed:)`` asks of the
+    /// words before: `log P(contraction | context) + log P(next | its stand-in)` at least
+    /// ``Autocorrector/contractionMargin`` above `log P(word | context) + log P(next | word)`
+    /// (the likelier of its ``ContractionContext/standIns(for:)``: `it's been` is `it has been`),
+    /// the word after favouring it. Only for a word written as typed and not one of the user's
+    /// words, and a composing word in lower case, valid as typed or with a correction pending,
+    /// which is then read as the word after and written with it (`ill cakl` → `I'll call`). The bigram
+    /// table counts `I'll be` as `ill be`, so the typed word's pairs are its contraction's too and
+    /// the rule errs towards keeping (`feel ill today`, `wagged its tail`); for `its` and `lets`
+    /// the words before are not weighed (only the subject rule reads them) and the word after is
+    /// weighed against `his` or `allows` (``ContractionContext/twinStandIn(for:)``: `i think its
+    /// going` → `it's going`, `lets go` → `let's go`). At a sentence's start the words before are
+    /// how often sentences begin with each (``SentenceStarts``: `its great` → `it's great`). The
+    /// words before must admit the contraction's subject (``ContractionContext/subject(of:)``),
+    /// and the word after must be able to follow it (``ContractionContext/admits(_:after:)``: not
+    /// `I'll you`, `let's me`).
+    func spacedContraction(_ previous: SpacedWord, ranker: CandidateRanker, user: UserWords, composingIsValid: @autoclosure () -> Bool) -> String? {
+        guard policy.allowsAutocorrection, !keepTyped, !insideWord, previous.score == nil,
+              previous.written == previous.typed, CasePattern(of: composing) == .lower,
+              Autocorrector.mayCorrect(previous.typed), !previous.typed.contains(where: \.isApostrophe) else { return nil }
+        let key = previous.typed.lowercased()
+        let lexicon = engine.lexicon
+        // The contractions of these letters, an apostrophe before each letter but the first: once
+        // per spaced word, not at each keystroke of the next (most words have none).
+        let contraction = previous.contraction ?? key.indices.dropFirst().compactMap { index in
+            lexicon.entry(forKey: String(key[..<index]) + "'" + String(key[index...]))
+        }.filter { ContractionContext.isContraction($0.key) }.max { $0.logProbability < $1.logProbability }
+        if previous.contraction == nil { spacedWord?.contraction = .some(contraction) }
+        guard let contraction, let typed = lexicon.entry(forKey: key), user.words.entry(forKey: key) == nil,
+              engine.learnedWordList.entry(forKey: key) == nil, let next = wordAfter,
+              let subject = ContractionContext.subject(of: contraction.key) else { return nil }
+        // The words before must admit the contraction's subject (`I`, `it`, `she`; `we` for
+        // `let's`): `then i`, `hope it`, `so we`, but not `fell i` (`he fell ill last year`) nor
+        // `she we` (`she lets go`).
+        if let wordBefore = previous.context.previousWord {
+            guard (lexicon.bigramLogProbability(after: lexicon.previousWord(wordBefore), next: subject) ?? -.infinity) >= Self.contractionSubjectFloor
+            else { return nil }
+        }
+        let model = ranker.contextModel
+        guard let nextAfterContraction = model.logProbability(of: next, afterContraction: contraction.key, in: lexicon) else { return nil }
+        // What the contraction gains over the typed word, from the words before and the word after.
+        // For `its` the table's pairs hold `it's` too, before and after (`it's` has none of its
+        // own): nothing is weighed before, and after it the possessive is read as `his` (`its a` →
+        // `it's a`; `its own`, `its people` stay). The same for `lets`, the verb read as `allows`.
+        // At a sentence's start the bigram table has no row and the unigram misjudges these
+        // pairs (`its` is the commoner word, yet seldom begins a sentence): how often sentences
+        // begin with each decides (``SentenceStarts``).
+        let twin = ContractionContext.twinStandIn(for: key)
+        let startsSentence = previous.context.isSentenceStart && previous.context.previousWord == nil
+        let gainBefore = startsSentence ? SentenceStarts.logRatio(of: contraction, over: typed)
+            : twin != nil ? 0
+            : ranker.contextLogProbability(of: contraction, in: previous.context) - ranker.contextLogProbability(of: typed, in: previous.context)
+        let gainAfter = nextAfterContraction - model.logProbability(of: next, after: twin ?? key, in: lexicon)
+        // The word after must favour the contraction itself, but at a sentence's start, whose
+        // counts may decide when the word after says little (`its great` → `it's great`; also
+        // `its disk` → `it's disk`, where neither row holds `disk`: four such possessives against
+        // some twenty contractions in the fortunes, docs/BENCHMARK.md). Not for `lets`, whose
+        // contraction is read through `lets`'s own row as well.
+        let startDecides = startsSentence && !ContractionContext.standIns(for: contraction.key).contains(key)
+        guard gainAfter > 0 || startDecides, gainBefore + gainAfter >= autocorrector.contractionMargin, pending != nil || composingIsValid() else { return nil }
+        return twoWords(written(contraction.surface, CasePattern(of: previous.typed)))
+    }
+
+    /// The word after a spaced word, as the rules that read the two together take it: the
+    /// composing word's pending correction, else the composing word (nil when the lexicon lacks
+    /// it). A rule that reads it as typed must still ask that the composing word be valid.
+    var wordAfter: WordEntry? { pending?.entry ?? engine.lexicon.entry(forKey: composing) }
+
+    /// `first` then ``wordAfter`` as space would write them (the composing word, or its pending
+    /// correction in the composing word's case), or nil when the user put those two words back
+    /// after the same offer before.
+    func twoWords(_ first: String) -> String? {
+        let text = first + " " + (pending.map { written($0.entry.surface, CasePattern(of: composing)) } ?? composing)
+        return engine.learning.isRejected(typed: composing, correction: text) ? nil : text
+    }
+
+    /// The contraction the typed letters of the last spaced word spell without its apostrophe,
+    /// then the composing word, when space wrote another correction and the word after makes the
+    /// contraction likelier (`im` tapped near `n`, written `in`, then `glad` → `I'm glad`): its
+    /// score as a correction plus `log P(next | its stand-in)` at least
+    /// ``Autocorrector/contractionMargin`` above the written word's score plus `log P(next |
+    /// written)`. Only for a word space corrected, not one the user chose, and a composing word in
+    /// lower case, valid as typed or with a correction pending (read and written as the word after,
+    /// as ``spacedContraction(_:ranker:user:composingIsValid:)`` does).
+    func revisedContraction(_ previous: SpacedWord, ranker: CandidateRanker, composingIsValid: @autoclosure () -> Bool) -> String? {
+        guard policy.allowsAutocorrection, !keepTyped, !insideWord, let chosenScore = previous.score,
+              let contraction = previous.contractionBeside, CasePattern(of: composing) == .lower else { return nil }
+        let lexicon = engine.lexicon
+        guard let next = wordAfter, let chosen = lexicon.entry(forKey: previous.written.lowercased()) else { return nil }
+        let model = ranker.contextModel
+        guard let afterContraction = model.logProbability(of: next, afterContraction: contraction.entry.key, in: lexicon),
+              contraction.score + afterContraction >= chosenScore + model.logProbability(of: next, after: chosen.key, in: lexicon) + autocorrector.contractionMargin,
+              pending != nil || composingIsValid() else { return nil }
+        return twoWords(written(contraction.entry.surface, CasePattern(of: previous.typed)))
+    }
+
+    /// How likely (log) the contraction's subject must be after the word before it, for
+    /// ``spacedContraction(_:ranker:user:composingIsValid:)``: −7 nats admits `then i` (−2.2), `think i`,
+    /// `hope it` (−3.2), `well we` (−6.5), and leaves out `the he` (−9.9), `the she` and pairs the
+    /// table lacks (`fell i`). Since `i`'s pairs were restored from the source's lower-case counts
+    /// (docs/DATA-FORMATS.md) `was i` (−8.7 → −6.1, as `was he`) and `the i` (−9.1 → −6.5) pass,
+    /// and `the id is` stays for the word after: `is` follows `id` (−2.0), not `would` (−6.4).
+    static let contractionSubjectFloor: Float = -7
+
+    /// Writes `text` over the last spaced word, its space and the composing word, then
+    /// `boundary`; a backspace right after puts them back as they were (`undoable`).
+    func resegment(_ previous: SpacedWord, as text: String, boundary: Boundary, undoable: Bool = true) -> TypingResponse {
+        let inserted = text + boundary.text
+        if undoable {
+            lastCorrection = (composing, decoder.taps, text, inserted, previous.written + " " + composing, context, false)
+        }
+        let edits: [TextEdit] = [.delete(previous.written.count + 1 + composing.count), .insert(inserted)]
+        engine.diagnostics.increment(.autocorrectionsApplied)
+        context = previous.context
+        advanceContext(after: text, boundary: boundary)
+        strip = strip.with(emoji: engine.inlineEmoji(for: String(text.split(separator: " ").last ?? "")))
+        return TypingResponse(edits: edits, strip: strip)
+    }
+}
