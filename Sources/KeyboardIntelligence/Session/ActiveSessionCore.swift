@@ -474,35 +474,6 @@ final class ActiveSessionCore: SessionCore {
         engine.diagnostics.increment(.learningSightings)
     }
 
-    /// Whether the lexicon or an active dictionary knows `word` (the user's own words aside).
-    func isKnownToDictionaries(_ word: String) -> Bool {
-        let key = word.lowercased()
-        return engine.lexicon.entry(forKey: key) != nil || isKnownBeyondLexicon(word, key: key)
-    }
-
-    /// Whether another language's lexicon or an active hunspell dictionary knows `word` (whose
-    /// lower-case form is `key`): the dictionaries other than the English lexicon, whose keys know
-    /// no case.
-    func isKnownBeyondLexicon(_ word: String, key: String) -> Bool {
-        // Another language's lexicon knows the word in its case: a German noun typed in lower case
-        // (`buch`) is not `Buch` (its hunspell dictionary, asked below, says the same).
-        if engine.otherLexicons.contains(where: { $0.entry(forKey: key).map { Self.isWritten(word, as: $0.surface) } ?? false }) { return true }
-        return Self.accepts(engine.activeSpellCheckers(), word, key: key)
-    }
-
-    /// Whether a language other than English knows `word` (lower case `key`): another language's
-    /// lexicon, or an active hunspell dictionary of another language.
-    func isKnownToOtherLanguages(_ word: String, key: String) -> Bool {
-        if engine.otherLexicons.contains(where: { $0.entry(forKey: key) != nil }) { return true }
-        return Self.accepts(engine.otherLanguageSpellCheckers(), word, key: key)
-    }
-
-    /// Whether one of `checkers` accepts `word` as typed, or its lower-case form `key`, which is
-    /// asked only when it differs from what was typed.
-    static func accepts(_ checkers: [any SpellChecker], _ word: String, key: String) -> Bool {
-        checkers.contains { $0.isCorrect(word) || (key != word && $0.isCorrect(key)) }
-    }
-
     func pick(_ slot: Int) -> TypingResponse {
         if slot == SuggestionStrip.emojiSlot, let emoji = strip.emoji { return pickEmoji(emoji.text) }
         guard strip.slots.indices.contains(slot) else { return TypingResponse(strip: strip) }
@@ -627,43 +598,4 @@ final class ActiveSessionCore: SessionCore {
     /// sentence's first word), the last words committed in any session
     /// (``TypingEngine/recentLanguages``): its words then compete for corrections.
     var otherLanguageContext: [Bool] = []
-
-    /// The first other language ``otherLanguageContext`` favours, by its index in
-    /// ``TypingEngine/otherLexicons``; nil while none is.
-    var favouredOtherLanguage: Int? { otherLanguageContext.firstIndex(of: true) }
-
-    /// Whether `words` are, together, likelier in `other` than in `primary`.
-    static func favours(_ other: any WordModel, over primary: any WordModel, words: some Collection<String>) -> Bool {
-        RecentLanguageEvidence.favours(words.map { evidence(of: $0, for: other, over: primary) })
-    }
-
-    /// How much likelier `word` is in `other` than in `primary`, in nats (a word a lexicon lacks
-    /// counts as ``absentWordLogProbability`` there). In `other`, the likeliest word it spells
-    /// without accents, itself included: `tres` typed on a keyboard without them is French `très`.
-    static func evidence(of word: String, for other: any WordModel, over primary: any WordModel) -> Float {
-        (other.entry(forFoldedKey: word)?.logProbability ?? absentWordLogProbability)
-            - (primary.entry(forKey: word)?.logProbability ?? absentWordLogProbability)
-    }
-
-    /// Whether `typed` spells a lexicon word whose surface is `surface`: in its case, or with more
-    /// capitals (`Haus`, `HAUS` for `Haus`; any case for a lower-case word).
-    static func isWritten(_ typed: String, as surface: String) -> Bool {
-        typed == surface || surface == surface.lowercased() || typed == typed.uppercased()
-    }
-
-    /// The log-probability a word missing from a lexicon is given when weighing languages.
-    static let absentWordLogProbability: Float = -20
-
-    /// The other languages whose words compete for the composing word's corrections: those the
-    /// context favours, and all of them when the word holds a letter outside English's a–z
-    /// (`Straße`, `für`). Without such evidence the primary language corrects alone, so English
-    /// typed with German active is corrected exactly as with English alone.
-    func competingOtherLanguages() -> [CandidateRanker.OtherLanguage] {
-        let foreignLetter = composing.lowercased().unicodeScalars.contains { !(("a"..."z").contains($0) || $0 == "'") && $0.properties.isAlphabetic }
-        return engine.otherLexicons.indices.compactMap { i in
-            guard foreignLetter || (i < otherLanguageContext.count && otherLanguageContext[i]) else { return nil }
-            return CandidateRanker.OtherLanguage(model: engine.otherLexicons[i], nearWordCache: otherNearWordCaches[i],
-                                                 blockedWords: engine.otherBlockedWords[i])
-        }
-    }
 }
