@@ -159,7 +159,10 @@ public final class TypingEngine: @unchecked Sendable {
 
     /// Opens a session for one text field. Its policy is fixed by `traits`; in a field whose
     /// policy is off the session is a null object that holds nothing and calls nothing.
-    /// - Parameter layout: the front-end's key geometry (any unit); the bundled `qwerty-en` when nil.
+    /// - Parameters:
+    ///   - traits: the field's traits as the host reports them (content and keyboard type, secure entry,
+    ///     autocorrection, spell checking, capitalisation), read once.
+    ///   - layout: the front-end's key geometry (any unit); the bundled `qwerty-en` when nil.
     public func makeSession(traits: FieldTraits = .default, layout: KeyboardLayout? = nil) -> TypingSession {
         TypingSession(engine: self, traits: traits, layout: layout ?? data.layouts["qwerty-en"]!)
     }
