@@ -76,7 +76,7 @@ struct SwipeSessionTests {
         field.apply(session.handle(.boundary(.space)), orInsert: " ")
         #expect(field.text == "'Hello' ")
         // Closed: a final apostrophe after it is what it is outside a quotation (`its'` → `it's`).
-        for character in "its' " { field.apply(type(String(character), into: session), orInsert: String(character)) }
+        type("its' ", into: session, field: &field)
         #expect(field.text == "'Hello' it's ")
     }
 

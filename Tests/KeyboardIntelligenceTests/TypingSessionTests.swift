@@ -24,6 +24,14 @@ func type(_ text: String, into session: TypingSession, layout: KeyboardLayout? =
     return last
 }
 
+/// Types `text` key by key into `session` as ``type(_:into:layout:)`` does, applying each response
+/// to `field` as a front-end does (its edits, else the key's own character).
+func type(_ text: String, into session: TypingSession, field: inout SimulatedField) {
+    for character in text {
+        field.apply(type(String(character), into: session), orInsert: String(character))
+    }
+}
+
 @Suite("Typing session")
 struct TypingSessionTests {
     let engine = TestEngines.shared
@@ -726,9 +734,7 @@ struct TypingSessionTests {
     func hyphenatedParts(typed: String, written: String) {
         var field = SimulatedField()
         let session = engine.makeSession()
-        for character in typed {
-            field.apply(type(String(character), into: session), orInsert: String(character))
-        }
+        type(typed, into: session, field: &field)
         #expect(field.text == written + " ")
     }
 
@@ -745,9 +751,7 @@ struct TypingSessionTests {
     func singleQuotes(typed: String, written: String) {
         var field = SimulatedField()
         let session = engine.makeSession()
-        for character in typed {
-            field.apply(type(String(character), into: session), orInsert: String(character))
-        }
+        type(typed, into: session, field: &field)
         #expect(field.text == written)
     }
 
@@ -776,9 +780,7 @@ struct TypingSessionTests {
         var field = SimulatedField(text: before)
         let session = engine.makeSession()
         _ = session.reconcile(before: before, after: "")
-        for character in typed {
-            field.apply(type(String(character), into: session), orInsert: String(character))
-        }
+        type(typed, into: session, field: &field)
         #expect(field.text == written)
     }
 
@@ -1100,7 +1102,7 @@ struct AutocorrectionRuleTests {
     func notSplitIntoAcronym(typed: String) {
         let session = engine.makeSession()
         var field = SimulatedField()
-        for character in typed + " " { field.apply(type(String(character), into: session), orInsert: String(character)) }
+        type(typed + " ", into: session, field: &field)
         #expect(!field.text.contains("UN"), "\(field.text)")
     }
 
