@@ -6,7 +6,8 @@ import TestSupport
 /// without German's reported English's figures alone for `--languages en_US,de_DE`.
 @Suite("keyboard-bench languages")
 struct BenchLanguageTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    /// The repository's root, as the layering tests find it.
+    static let root = LayeringTests.root.path
 
     @Test("corpus and replay refuse a language with no dictionary installed, naming it", arguments: [
         ["corpus", "Tests/CorpusTests/Corpora/apostrophe-forms.tsv"], ["replay", "Benchmarks/Traces/sensitive.jsonl"]])
