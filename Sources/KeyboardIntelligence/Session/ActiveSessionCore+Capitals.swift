@@ -96,7 +96,6 @@ extension ActiveSessionCore {
         return languages.lazy.compactMap { $0.model.entry(forKey: word) }.first { $0.surface != word && $0.surface.lowercased() == word }
     }
 
-
     /// Whether `word` carries accents its letters spell a word without (`café`, `naïve`, `résumé`,
     /// which en_US writes `cafe`, `naive`, `resume`) while English is the only active language:
     /// each accent is a long press on its key, so the accented form is meant, and space keeps it;
