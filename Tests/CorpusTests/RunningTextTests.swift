@@ -2,6 +2,7 @@ import Foundation
 import KeyboardEvaluation
 import KeyboardIntelligence
 import Testing
+import TestSupport
 
 /// Sentences typed right, key by key at the key centres, in one field each: what the rules that
 /// read two words together (a moved space, a contraction the word after decides) may change
@@ -46,8 +47,7 @@ struct RunningTextTests {
     func typedRight(_ text: Text) throws {
         let path = text.bundled
             ? try #require(Bundle.module.url(forResource: text.file, withExtension: nil, subdirectory: "Corpora")).path
-            : URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent("Benchmarks/Traces/" + text.file).path
+            : Repository.path("Benchmarks/Traces/" + text.file)
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
         let engine = CorrectionCorpusTests.engine
         let layout = try #require(engine.data.layouts["qwerty-en"])

@@ -1,6 +1,7 @@
 import Foundation
 @testable import KeyboardBenchFormats
 import Testing
+import TestSupport
 
 @Suite("Trace JSON reader")
 struct JSONNodeTests {
@@ -35,8 +36,7 @@ struct JSONNodeTests {
 
     @Test("every line of the bundled traces reads as JSONSerialization reads it", arguments: traces)
     func sameAsFoundation(_ name: String) throws {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Benchmarks/Traces/" + name).path
+        let path = Repository.path("Benchmarks/Traces/" + name)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         var lines = 0
         for line in text.split(separator: "\n") where !line.allSatisfy(\.isWhitespace) {

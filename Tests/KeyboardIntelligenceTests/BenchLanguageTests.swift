@@ -7,7 +7,7 @@ import TestSupport
 @Suite("keyboard-bench languages")
 struct BenchLanguageTests {
     /// The repository's root, as the layering tests find it.
-    static let root = LayeringTests.root.path
+    static let root = Repository.root.path
 
     @Test("corpus and replay refuse a language with no dictionary installed, naming it", arguments: [
         ["corpus", "Tests/CorpusTests/Corpora/apostrophe-forms.tsv"], ["replay", "Benchmarks/Traces/sensitive.jsonl"]])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The floors of docs/ARCHITECTURE.md ("Dependencies point one way"), read from the sources:
 /// SwiftPM refuses a cycle between targets, not a dependency that points up or sideways, so
@@ -29,7 +30,7 @@ struct LayeringTests {
     /// KeyboardBenchFormats serves the benchmark and the fuzz harnesses only.
     static let benchFormatsImporters: Set = ["keyboard-bench", "KeyboardFuzzing"]
 
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     /// The modules a folder's Swift files import (`import X`, `@testable import X`,
     /// `import struct X.Y`), each once.

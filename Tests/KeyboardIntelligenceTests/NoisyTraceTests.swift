@@ -8,8 +8,7 @@ import TestSupport
 /// `Scripts/noisy-traces` gives the mean of thirty seeds.
 @Suite("Noisy tap traces")
 struct NoisyTraceTests {
-    static let phrases = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Benchmarks/Traces/phrases.txt").path
+    static let phrases = Repository.path("Benchmarks/Traces/phrases.txt")
 
     /// What `keyboard-bench ARGUMENTS` writes on standard output.
     func run(_ arguments: [String]) throws -> Data {
