@@ -11,6 +11,7 @@ import KeyboardLexicon
 import KeyboardSpelling
 import KeyboardSwipe
 import KeyboardSync
+import KeyboardText
 
 /// The engine a keyboard front-end creates once: bundled data, spelling dictionaries, the user's
 /// words, diagnostics — and the factory of ``TypingSession``s, the only way to type.
@@ -37,6 +38,10 @@ public final class TypingEngine: @unchecked Sendable {
     public let activeLanguages: [SpellingLanguage]
     /// Counters, events and timings for bug reports (no user text).
     public let diagnostics = Diagnostics()
+
+    /// The text normalisation the engine and its sessions read (ICU's here; the platform seam an
+    /// Apple build fills with Foundation's).
+    static let normalizer: any TextNormalizer = ICUTextNormalizer()
 
     let lexicon: any WordModel
     /// The bundled lexicons of the active languages other than English (`Lexicon/<code>.lexicon`,
@@ -387,7 +392,7 @@ struct UserWords: Sendable {
         words = lexicon.words
         var accented: [String: String] = [:]
         for entry in words.allEntries where !entry.key.utf8.allSatisfy({ $0 < 0x80 }) {
-            let plain = ActiveSessionCore.normalizer.unaccented(entry.key)
+            let plain = TypingEngine.normalizer.unaccented(entry.key)
             if plain != entry.key, accented[plain] == nil { accented[plain] = entry.surface }
         }
         tables = Tables(replacements: lexicon.replacementsByShortcut, accented: accented)

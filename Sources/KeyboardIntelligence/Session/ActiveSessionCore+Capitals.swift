@@ -105,7 +105,7 @@ extension ActiveSessionCore {
     func isAccentedOnPurpose(_ word: String, user: UserWords) -> Bool {
         var bytes = word
         guard bytes.withUTF8({ $0.contains { $0 >= 0x80 } }), engine.activeLanguages.allSatisfy({ $0.languageCode == "en" }) else { return false }
-        let plain = Self.normalizer.unaccented(word)
+        let plain = TypingEngine.normalizer.unaccented(word)
         return plain != word && isValidWord(plain, user: user)
     }
 }

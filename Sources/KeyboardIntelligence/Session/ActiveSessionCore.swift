@@ -14,8 +14,6 @@ final class ActiveSessionCore: SessionCore {
     let touchModel: TouchModel
     let autocorrector = Autocorrector()
     let segmenter = WordSegmenter(locale: "en")
-    /// The text normalisation the session's rules read (ICU's; the platform seam).
-    static let normalizer: any TextNormalizer = ICUTextNormalizer()
 
     /// The composing word as it stands in the field, before the cursor.
     var composing = ""
