@@ -437,6 +437,39 @@ struct TypingSessionTests {
         #expect((report.counters[.autocorrectionsUndone] ?? 0) >= 1)
     }
 
+    @Test("a backspace over the space after a word written as typed composes the word again, with its strip",
+          arguments: ["see you soon", "meet me at the", "blorf", "I saw Quixotlz", "hello"])
+    func resumeAfterSpace(_ typed: String) {
+        let session = engine.makeSession()
+        let before = type(typed, into: session)
+        #expect(session.handle(.boundary(.space)).edits.isEmpty)
+        let resumed = session.handle(.backspace)
+        #expect(resumed.edits.isEmpty, "the front-end deletes the space")
+        #expect(!resumed.strip.slots.isEmpty)
+        #expect(texts(resumed) == texts(before), "the strip the word had before its space")
+        #expect(resumed.strip.defaultSlot == nil, "taken up again, it is kept as written")
+        #expect(session.handle(.boundary(.space)).edits.isEmpty)
+    }
+
+    @Test("a letter added to a word taken up again makes a word typed anew; a second backspace edits it")
+    func resumeThenEdit() {
+        var resumed = SimulatedField(), straight = SimulatedField()
+        let session = engine.makeSession()
+        type("I saw hello ", into: session, field: &resumed)
+        resumed.apply(session.handle(.backspace), for: .backspace)
+        type("w ", into: session, field: &resumed)
+        type("I saw hellow ", into: engine.makeSession(), field: &straight)
+        #expect(resumed.text == straight.text)
+        #expect(resumed.text != "I saw hellow ", "corrected as any typed word")
+
+        let deleting = engine.makeSession()
+        type("I saw Quixotlz ", into: deleting)
+        _ = deleting.handle(.backspace)
+        let shorter = deleting.handle(.backspace)
+        #expect(!shorter.strip.slots.isEmpty)
+        #expect(texts(shorter) == texts(type("I saw Quixotl", into: engine.makeSession())))
+    }
+
     @Test("a split is offered, undone whole by one backspace, and predicts after its second word")
     func splitUndoAndContext() throws {
         let engine = try TypingEngine()   // the undo is remembered
@@ -1322,6 +1355,18 @@ struct SessionLearningTests {
         for _ in 0..<3 {
             let session = engine.makeSession()
             type("Quixotlz and", into: session)
+        }
+        #expect(engine.learnedWordCount == 1)
+    }
+
+    @Test("a word taken up again by a backspace over its space, then spaced again, counts once")
+    func resumedCommits() throws {
+        let engine = try engine()
+        for _ in 0..<3 {
+            let session = engine.makeSession()
+            type("Quixotlz ", into: session)
+            _ = session.handle(.backspace)
+            type(" and", into: session)
         }
         #expect(engine.learnedWordCount == 1)
     }

@@ -87,6 +87,20 @@ final class ActiveSessionCore: SessionCore {
     /// A committed word whose sighting counts once the user moves on (a backspace straight after
     /// the commit undoes it, and it does not count).
     var unconfirmedSighting: String?
+    /// The word the last space committed as typed, with its taps and what came before it: a
+    /// backspace straight after that space takes it up again (``ResumableWord``).
+    var resumable: ResumableWord?
+    /// The composing word was taken up again by a backspace over its space: kept as written
+    /// until a letter is added to it.
+    var resumed = false
+
+    /// A word committed as typed by a space, as the session knew it while it was composed.
+    struct ResumableWord {
+        var typed: String
+        var taps: [Tap]
+        var context: WordContext
+        var previousMark: Character?
+    }
     /// The last swiped word, replaceable by an alternate and deleted whole by a backspace right
     /// after it.
     var lastSwipe: SwipeCommit?
@@ -205,8 +219,10 @@ final class ActiveSessionCore: SessionCore {
         openQuote = Self.openQuote(before: before.suffix(Self.quoteLookBack))
         deletedIntoText = false
         keepTyped = false
+        resumed = false
         lastCorrection = nil
         spacedWord = nil
+        resumable = nil
         refreshFollowers()
         let prefix = cursor.composingPrefix
         expectKeys(false)
@@ -264,6 +280,11 @@ final class ActiveSessionCore: SessionCore {
             return response
         }
         composing += character
+        if resumed {
+            // A letter added to a word taken up again: it is a new word, corrected as any.
+            resumed = false
+            keepTyped = false
+        }
         if let mark = character.first, mark.isApostrophe { apostrophe = mark }
         guard character.count == 1, Self.isDecodable(composing) else {
             // Not a word a keyboard completes or corrects (pasted text, a 10,000-letter run, one
@@ -367,6 +388,21 @@ final class ActiveSessionCore: SessionCore {
             refreshStrip()
             return TypingResponse(edits: [.delete(undo.inserted.count), .insert(undo.restored)], strip: strip)
         }
+        if composing.isEmpty, case .afterWord = spaceStateBefore, let word = resumable {
+            // The space straight after a word written as typed: the word is composed again, with
+            // its taps and context, and gets its strip back (Gboard and the AOSP keyboard take a
+            // word up again so). It stays as written unless a letter is added or deleted.
+            resumable = nil
+            spacedWord = nil
+            unconfirmedSighting = nil
+            context = word.context
+            previousMark = word.previousMark
+            refreshFollowers()
+            keepTyped = true
+            resumed = true
+            setComposing(word.typed, taps: word.taps)
+            return TypingResponse(strip: strip)
+        }
         if composing.isEmpty {
             spacedWord = nil
             // Deleting committed text: a word just committed is not counted towards learning, and
@@ -381,6 +417,7 @@ final class ActiveSessionCore: SessionCore {
         }
         composing.removeLast()
         keepTyped = false
+        resumed = false
         if Self.isDecodable(composing), decoder.taps.count != composing.count {
             setComposing(composing, taps: composing.map { Tap(character: String($0)) })
             return TypingResponse(strip: strip)
@@ -419,6 +456,7 @@ final class ActiveSessionCore: SessionCore {
         defer { if followsWord { spaceState = .afterWord } }
         engine.diagnostics.increment(.boundaries)
         lastCorrection = nil
+        resumable = nil
         let previous = spacedWord
         spacedWord = nil
         var edits: [TextEdit] = []
@@ -446,11 +484,14 @@ final class ActiveSessionCore: SessionCore {
                 engine.diagnostics.increment(.autocorrectionsApplied)
             }
         }
-        if edits.isEmpty, !keepTyped, !insideWord, !composing.isEmpty { sight(composingWord) }
+        // (A word taken up again had its sighting cancelled by the backspace: it counts again.)
+        if edits.isEmpty, !keepTyped || resumed, !insideWord, !composing.isEmpty { sight(composingWord) }
         let emojiWord = insideWord ? "" : committed
         let spaced = boundary == .space && !insideWord && !keepTyped && !replaced && !composing.isEmpty && !committed.contains(" ")
             ? SpacedWord(typed: composing, written: committed, score: corrected?.score,
                          contractionBeside: corrected == nil ? nil : pendingContraction, context: context) : nil
+        resumable = boundary == .space && edits.isEmpty && !insideWord && !composing.isEmpty && decoder.taps.count == composing.count
+            ? ResumableWord(typed: composing, taps: decoder.taps, context: context, previousMark: previousMark) : nil
         advanceContext(after: committed, boundary: boundary)
         spacedWord = spaced
         strip = strip.with(emoji: engine.inlineEmoji(for: emojiWord))
@@ -540,6 +581,7 @@ final class ActiveSessionCore: SessionCore {
         }
         insideWord = false
         keepTyped = false
+        resumed = false
         refreshFollowers()
         setComposing("", taps: [])
     }
