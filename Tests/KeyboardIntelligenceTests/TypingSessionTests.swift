@@ -451,6 +451,29 @@ struct TypingSessionTests {
         #expect(session.handle(.boundary(.space)).edits.isEmpty)
     }
 
+    @Test("a backspace over the mark after a word, or a picked word's space, takes the word up again")
+    func resumeAfterMarkOrPick() throws {
+        for mark: Character in [",", ".", "!"] {
+            let session = engine.makeSession()
+            let before = type("I said hello", into: session)
+            #expect(session.handle(.boundary(.punctuation(mark))).edits.isEmpty)
+            let resumed = session.handle(.backspace)
+            #expect(resumed.edits.isEmpty)
+            #expect(texts(resumed) == texts(before), "after \(mark)")
+        }
+        var field = SimulatedField()
+        let session = engine.makeSession()
+        type("my keyboa", into: session, field: &field)
+        let slot = try #require(session.strip.slots.firstIndex { $0.text == "keyboard" })
+        field.apply(session.handle(.pick(slot: slot)), for: .pick(slot: slot))
+        #expect(field.text == "my keyboard ")
+        let resumed = session.handle(.backspace)
+        field.apply(resumed, for: .backspace)
+        #expect(texts(resumed).contains("keyboards"))
+        type("s ", into: session, field: &field)
+        #expect(field.text == "my keyboards ")
+    }
+
     @Test("a letter added to a word taken up again makes a word typed anew; a second backspace edits it")
     func resumeThenEdit() {
         var resumed = SimulatedField(), straight = SimulatedField()

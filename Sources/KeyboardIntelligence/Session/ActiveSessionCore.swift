@@ -87,19 +87,24 @@ final class ActiveSessionCore: SessionCore {
     /// A committed word whose sighting counts once the user moves on (a backspace straight after
     /// the commit undoes it, and it does not count).
     var unconfirmedSighting: String?
-    /// The word the last space committed as typed, with its taps and what came before it: a
-    /// backspace straight after that space takes it up again (``ResumableWord``).
+    /// The word the last event wrote as it stands, followed by one character (a space, a mark,
+    /// a new line: a word committed as typed, or a picked suggestion and its space), with what
+    /// came before it: a backspace straight after takes the word up again (``ResumableWord``).
+    /// Set by that event only; ``resumableBefore`` is what the current event found.
     var resumable: ResumableWord?
-    /// The composing word was taken up again by a backspace over its space: kept as written
-    /// until a letter is added to it.
+    var resumableBefore: ResumableWord?
+    /// The composing word was taken up again by a backspace over what followed it: kept as
+    /// written until a letter is added to it.
     var resumed = false
 
-    /// A word committed as typed by a space, as the session knew it while it was composed.
+    /// A word written as it stands and one character after it, as the session knew the word
+    /// while it was composed.
     struct ResumableWord {
-        var typed: String
+        var word: String
         var taps: [Tap]
         var context: WordContext
         var previousMark: Character?
+        var openQuote: Character?
     }
     /// The last swiped word, replaceable by an alternate and deleted whole by a backspace right
     /// after it.
@@ -172,6 +177,8 @@ final class ActiveSessionCore: SessionCore {
         spaceBeforeNextWord = false
         spaceStateBefore = spaceState
         spaceState = .none
+        resumableBefore = resumable
+        resumable = nil
         switch event {
         case .backspace, .pick: break
         default: if let swiped { engine.recordSwipeFit(swiped.fit) }  // the user kept the word
@@ -388,19 +395,20 @@ final class ActiveSessionCore: SessionCore {
             refreshStrip()
             return TypingResponse(edits: [.delete(undo.inserted.count), .insert(undo.restored)], strip: strip)
         }
-        if composing.isEmpty, case .afterWord = spaceStateBefore, let word = resumable {
-            // The space straight after a word written as typed: the word is composed again, with
-            // its taps and context, and gets its strip back (Gboard and the AOSP keyboard take a
-            // word up again so). It stays as written unless a letter is added or deleted.
-            resumable = nil
+        if composing.isEmpty, let resumable = resumableBefore {
+            // Straight after the space, mark or new line that followed a word written as it
+            // stands: the word is composed again, with its taps and context, and gets its strip
+            // back (Gboard and the AOSP keyboard take a word up again so). It stays as written
+            // unless a letter is added or deleted.
             spacedWord = nil
             unconfirmedSighting = nil
-            context = word.context
-            previousMark = word.previousMark
+            context = resumable.context
+            previousMark = resumable.previousMark
+            openQuote = resumable.openQuote
             refreshFollowers()
             keepTyped = true
             resumed = true
-            setComposing(word.typed, taps: word.taps)
+            setComposing(resumable.word, taps: resumable.taps)
             return TypingResponse(strip: strip)
         }
         if composing.isEmpty {
@@ -456,7 +464,6 @@ final class ActiveSessionCore: SessionCore {
         defer { if followsWord { spaceState = .afterWord } }
         engine.diagnostics.increment(.boundaries)
         lastCorrection = nil
-        resumable = nil
         let previous = spacedWord
         spacedWord = nil
         var edits: [TextEdit] = []
@@ -490,8 +497,9 @@ final class ActiveSessionCore: SessionCore {
         let spaced = boundary == .space && !insideWord && !keepTyped && !replaced && !composing.isEmpty && !committed.contains(" ")
             ? SpacedWord(typed: composing, written: committed, score: corrected?.score,
                          contractionBeside: corrected == nil ? nil : pendingContraction, context: context) : nil
-        resumable = boundary == .space && edits.isEmpty && !insideWord && !composing.isEmpty && decoder.taps.count == composing.count
-            ? ResumableWord(typed: composing, taps: decoder.taps, context: context, previousMark: previousMark) : nil
+        if edits.isEmpty, !insideWord, !composing.isEmpty, boundary.text.count == 1, decoder.taps.count == composing.count {
+            resumable = ResumableWord(word: composing, taps: decoder.taps, context: context, previousMark: previousMark, openQuote: openQuote)
+        }
         advanceContext(after: committed, boundary: boundary)
         spacedWord = spaced
         strip = strip.with(emoji: engine.inlineEmoji(for: emojiWord))
@@ -528,9 +536,13 @@ final class ActiveSessionCore: SessionCore {
             engine.learning.learnNow(suggestion.text)
             engine.diagnostics.increment(.wordsLearned)
         }
-        let edits: [TextEdit] = (composing.isEmpty ? [] : [.delete(composing.count)]) + [.insert(withClosingMark(suggestion.text) + " ")]
+        let written = withClosingMark(suggestion.text)
+        let edits: [TextEdit] = (composing.isEmpty ? [] : [.delete(composing.count)]) + [.insert(written + " ")]
+        let before = ResumableWord(word: suggestion.text, taps: suggestion.text.map { Tap(character: String($0)) }, context: context,
+                                   previousMark: previousMark, openQuote: openQuote)
         advanceContext(after: suggestion.text, boundary: .space)
         spaceState = .afterPick
+        if written == suggestion.text, !written.contains(" "), Self.isDecodable(written) { resumable = before }
         strip = strip.with(emoji: engine.inlineEmoji(for: suggestion.text))
         return TypingResponse(edits: edits, strip: strip)
     }
