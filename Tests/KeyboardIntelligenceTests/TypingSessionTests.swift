@@ -46,6 +46,15 @@ struct TypingSessionTests {
         #expect(texts(type("keyboa", into: engine.makeSession())).first == "keyboard")
     }
 
+    @Test("a first letter read as its neighbour still gets a word that begins with it",
+          arguments: ["hello s", "hello d", "how s", "good n"])
+    func firstLetterKept(_ typed: String) {
+        let letter = String(typed.last!)
+        let strip = texts(type(typed, into: engine.makeSession()))
+        #expect(strip.count == 3)
+        #expect(strip.contains { $0.lowercased().hasPrefix(letter) }, "\(strip)")
+    }
+
     @Test("with en_US, American spellings lead: the word lists' British ones no longer hold all the counts and pairs",
           arguments: [("my fav", "favorite", "favourite"), ("the centr", "center", "centre"), ("the behavoir", "behavior", "behaviour")])
     func americanSpellings(typed: String, american: String, british: String) {

@@ -123,6 +123,15 @@ extension ActiveSessionCore {
             slots.append(Suggestion(text: text, kind: kind, isDefault: text == capitals))
         }
         strip = SuggestionStrip(slots, emoji: engine.inlineEmoji(for: composing))
+        // A first letter the touch model reads as its neighbour, where the previous word's
+        // followers are far likelier (`hello s`: all, again, and): the last slot, unless marked,
+        // takes the likeliest word that begins with the letter typed, so the strip never ignores
+        // a key tapped squarely. From the second letter on, the taps' reading stands.
+        if decoder.taps.count == 1, strip.slots.count == SuggestionStrip.capacity, strip.slots.last?.isDefault == false,
+           !strip.slots.contains(where: { $0.text.lowercased().hasPrefix(key) }),
+           let literal = candidates.first(where: { $0.entry.key.hasPrefix(key) }) {
+            strip = SuggestionStrip(strip.slots.dropLast() + [Suggestion(text: written(literal.entry.surface, casing), kind: .completion)], emoji: strip.emoji)
+        }
         if let capitals, strip.defaultSlot == nil {
             let marked = Suggestion(text: capitals, kind: .verbatim, isDefault: true)
             strip = SuggestionStrip(strip.slots.prefix(SuggestionStrip.capacity - 1) + [marked], emoji: strip.emoji)
