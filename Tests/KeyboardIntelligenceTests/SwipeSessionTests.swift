@@ -51,6 +51,31 @@ struct SwipeSessionTests {
         #expect(session.handle(.swipe(swipePath("paris", on: layout), shift: .off)).edits == [.insert("Paris")])
     }
 
+    @Test("a backspace over the space after a swiped word, or after its alternate, takes the word up again")
+    func resumeAfterSwipe() throws {
+        var field = SimulatedField()
+        let session = engine.makeSession()
+        type("hello ", into: session, field: &field)
+        let event = TypingEvent.swipe(swipePath("world", on: layout))
+        field.apply(session.handle(event), for: event)
+        type(" ", into: session, field: &field)
+        let resumed = session.handle(.backspace)
+        field.apply(resumed, for: .backspace)
+        #expect(field.text == "hello world")
+        #expect(resumed.edits.isEmpty)
+        #expect(resumed.strip.slots.first?.text == "world", "\(resumed.strip.slots.map(\.text))")
+        #expect(resumed.strip.defaultSlot == nil)
+        #expect(session.handle(.boundary(.space)).edits.isEmpty, "kept as written")
+
+        let alternate = engine.makeSession()
+        let swiped = swipe("world", alternate)
+        let slot = try #require(swiped.strip.slots.indices.dropFirst().first)
+        let text = swiped.strip.slots[slot].text
+        _ = alternate.handle(.pick(slot: slot))
+        _ = alternate.handle(.boundary(.space))
+        #expect(alternate.handle(.backspace).strip.slots.first?.text == text)
+    }
+
     @Test("a second gesture, or a letter, gets the automatic space first; punctuation does not")
     func automaticSpace() {
         let session = engine.makeSession()

@@ -54,7 +54,11 @@ extension ActiveSessionCore {
         }
         let texts = candidates.map { written($0.surface, casing) }
         let contextBefore = context
+        let taken = ResumableWord(word: texts[0], taps: texts[0].map { Tap(character: String($0)) }, context: contextBefore,
+                                  previousMark: previousMark, openQuote: openQuote)
         advanceContext(after: texts[0], boundary: .space)
+        // The space or mark typed next carries it, so that a backspace over that takes it up again.
+        if Self.isDecodable(texts[0]), !texts[0].contains(" ") { resumable = taken }
         lastSwipe = SwipeCommit(text: texts[0], spaceInserted: spaceFirst, contextBefore: contextBefore, alternates: texts,
                                 fits: candidates.map(\.fit), fit: candidates[0].fit)
         spaceBeforeNextWord = true
@@ -79,6 +83,11 @@ extension ActiveSessionCore {
         spaceBeforeNextWord = true
         context = swiped.contextBefore
         advanceContext(after: text, boundary: .space)
+        if var taken = resumableBefore, Self.isDecodable(text), !text.contains(" ") {
+            taken.word = text
+            taken.taps = text.map { Tap(character: String($0)) }
+            resumable = taken
+        }
         strip = SuggestionStrip(swiped.alternates.map { Suggestion(text: $0, kind: .alternate) }, emoji: engine.inlineEmoji(for: text))
         guard text != swiped.text else { return TypingResponse(strip: strip) }
         return TypingResponse(edits: [.delete(swiped.text.count), .insert(text)], strip: strip)

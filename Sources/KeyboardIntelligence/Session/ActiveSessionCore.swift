@@ -497,8 +497,12 @@ final class ActiveSessionCore: SessionCore {
         let spaced = boundary == .space && !insideWord && !keepTyped && !replaced && !composing.isEmpty && !committed.contains(" ")
             ? SpacedWord(typed: composing, written: committed, score: corrected?.score,
                          contractionBeside: corrected == nil ? nil : pendingContraction, context: context) : nil
-        if edits.isEmpty, !insideWord, !composing.isEmpty, boundary.text.count == 1, decoder.taps.count == composing.count {
-            resumable = ResumableWord(word: composing, taps: decoder.taps, context: context, previousMark: previousMark, openQuote: openQuote)
+        if edits.isEmpty, !insideWord, boundary.text.count == 1 {
+            if !composing.isEmpty, decoder.taps.count == composing.count {
+                resumable = ResumableWord(word: composing, taps: decoder.taps, context: context, previousMark: previousMark, openQuote: openQuote)
+            } else if composing.isEmpty, spaceFirst {
+                resumable = resumableBefore   // the swiped word this follows (nil if an alternate was picked)
+            }
         }
         advanceContext(after: committed, boundary: boundary)
         spacedWord = spaced
