@@ -95,6 +95,17 @@ struct SecondLanguageTests {
         #expect(both.committed == expected, "\(typo): \(both.committed)")
     }
 
+    @Test("a word only the other language knows, after English words, is the English contraction it spells; alone or after its own language's words it is kept")
+    func contractionAfterEnglish() throws {
+        let french = try Self.withFrench.get(), german = try Self.bilingual.get()
+        #expect(typed("dont", after: "I", on: french).committed == "don't")
+        #expect(typed("dont", after: "le livre", on: french).committed == "dont")
+        #expect(typed("dont", after: "", on: french).committed == "dont")
+        #expect(typed("im", after: "and", on: german).committed == "I'm")
+        #expect(typed("im", after: "Er war", on: german).committed == "im")
+        #expect(typed("im", after: "", on: german).committed == "im")
+    }
+
     /// With English alone an accent over an English word's letters was a long press on purpose
     /// (`café` is kept: TypingSessionTests); with French active, a misplaced accent is a typo.
     /// `prophèts` (for French `prophètes`) spells English `prophets` without it.

@@ -337,6 +337,11 @@ public final class TypingEngine: @unchecked Sendable {
         activeLanguages.filter { $0.languageCode != "en" }.compactMap { try? spellChecker(for: $0) }
     }
 
+    /// The spell checkers of the active English dictionaries.
+    func englishSpellCheckers() -> [any SpellChecker] {
+        activeLanguages.filter { $0.languageCode == "en" }.compactMap { try? spellChecker(for: $0) }
+    }
+
     /// Loads the dictionaries of every active language that is installed and builds correction's
     /// sound-alike index and the emoji search the strip's inline emoji reads (about 80 ms in all
     /// on a phone-class core: call it off the keyboard's thread at start-up; otherwise the first

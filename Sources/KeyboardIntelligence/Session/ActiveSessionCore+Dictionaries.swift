@@ -18,6 +18,12 @@ extension ActiveSessionCore {
         return Self.accepts(engine.activeSpellCheckers(), word, key: key)
     }
 
+    /// Whether English knows `word` (lower case `key`): the English lexicon, or an active English
+    /// hunspell dictionary.
+    func isKnownInEnglish(_ word: String, key: String) -> Bool {
+        engine.lexicon.entry(forKey: key) != nil || Self.accepts(engine.englishSpellCheckers(), word, key: key)
+    }
+
     /// Whether a language other than English knows `word` (lower case `key`): another language's
     /// lexicon, or an active hunspell dictionary of another language.
     func isKnownToOtherLanguages(_ word: String, key: String) -> Bool {

@@ -83,6 +83,17 @@ extension ActiveSessionCore {
            composingIsValid, name == nil, !engine.learning.isRejected(typed: composing, correction: contraction.entry.key) {
             pending = contraction
         }
+        // A word only another language knows, after words that language does not hold, spelling
+        // an English contraction without its apostrophe (`I dont know` with French active: `dont`
+        // is French): the English reading is the only one ranked, and its contraction, ranked
+        // first, is written as with English alone (where `dont` is no word and is corrected).
+        // With no word before it (`im` alone, German's `in dem`), the word is kept.
+        if autocorrects, pending == nil, composingIsValid, name == nil, otherLanguages.isEmpty, !context.previousWords.isEmpty,
+           let best = candidates.first, Autocorrector.isContraction(best.entry.key, spelledBy: key),
+           user.words.entry(forKey: key) == nil, engine.learnedWordList.entry(forKey: key) == nil,
+           !isKnownInEnglish(composing, key: key), !engine.learning.isRejected(typed: composing, correction: best.entry.key) {
+            pending = best
+        }
         // A valid word whose touches fell between keys may be a slip onto it (`os` for `is`, `wad`
         // for `was`): space writes the reading that context makes far likelier.
         if autocorrects, pending == nil, offersCorrection, composingIsValid, name == nil,
