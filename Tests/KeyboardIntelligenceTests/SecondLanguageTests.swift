@@ -106,6 +106,15 @@ struct SecondLanguageTests {
         #expect(typed("im", after: "", on: german).committed == "im")
     }
 
+    @Test("a word the English lexicon writes with capitals keeps its lower case when an active language with no bundled lexicon writes it so",
+          arguments: [("como", "hola"), ("que", "tengo")])
+    func lowerCaseWithoutLexicon(word: String, before: String) throws {
+        let spanish = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "es_ES"]))
+        #expect(typed(word, after: before, on: spanish).committed == word)
+        #expect(typed(word, after: before, on: try Self.english.get()).committed == word.prefix(1).uppercased() + word.dropFirst())
+        #expect(typed("paris", after: "we went to", on: spanish).committed == "Paris")
+    }
+
     /// With English alone an accent over an English word's letters was a long press on purpose
     /// (`café` is kept: TypingSessionTests); with French active, a misplaced accent is a typo.
     /// `prophèts` (for French `prophètes`) spells English `prophets` without it.

@@ -337,6 +337,12 @@ public final class TypingEngine: @unchecked Sendable {
         activeLanguages.filter { $0.languageCode != "en" }.compactMap { try? spellChecker(for: $0) }
     }
 
+    /// The spell checkers of the active languages other than English that have no bundled
+    /// lexicon (Spanish, Italian): hunspell is all the engine knows of their words.
+    func spellCheckersWithoutLexicon() -> [any SpellChecker] {
+        activeLanguages.filter { $0.languageCode != "en" && !otherLexiconCodes.contains($0.languageCode) }.compactMap { try? spellChecker(for: $0) }
+    }
+
     /// The spell checkers of the active English dictionaries.
     func englishSpellCheckers() -> [any SpellChecker] {
         activeLanguages.filter { $0.languageCode == "en" }.compactMap { try? spellChecker(for: $0) }

@@ -27,6 +27,11 @@ extension ActiveSessionCore {
         }
         let entry = engine.lexicon.entry(forKey: typed) ?? engine.otherLexicons.lazy.compactMap({ $0.entry(forKey: typed) }).first
         if let entry, entry.surface == typed || engine.otherLexicons.contains(where: { $0.entry(forKey: typed)?.surface == typed }) { return nil }
+        // Nor when an active language with no bundled lexicon (whose words only its hunspell
+        // dictionary knows) writes it in lower case: Spanish `como`, `que`, not the English
+        // lexicon's `Como`, `Que`. A language with a lexicon answers above, by its surface
+        // (French `paris` is a word, but the French lexicon writes `Paris`).
+        if entry != nil, engine.activeLanguages.count > 1, Self.accepts(engine.spellCheckersWithoutLexicon(), typed, key: typed) { return nil }
         let user = engine.userWords
         // A name the user spells with accents, a contact's or a custom word, typed without them:
         // theirs over the lexicon's name (`jose` → `José` for a contact José, not the lexicon's
