@@ -78,6 +78,9 @@ public final class TypingEngine: @unchecked Sendable {
     let recentLanguages: RecentLanguageEvidence
     /// The language code of each ``otherLexicons`` entry (`fr`).
     let otherLexiconCodes: [String]
+    /// The active languages other than English with no bundled lexicon (Spanish, Italian): hunspell
+    /// is all the engine knows of their words.
+    let languagesWithoutLexicon: [SpellingLanguage]
 
     /// Creates an engine.
     /// - Throws: ``EngineError/resource(_:)`` when bundled data is missing or corrupt;
@@ -129,6 +132,7 @@ public final class TypingEngine: @unchecked Sendable {
         otherLexicons = others
         otherBlockedWords = otherBlocked
         otherLexiconCodes = codes
+        languagesWithoutLexicon = languages.filter { $0.languageCode != "en" && !codes.contains($0.languageCode) }
         let kept = others.isEmpty ? [] : learning.recentLanguages
         recentLanguages = RecentLanguageEvidence(languages: others.count, favoured: codes.map(kept.contains))
         diagnostics.record(.engineStarted)
@@ -337,10 +341,9 @@ public final class TypingEngine: @unchecked Sendable {
         activeLanguages.filter { $0.languageCode != "en" }.compactMap { try? spellChecker(for: $0) }
     }
 
-    /// The spell checkers of the active languages other than English that have no bundled
-    /// lexicon (Spanish, Italian): hunspell is all the engine knows of their words.
+    /// The spell checkers of ``languagesWithoutLexicon``.
     func spellCheckersWithoutLexicon() -> [any SpellChecker] {
-        activeLanguages.filter { $0.languageCode != "en" && !otherLexiconCodes.contains($0.languageCode) }.compactMap { try? spellChecker(for: $0) }
+        languagesWithoutLexicon.compactMap { try? spellChecker(for: $0) }
     }
 
     /// The spell checkers of the active English dictionaries.

@@ -31,7 +31,7 @@ extension ActiveSessionCore {
         // dictionary knows) writes it in lower case: Spanish `como`, `que`, not the English
         // lexicon's `Como`, `Que`. A language with a lexicon answers above, by its surface
         // (French `paris` is a word, but the French lexicon writes `Paris`).
-        if entry != nil, engine.activeLanguages.count > 1, Self.accepts(engine.spellCheckersWithoutLexicon(), typed, key: typed) { return nil }
+        if entry != nil, !engine.languagesWithoutLexicon.isEmpty, Self.accepts(engine.spellCheckersWithoutLexicon(), typed, key: typed) { return nil }
         let user = engine.userWords
         // A name the user spells with accents, a contact's or a custom word, typed without them:
         // theirs over the lexicon's name (`jose` → `José` for a contact José, not the lexicon's
