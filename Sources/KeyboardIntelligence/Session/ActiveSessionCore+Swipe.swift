@@ -54,11 +54,13 @@ extension ActiveSessionCore {
         }
         let texts = candidates.map { written($0.surface, casing) }
         let contextBefore = context
-        let taken = ResumableWord(word: texts[0], taps: texts[0].map { Tap(character: String($0)) }, context: contextBefore,
-                                  previousMark: previousMark, openQuote: openQuote)
+        let (markBefore, quoteBefore) = (previousMark, openQuote)
         advanceContext(after: texts[0], boundary: .space)
         // The space or mark typed next carries it, so that a backspace over that takes it up again.
-        if Self.isDecodable(texts[0]), !texts[0].contains(" ") { resumable = taken }
+        if Self.isDecodable(texts[0]), !texts[0].contains(" ") {
+            resumable = ResumableWord(word: texts[0], taps: texts[0].map { Tap(character: String($0)) }, context: contextBefore,
+                                      previousMark: markBefore, openQuote: quoteBefore)
+        }
         lastSwipe = SwipeCommit(text: texts[0], spaceInserted: spaceFirst, contextBefore: contextBefore, alternates: texts,
                                 fits: candidates.map(\.fit), fit: candidates[0].fit)
         spaceBeforeNextWord = true

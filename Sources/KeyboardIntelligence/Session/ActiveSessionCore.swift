@@ -542,11 +542,13 @@ final class ActiveSessionCore: SessionCore {
         }
         let written = withClosingMark(suggestion.text)
         let edits: [TextEdit] = (composing.isEmpty ? [] : [.delete(composing.count)]) + [.insert(written + " ")]
-        let before = ResumableWord(word: suggestion.text, taps: suggestion.text.map { Tap(character: String($0)) }, context: context,
-                                   previousMark: previousMark, openQuote: openQuote)
+        let (contextBefore, markBefore, quoteBefore) = (context, previousMark, openQuote)
         advanceContext(after: suggestion.text, boundary: .space)
         spaceState = .afterPick
-        if written == suggestion.text, !written.contains(" "), Self.isDecodable(written) { resumable = before }
+        if written == suggestion.text, !written.contains(" "), Self.isDecodable(written) {
+            resumable = ResumableWord(word: written, taps: written.map { Tap(character: String($0)) }, context: contextBefore,
+                                      previousMark: markBefore, openQuote: quoteBefore)
+        }
         strip = strip.with(emoji: engine.inlineEmoji(for: suggestion.text))
         return TypingResponse(edits: edits, strip: strip)
     }
