@@ -88,8 +88,9 @@ extension ActiveSessionCore {
         // is French): the English reading is the only one ranked, and its contraction, ranked
         // first, is written as with English alone (where `dont` is no word and is corrected).
         // With no word before it (`im` alone, German's `in dem`), the word is kept.
-        if autocorrects, pending == nil, composingIsValid, name == nil, otherLanguages.isEmpty, !context.previousWords.isEmpty,
-           let best = candidates.first, Autocorrector.isContraction(best.entry.key, spelledBy: key),
+        // (The cheap tests first: `name` and the validity look up dictionaries.)
+        if autocorrects, pending == nil, engine.activeLanguages.count > 1, otherLanguages.isEmpty, !context.previousWords.isEmpty,
+           let best = candidates.first, Autocorrector.isContraction(best.entry.key, spelledBy: key), composingIsValid, name == nil,
            user.words.entry(forKey: key) == nil, engine.learnedWordList.entry(forKey: key) == nil,
            !isKnownInEnglish(composing, key: key), !engine.learning.isRejected(typed: composing, correction: best.entry.key) {
             pending = best
