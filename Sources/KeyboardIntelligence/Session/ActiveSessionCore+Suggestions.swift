@@ -140,7 +140,7 @@ extension ActiveSessionCore {
         // takes the likeliest word that begins with the letter typed, so the strip never ignores
         // a key tapped squarely. From the second letter on, the taps' reading stands.
         if decoder.taps.count == 1, strip.slots.count == SuggestionStrip.capacity, strip.slots.last?.isDefault == false,
-           !strip.slots.contains(where: { $0.text.lowercased().hasPrefix(key) }),
+           !strip.slots.contains(where: { Self.begins($0.text, with: key) }),
            let literal = candidates.first(where: { $0.entry.key.hasPrefix(key) }) {
             strip = SuggestionStrip(strip.slots.dropLast() + [Suggestion(text: written(literal.entry.surface, casing), kind: .completion)], emoji: strip.emoji)
         }
@@ -280,6 +280,15 @@ extension ActiveSessionCore {
     }
 
     /// Whether `word` is a word anywhere: the lexicon, the user's words, or any active dictionary.
+    /// Whether `text` begins with `letter` (one lower-case character) in any case: an ASCII letter
+    /// by its byte, anything else by the lower-case text.
+    static func begins(_ text: String, with letter: String) -> Bool {
+        guard letter.utf8.count == 1, let byte = letter.utf8.first, let first = text.utf8.first, first < 0x80 else {
+            return text.lowercased().hasPrefix(letter)
+        }
+        return first == byte || (first >= 0x41 && first <= 0x5A && first | 0x20 == byte)
+    }
+
     func isValidWord(_ word: String, user: UserWords) -> Bool {
         let key = word.lowercased()
         if user.words.entry(forKey: key) != nil || engine.learnedWordList.entry(forKey: key) != nil { return true }

@@ -58,8 +58,8 @@ extension ActiveSessionCore {
         advanceContext(after: texts[0], boundary: .space)
         // The space or mark typed next carries it, so that a backspace over that takes it up again.
         if Self.isDecodable(texts[0]), !texts[0].contains(" ") {
-            resumable = ResumableWord(word: texts[0], taps: texts[0].map { Tap(character: String($0)) }, context: contextBefore,
-                                      previousMark: markBefore, openQuote: quoteBefore)
+            keepResumable(ResumableWord(word: texts[0], taps: texts[0].map { Tap(character: String($0)) }, context: contextBefore,
+                                        previousMark: markBefore, openQuote: quoteBefore))
         }
         lastSwipe = SwipeCommit(text: texts[0], spaceInserted: spaceFirst, contextBefore: contextBefore, alternates: texts,
                                 fits: candidates.map(\.fit), fit: candidates[0].fit)
@@ -88,7 +88,7 @@ extension ActiveSessionCore {
         if var taken = resumableBefore, Self.isDecodable(text), !text.contains(" ") {
             taken.word = text
             taken.taps = text.map { Tap(character: String($0)) }
-            resumable = taken
+            keepResumable(taken)
         }
         strip = SuggestionStrip(swiped.alternates.map { Suggestion(text: $0, kind: .alternate) }, emoji: engine.inlineEmoji(for: text))
         guard text != swiped.text else { return TypingResponse(strip: strip) }

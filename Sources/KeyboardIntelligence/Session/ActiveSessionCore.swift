@@ -90,9 +90,19 @@ final class ActiveSessionCore: SessionCore {
     /// The word the last event wrote as it stands, followed by one character (a space, a mark,
     /// a new line: a word committed as typed, or a picked suggestion and its space), with what
     /// came before it: a backspace straight after takes the word up again (``ResumableWord``).
-    /// Set by that event only; ``resumableBefore`` is what the current event found.
+    /// Stamped with the event that set it (``keepResumable(_:)``); ``resumableBefore`` reads it
+    /// only in the event straight after, so no event copies it.
     var resumable: ResumableWord?
-    var resumableBefore: ResumableWord?
+    var resumableEvent = 0
+    /// The events handled, counted (wrapping) to stamp ``resumable``.
+    var events = 0
+    /// ``resumable``, when the event before the current one set it.
+    var resumableBefore: ResumableWord? { resumableEvent == events &- 1 ? resumable : nil }
+
+    func keepResumable(_ word: ResumableWord?) {
+        resumable = word
+        resumableEvent = events
+    }
     /// The composing word was taken up again by a backspace over what followed it: kept as
     /// written until a letter is added to it.
     var resumed = false
@@ -177,8 +187,7 @@ final class ActiveSessionCore: SessionCore {
         spaceBeforeNextWord = false
         spaceStateBefore = spaceState
         spaceState = .none
-        resumableBefore = resumable
-        resumable = nil
+        events &+= 1
         switch event {
         case .backspace, .pick: break
         default: if let swiped { engine.recordSwipeFit(swiped.fit) }  // the user kept the word
@@ -499,9 +508,9 @@ final class ActiveSessionCore: SessionCore {
                          contractionBeside: corrected == nil ? nil : pendingContraction, context: context) : nil
         if edits.isEmpty, !insideWord, boundary.text.count == 1 {
             if !composing.isEmpty, decoder.taps.count == composing.count {
-                resumable = ResumableWord(word: composing, taps: decoder.taps, context: context, previousMark: previousMark, openQuote: openQuote)
-            } else if composing.isEmpty, spaceFirst {
-                resumable = resumableBefore   // the swiped word this follows (nil if an alternate was picked)
+                keepResumable(ResumableWord(word: composing, taps: decoder.taps, context: context, previousMark: previousMark, openQuote: openQuote))
+            } else if composing.isEmpty, spaceFirst, let swiped = resumableBefore {
+                keepResumable(swiped)   // the swiped word (or alternate) this follows
             }
         }
         advanceContext(after: committed, boundary: boundary)
@@ -546,8 +555,8 @@ final class ActiveSessionCore: SessionCore {
         advanceContext(after: suggestion.text, boundary: .space)
         spaceState = .afterPick
         if written == suggestion.text, !written.contains(" "), Self.isDecodable(written) {
-            resumable = ResumableWord(word: written, taps: written.map { Tap(character: String($0)) }, context: contextBefore,
-                                      previousMark: markBefore, openQuote: quoteBefore)
+            keepResumable(ResumableWord(word: written, taps: written.map { Tap(character: String($0)) }, context: contextBefore,
+                                        previousMark: markBefore, openQuote: quoteBefore))
         }
         strip = strip.with(emoji: engine.inlineEmoji(for: suggestion.text))
         return TypingResponse(edits: edits, strip: strip)
