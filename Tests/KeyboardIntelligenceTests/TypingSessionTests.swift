@@ -1375,14 +1375,20 @@ struct SessionLearningTests {
         #expect(type("Quixo", into: session).strip.slots.contains { $0.text == "Quixotlz" })
     }
 
-    @Test("a commit undone by backspace does not count towards learning")
-    func undoneCommits() throws {
-        let engine = try engine()
-        for _ in 0..<4 {
+    /// Types `Quixotlz ` and a backspace, then `after`, in `times` new fields of `engine`.
+    func backspaceOverSpace(_ engine: TypingEngine, times: Int, then after: String = "") {
+        for _ in 0..<times {
             let session = engine.makeSession()
             type("Quixotlz ", into: session)
             _ = session.handle(.backspace)
+            type(after, into: session)
         }
+    }
+
+    @Test("a commit undone by backspace does not count towards learning")
+    func undoneCommits() throws {
+        let engine = try engine()
+        backspaceOverSpace(engine, times: 4)
         #expect(engine.learnedWordCount == 0)
         for _ in 0..<3 {
             let session = engine.makeSession()
@@ -1394,12 +1400,7 @@ struct SessionLearningTests {
     @Test("a word taken up again by a backspace over its space, then spaced again, counts once")
     func resumedCommits() throws {
         let engine = try engine()
-        for _ in 0..<3 {
-            let session = engine.makeSession()
-            type("Quixotlz ", into: session)
-            _ = session.handle(.backspace)
-            type(" and", into: session)
-        }
+        backspaceOverSpace(engine, times: 3, then: " and")
         #expect(engine.learnedWordCount == 1)
     }
 
