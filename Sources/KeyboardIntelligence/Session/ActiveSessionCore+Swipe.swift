@@ -58,7 +58,7 @@ extension ActiveSessionCore {
         advanceContext(after: texts[0], boundary: .space)
         // The space or mark typed next carries it, so that a backspace over that takes it up again.
         if Self.isDecodable(texts[0]), !texts[0].contains(" ") {
-            keepResumable(ResumableWord(word: texts[0], taps: texts[0].map { Tap(character: String($0)) }, context: contextBefore,
+            keepResumable(ResumableWord(word: texts[0], taps: Self.taps(of: texts[0]), context: contextBefore,
                                         previousMark: markBefore, openQuote: quoteBefore))
         }
         lastSwipe = SwipeCommit(text: texts[0], spaceInserted: spaceFirst, contextBefore: contextBefore, alternates: texts,
@@ -87,7 +87,7 @@ extension ActiveSessionCore {
         advanceContext(after: text, boundary: .space)
         if var taken = resumableBefore, Self.isDecodable(text), !text.contains(" ") {
             taken.word = text
-            taken.taps = text.map { Tap(character: String($0)) }
+            taken.taps = Self.taps(of: text)
             keepResumable(taken)
         }
         strip = SuggestionStrip(swiped.alternates.map { Suggestion(text: $0, kind: .alternate) }, emoji: engine.inlineEmoji(for: text))

@@ -242,7 +242,7 @@ final class ActiveSessionCore: SessionCore {
         refreshFollowers()
         let prefix = cursor.composingPrefix
         expectKeys(false)
-        setComposing(prefix, taps: Self.isDecodable(prefix) ? prefix.map { Tap(character: String($0)) } : [])
+        setComposing(prefix, taps: Self.isDecodable(prefix) ? Self.taps(of: prefix) : [])
         engine.diagnostics.increment(.reconciles)
         record(.reconcile, since: start, clock: clock)
         return TypingResponse(strip: strip, autoShift: autoShift)
@@ -374,6 +374,12 @@ final class ActiveSessionCore: SessionCore {
         word.unicodeScalars.count <= maximumWordScalars && word.count <= maximumWordLength
     }
 
+    /// `text` as taps without touch points, one a character: a word handed over by the host or
+    /// written by the engine, composed again.
+    static func taps(of text: String) -> [Tap] {
+        text.map { Tap(character: String($0)) }
+    }
+
     func backspace() -> TypingResponse {
         engine.diagnostics.increment(.backspaces)
         if case let .period(contextBefore) = spaceStateBefore {
@@ -436,7 +442,7 @@ final class ActiveSessionCore: SessionCore {
         keepTyped = false
         resumed = false
         if Self.isDecodable(composing), decoder.taps.count != composing.count {
-            setComposing(composing, taps: composing.map { Tap(character: String($0)) })
+            setComposing(composing, taps: Self.taps(of: composing))
             return TypingResponse(strip: strip)
         }
         decoder.removeLast()
@@ -555,7 +561,7 @@ final class ActiveSessionCore: SessionCore {
         advanceContext(after: suggestion.text, boundary: .space)
         spaceState = .afterPick
         if written == suggestion.text, !written.contains(" "), Self.isDecodable(written) {
-            keepResumable(ResumableWord(word: written, taps: written.map { Tap(character: String($0)) }, context: contextBefore,
+            keepResumable(ResumableWord(word: written, taps: Self.taps(of: written), context: contextBefore,
                                         previousMark: markBefore, openQuote: quoteBefore))
         }
         strip = strip.with(emoji: engine.inlineEmoji(for: suggestion.text))
