@@ -57,9 +57,8 @@ extension ActiveSessionCore {
         let (markBefore, quoteBefore) = (previousMark, openQuote)
         advanceContext(after: texts[0], boundary: .space)
         // The space or mark typed next carries it, so that a backspace over that takes it up again.
-        if Self.isDecodable(texts[0]), !texts[0].contains(" ") {
-            keepResumable(ResumableWord(word: texts[0], taps: Self.taps(of: texts[0]), context: contextBefore,
-                                        previousMark: markBefore, openQuote: quoteBefore))
+        if let word = ResumableWord.written(texts[0], context: contextBefore, previousMark: markBefore, openQuote: quoteBefore) {
+            keepResumable(word)
         }
         lastSwipe = SwipeCommit(text: texts[0], spaceInserted: spaceFirst, contextBefore: contextBefore, alternates: texts,
                                 fits: candidates.map(\.fit), fit: candidates[0].fit)
@@ -85,10 +84,9 @@ extension ActiveSessionCore {
         spaceBeforeNextWord = true
         context = swiped.contextBefore
         advanceContext(after: text, boundary: .space)
-        if var taken = resumableBefore, Self.isDecodable(text), !text.contains(" ") {
-            taken.word = text
-            taken.taps = Self.taps(of: text)
-            keepResumable(taken)
+        if let taken = resumableBefore,
+           let word = ResumableWord.written(text, context: taken.context, previousMark: taken.previousMark, openQuote: taken.openQuote) {
+            keepResumable(word)
         }
         strip = SuggestionStrip(swiped.alternates.map { Suggestion(text: $0, kind: .alternate) }, emoji: engine.inlineEmoji(for: text))
         guard text != swiped.text else { return TypingResponse(strip: strip) }

@@ -115,6 +115,13 @@ final class ActiveSessionCore: SessionCore {
         var context: WordContext
         var previousMark: Character?
         var openQuote: Character?
+
+        /// A word the engine wrote (a pick, a gesture, an alternate), its taps without touch
+        /// points; nil for a phrase or a word too long to decode.
+        static func written(_ word: String, context: WordContext, previousMark: Character?, openQuote: Character?) -> ResumableWord? {
+            guard !word.contains(" "), ActiveSessionCore.isDecodable(word) else { return nil }
+            return ResumableWord(word: word, taps: ActiveSessionCore.taps(of: word), context: context, previousMark: previousMark, openQuote: openQuote)
+        }
     }
     /// The last swiped word, replaceable by an alternate and deleted whole by a backspace right
     /// after it.
@@ -560,9 +567,9 @@ final class ActiveSessionCore: SessionCore {
         let (contextBefore, markBefore, quoteBefore) = (context, previousMark, openQuote)
         advanceContext(after: suggestion.text, boundary: .space)
         spaceState = .afterPick
-        if written == suggestion.text, !written.contains(" "), Self.isDecodable(written) {
-            keepResumable(ResumableWord(word: written, taps: Self.taps(of: written), context: contextBefore,
-                                        previousMark: markBefore, openQuote: quoteBefore))
+        if written == suggestion.text,
+           let word = ResumableWord.written(written, context: contextBefore, previousMark: markBefore, openQuote: quoteBefore) {
+            keepResumable(word)
         }
         strip = strip.with(emoji: engine.inlineEmoji(for: suggestion.text))
         return TypingResponse(edits: edits, strip: strip)
