@@ -30,8 +30,6 @@ struct LayeringTests {
     /// KeyboardBenchFormats serves the benchmark and the fuzz harnesses only.
     static let benchFormatsImporters: Set = ["keyboard-bench", "KeyboardFuzzing"]
 
-    static let root = Repository.root
-
     /// The modules a folder's Swift files import (`import X`, `@testable import X`,
     /// `import struct X.Y`), each once.
     static func imports(under folder: URL) throws -> Set<String> {
@@ -51,14 +49,14 @@ struct LayeringTests {
 
     @Test("every module in Sources/ has a floor")
     func everyModulePlaced() throws {
-        let modules = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Sources").path)
+        let modules = try FileManager.default.contentsOfDirectory(atPath: Repository.root.appendingPathComponent("Sources").path)
         #expect(!modules.isEmpty)
         for module in modules { #expect(Self.floors[module] != nil, "\(module) is on no floor: add it here and to docs/ARCHITECTURE.md") }
     }
 
     @Test("a module imports only modules on lower floors", arguments: floors.keys.sorted())
     func importsPointDown(module: String) throws {
-        let folder = Self.root.appendingPathComponent(Self.paths[module] ?? "Sources/\(module)")
+        let folder = Repository.root.appendingPathComponent(Self.paths[module] ?? "Sources/\(module)")
         let floor = try #require(Self.floors[module])
         for imported in try Self.imports(under: folder) {
             guard let below = Self.floors[imported] else { continue }   // the toolchain's and the system's
@@ -69,8 +67,8 @@ struct LayeringTests {
 
     @Test("the import reader finds what a module imports")
     func readerFindsImports() throws {
-        let intelligence = try Self.imports(under: Self.root.appendingPathComponent("Sources/KeyboardIntelligence"))
+        let intelligence = try Self.imports(under: Repository.root.appendingPathComponent("Sources/KeyboardIntelligence"))
         #expect(intelligence.isSuperset(of: ["KeyboardCorrection", "KeyboardLexicon", "KeyboardText"]))
-        #expect(try Self.imports(under: Self.root.appendingPathComponent("Sources/KeyboardText")) == ["CICUBridge"])
+        #expect(try Self.imports(under: Repository.root.appendingPathComponent("Sources/KeyboardText")) == ["CICUBridge"])
     }
 }
