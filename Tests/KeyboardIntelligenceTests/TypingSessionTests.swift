@@ -502,6 +502,30 @@ struct TypingSessionTests {
         #expect(texts(shorter) == texts(type("I saw Quixotl", into: engine.makeSession())))
     }
 
+    @Test("a word begun after a word's space and deleted whole: a backspace over the space takes the first up again")
+    func resumeAfterDeletedWord() {
+        var field = SimulatedField(), straight = SimulatedField()
+        let session = engine.makeSession()
+        type("I saw hello wo", into: session, field: &field)
+        for _ in 0..<3 { field.apply(session.handle(.backspace), for: .backspace) }
+        #expect(field.text == "I saw hello")
+        #expect(session.strip.slots.map(\.text) == texts(type("I saw hello", into: engine.makeSession())), "the word's strip")
+        type("s ", into: session, field: &field)
+        type("I saw hellos ", into: engine.makeSession(), field: &straight)
+        #expect(field.text == straight.text)
+
+        // A letter typed and deleted again on the way keeps the run; a boundary breaks it.
+        let retyped = engine.makeSession()
+        type("I saw hello wo", into: retyped)
+        for event: TypingEvent in [.backspace, .backspace, .key("x", at: nil), .backspace, .backspace] { _ = retyped.handle(event) }
+        #expect(!retyped.strip.slots.isEmpty, "taken up again")
+        let broken = engine.makeSession()
+        type("I saw hello wo", into: broken)
+        _ = broken.reconcile(before: "Dear Sir wo")
+        for _ in 0..<3 { _ = broken.handle(.backspace) }
+        #expect(broken.strip.slots.isEmpty, "after a reconcile the word before is the host's, not taken up")
+    }
+
     @Test("a split is offered, undone whole by one backspace, and predicts after its second word")
     func splitUndoAndContext() throws {
         let engine = try TypingEngine()   // the undo is remembered

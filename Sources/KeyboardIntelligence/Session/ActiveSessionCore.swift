@@ -98,10 +98,24 @@ final class ActiveSessionCore: SessionCore {
     var events = 0
     /// ``resumable``, when the event before the current one set it.
     var resumableBefore: ResumableWord? { resumableEvent == events &- 1 ? resumable : nil }
+    /// The last event of an unbroken run of keys and backspaces inside a word begun straight
+    /// after ``resumable`` was kept: when the run's backspaces delete the word whole, the cursor
+    /// is back after the resumable word's space, and ``resumable`` is stamped again
+    /// (``continueWordAfterResumable(beginsWord:)``), so the next backspace takes it up (`hong kong`, five
+    /// backspaces: `hong`, composing).
+    var wordAfterResumableEvent = 0
 
     func keepResumable(_ word: ResumableWord?) {
         resumable = word
         resumableEvent = events
+    }
+
+    /// Continues the run of ``wordAfterResumableEvent`` by a key (`beginsWord`: the word's first),
+    /// or a backspace that left `composing` as it is now.
+    func continueWordAfterResumable(beginsWord: Bool) {
+        if beginsWord ? resumableBefore != nil : wordAfterResumableEvent == events &- 1 {
+            if composing.isEmpty, !beginsWord { resumableEvent = events } else { wordAfterResumableEvent = events }
+        }
     }
     /// The composing word was taken up again by a backspace over what followed it: kept as
     /// written until a letter is added to it.
@@ -302,6 +316,7 @@ final class ActiveSessionCore: SessionCore {
             response.edits = [.insert(" " + character)]
             return response
         }
+        continueWordAfterResumable(beginsWord: composing.isEmpty)
         composing += character
         if resumed {
             // A letter added to a word taken up again: it is a new word, corrected as any.
@@ -448,6 +463,7 @@ final class ActiveSessionCore: SessionCore {
         composing.removeLast()
         keepTyped = false
         resumed = false
+        continueWordAfterResumable(beginsWord: false)
         if Self.isDecodable(composing), decoder.taps.count != composing.count {
             setComposing(composing, taps: Self.taps(of: composing))
             return TypingResponse(strip: strip)
