@@ -75,6 +75,9 @@ public final class Lexicon: Sendable {
     let correctionFloor: Float
     /// The potentially offensive words (`OFFN`, optional): ascending word indices.
     let offensive: [UInt32]
+    /// The two-word place names (`PIDX`/`PTXT` keys, `QIDX`/`QTXT` names, optional): nil in a
+    /// lexicon without them (``placeNames(beginningWith:)``).
+    let places: PlaceNames?
     /// A bit a word, set where its surface form has its key's bytes (most words: `the`, not `I`
     /// or `Paris`), found at load: a word's entry is then written without reading its surface
     /// from the file (``entry(_:key:)``), whose bytes lie far from the key's and missed the cache.
@@ -140,6 +143,7 @@ public final class Lexicon: Sendable {
         preparedCorrection = preparingIndexes ? CorrectionIndex(of: correctionTrie) : nil
         preparedWordRanges = preparingIndexes ? Self.wordRanges(of: trie, kept: Self.nodesWithWordRanges) : []
         offensive = try Self.wordList("OFFN", in: file, words: n)
+        places = try PlaceNames(in: file)
         surfaceIsKey = Self.sameBytes(surfaces, keys, count: n)
         self.path = path
         tag = Self.loaded.add(1, ordering: .relaxed).newValue

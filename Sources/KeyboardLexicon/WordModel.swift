@@ -57,9 +57,19 @@ public protocol WordModel: Sendable {
     /// likely. The default filters the unfloored walk's `limit` words, so may return fewer than a
     /// model that walks with the floor (the lexicon does).
     func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?, minimumLogProbability: Float) -> [NearWord]
+    /// The two-word place names whose first word is `first` (lower case, no accents), for
+    /// ``placeName(in:second:)``; a model without place names answers an empty range (the default does).
+    func placeNames(beginningWith first: String) -> Range<Int>
+    /// The place name among `candidates` whose second word is `second` (`hong`, `kong`: `Hong
+    /// Kong`); nil when none is (the default).
+    func placeName(in candidates: Range<Int>, second: String) -> String?
 }
 
 extension WordModel {
+    public func placeNames(beginningWith first: String) -> Range<Int> { 0..<0 }
+
+    public func placeName(in candidates: Range<Int>, second: String) -> String? { nil }
+
     public func entry(forFoldedKey typed: String) -> WordEntry? {
         entry(forKey: typed)
     }

@@ -1301,6 +1301,47 @@ struct AutocorrectionRuleTests {
         #expect(commit(typed) == expected.map { [.delete(typed.count), .insert($0 + " ")] } ?? [])
     }
 
+    /// Each word alone keeps or takes its own capitals (`hong` and `york` are hunspell words in lower
+    /// case, `Kong` and `Zealand` names), so space wrote `hong Kong` and `new Zealand`.
+    @Test("two words that spell a place name are written as it, over both, and marked in the strip",
+          arguments: [("hong kong", "Hong Kong"), ("new york", "New York"), ("new zealand", "New Zealand"),
+                      ("I love the united states", "I love the United States"), ("in hong kogn", "in Hong Kong"),
+                      ("hongkong", "Hong Kong"), ("New york", "New York")])
+    func placeNames(typed: String, expected: String) {
+        var field = SimulatedField()
+        let session = engine.makeSession()
+        type(typed, into: session, field: &field)
+        #expect(session.strip.defaultSlot.map { session.strip.slots[$0].text }.map { expected.hasSuffix($0) } == true,
+                "the strip marks the name: \(session.strip.slots.map(\.text))")
+        type(" ", into: session, field: &field)
+        #expect(field.text == expected + " ")
+    }
+
+    @Test("a place name is not written over words typed in capitals, everyday pairs, a field without autocorrection, or after an undo",
+          arguments: ["NEW YORK", "a new jersey", "the west bank", "hong, kong"])
+    func placeNamesLeft(typed: String) {
+        var field = SimulatedField()
+        type(typed + " ", into: engine.makeSession(), field: &field)
+        #expect(!field.text.contains("York") && !field.text.contains("Jersey") && !field.text.contains("Bank") && !field.text.contains("hong K"),
+                "\(field.text)")
+    }
+
+    @Test("a place name is undone whole by one backspace, and kept as typed after; none in a field without autocorrection")
+    func placeNameUndo() throws {
+        let engine = try TypingEngine()   // the undo is remembered
+        var field = SimulatedField()
+        let session = engine.makeSession()
+        type("hong kong ", into: session, field: &field)
+        #expect(field.text == "Hong Kong ")
+        field.apply(session.handle(.backspace), for: .backspace)
+        #expect(field.text == "hong kong")
+        type(" we hong kong ", into: session, field: &field)
+        #expect(field.text.hasPrefix("hong kong we hong "), "the two words the user put back are not written as the name again: \(field.text)")
+        var plain = SimulatedField()
+        type("hong kong ", into: engine.makeSession(traits: FieldTraits(autocorrection: .no)), field: &plain)
+        #expect(plain.text == "hong kong ")
+    }
+
     @Test("a letter straight after a period takes back the change the period made: an address or an abbreviation, not a sentence's end",
           arguments: [("www", "WWW", "g"), ("nasa", "NASA", "g"), ("teh", "the", "c"), ("i", "I", "e"), ("paris", "Paris", "1")])
     func periodInsideToken(typed: String, changed: String, next: String) {

@@ -373,6 +373,7 @@ extension LexiconTests {
     static func twoWords(correctionTrie: [UInt32]? = nil,
                          bigrams: (rows: [UInt32], seconds: [UInt32], logProbabilities: [Float]) = ([0, 0, 0], [], []),
                          offensive: [UInt32]? = nil,
+                         places: (keys: [String], names: [String])? = nil,
                          in dir: TemporaryDirectory) throws -> String {
         var builder = ContainerBuilder(kind: "LEXN")
         builder.version = 3
@@ -391,6 +392,10 @@ extension LexiconTests {
             builder.add("CMAX", f32: [Float](repeating: -2, count: correctionTrie.count / 4))
         }
         if let offensive { builder.add("OFFN", u32: offensive) }
+        if let places {
+            builder.addStrings(index: "PIDX", text: "PTXT", places.keys)
+            builder.addStrings(index: "QIDX", text: "QTXT", places.names)
+        }
         let path = dir.file("two.lexicon")
         try builder.write(to: path)
         return path
@@ -451,6 +456,45 @@ extension LexiconTests {
         let fuck = try #require(english.id(forKey: "fuck"))
         #expect(english.isPotentiallyOffensive(fuck))
         #expect(!english.isPotentiallyOffensive(try #require(english.id(forKey: "duck"))))
+    }
+
+    @Test("two-word place names: CLDR's territories, time zones' cities and English-speaking subdivisions, not two everyday words")
+    func bundledPlaceNames() throws {
+        let english = try english()
+        #expect(english.placeNameCount >= 150)
+        func name(_ first: String, _ second: String) -> String? {
+            english.placeName(in: english.placeNames(beginningWith: first), second: second)
+        }
+        let expected = [("hong", "kong", "Hong Kong"), ("new", "york", "New York"), ("new", "zealand", "New Zealand"),
+                        ("los", "angeles", "Los Angeles"), ("united", "states", "United States"), ("sao", "paulo", "São Paulo"),
+                        ("north", "carolina", "North Carolina"), ("east", "sussex", "East Sussex")]
+        for (first, second, place) in expected { #expect(name(first, second) == place) }
+        // Both words everyday lower-case words and no country: left out.
+        for (first, second) in [("west", "bank"), ("new", "jersey"), ("broken", "hill"), ("thunder", "bay"), ("unknown", "city")] {
+            #expect(name(first, second) == nil, "\(first) \(second)")
+        }
+        #expect(name("new", "yor") == nil && name("ne", "york") == nil && name("new york", "city") == nil)
+        #expect(english.placeNames(beginningWith: "").isEmpty)
+    }
+
+    @Test("place names are looked up by both words; a lexicon without them has none; keys out of order are rejected")
+    func placeNameSections() throws {
+        let dir = TemporaryDirectory()
+        let lexicon = try Lexicon(path: Self.twoWords(places: (["a b", "a c", "b a"], ["A B", "A C", "B A"]), in: dir))
+        #expect(lexicon.placeNameCount == 3)
+        #expect(lexicon.placeNames(beginningWith: "a") == 0..<2)
+        #expect(lexicon.placeName(in: lexicon.placeNames(beginningWith: "a"), second: "c") == "A C")
+        #expect(lexicon.placeName(in: lexicon.placeNames(beginningWith: "b"), second: "b") == nil)
+        #expect(lexicon.placeName(in: 0..<9, second: "b") == nil, "a range past the names")
+        let dir2 = TemporaryDirectory()
+        let none = try Lexicon(path: Self.twoWords(in: dir2))
+        #expect(none.placeNameCount == 0 && none.placeNames(beginningWith: "a").isEmpty)
+        let dir3 = TemporaryDirectory()
+        let unordered = try Self.twoWords(places: (["b a", "a b"], ["B A", "A B"]), in: dir3)
+        #expect(throws: ResourceError.malformedSection(file: unordered, tag: "PIDX")) { try Lexicon(path: unordered) }
+        let dir4 = TemporaryDirectory()
+        let uneven = try Self.twoWords(places: (["a b", "b a"], ["A B"]), in: dir4)
+        #expect(throws: ResourceError.self) { try Lexicon(path: uneven) }
     }
 
     @Test("a correction trie pointing past its nodes is rejected")

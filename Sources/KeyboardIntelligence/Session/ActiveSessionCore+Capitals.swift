@@ -45,6 +45,33 @@ extension ActiveSessionCore {
         return entry.surface
     }
 
+    /// The place name the last spaced word and the composing word spell (`hong kong` → `Hong
+    /// Kong`, `new york` → `New York`, `new zealand` → `New Zealand`), written over both by
+    /// ``resegment(_:as:boundary:undoable:)``, when autocorrection may run. Each word alone
+    /// keeps or takes its own capitals (`hong` and `york` are words in lower case too, `Kong` and
+    /// `Zealand` are not), so without this space wrote `hong Kong`. The composing word must be
+    /// typed in lower case (its pending correction's key is read: `kogn` for `kong`), the spaced
+    /// word in lower case or with the name's own capital (`New` at a sentence's start); a word
+    /// typed in capitals (`NEW YORK`) is kept, and so are two words the user put back after this
+    /// offer before. The first word's names are looked up once, at the first key that asks.
+    func placeName(after previous: SpacedWord) -> String? {
+        guard policy.allowsAutocorrection, !keepTyped, !insideWord, CasePattern(of: composing) == .lower else { return nil }
+        let candidates: Range<Int>
+        if let kept = previous.places {
+            candidates = kept
+        } else {
+            let typedCase = CasePattern(of: previous.typed)
+            candidates = typedCase == .lower || typedCase == .capitalized
+                ? engine.lexicon.placeNames(beginningWith: previous.written.lowercased()) : 0..<0
+            spacedWord?.places = candidates
+        }
+        guard !candidates.isEmpty,
+              let name = engine.lexicon.placeName(in: candidates, second: pending?.entry.key ?? composing),
+              CasePattern(of: previous.typed) == .lower || name.hasPrefix(previous.written + " "),
+              !engine.learning.isRejected(typed: composing, correction: name) else { return nil }
+        return name
+    }
+
     /// `THe` → `The`, `HEllo` → `Hello`, `PAris` → `Paris`: shift held down one letter too long.
     /// Three or more letters, the first two capitals and the rest lower case — not a plural
     /// acronym (`IDs`, `PCs`) — when the word is valid in lower case and not as typed; the

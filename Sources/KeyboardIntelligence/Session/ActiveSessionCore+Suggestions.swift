@@ -110,7 +110,8 @@ extension ActiveSessionCore {
         if slots.isEmpty, let previous = spacedWord,
            let text = (spacedWordCanMove() ? resegmentation(of: previous, ranker: ranker, user: user, composingIsValid: composingIsValid) : nil)
                ?? spacedContraction(previous, ranker: ranker, user: user, composingIsValid: composingIsValid)
-               ?? revisedContraction(previous, ranker: ranker, composingIsValid: composingIsValid) {
+               ?? revisedContraction(previous, ranker: ranker, composingIsValid: composingIsValid)
+               ?? placeName(after: previous) {
             pendingResegmentation = text
             slots.append(Suggestion(text: composing, kind: .verbatim))
             slots.append(Suggestion(text: text, kind: .correction, isDefault: true))

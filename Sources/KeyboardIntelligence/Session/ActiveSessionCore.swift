@@ -83,6 +83,10 @@ final class ActiveSessionCore: SessionCore {
         /// inside for none (``spacedContraction(_:ranker:user:composingIsValid:)``). Looked up
         /// once, by the next word's first keystroke that asks; nil until then.
         var contraction: WordEntry??
+        /// The lexicon's place names whose first word it is as written (`new`: `New York`, `New
+        /// Zealand` …; ``placeName(after:)``). Looked up once, by the next word's first keystroke
+        /// that asks; nil until then.
+        var places: Range<Int>?
     }
     /// A committed word whose sighting counts once the user moves on (a backspace straight after
     /// the commit undoes it, and it does not count).
