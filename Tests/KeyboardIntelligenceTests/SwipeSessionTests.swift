@@ -152,6 +152,27 @@ struct SwipeSessionTests {
         #expect(swipe("you", session).edits == [.insert(" you")])
     }
 
+    @Test("two gestures that spell a place name write it over both words; the first read as its alternate if need be")
+    func placeNames() {
+        var field = SimulatedField(text: "I live in ")
+        let session = engine.makeSession()
+        _ = session.reconcile(before: field.text)
+        for word in ["new", "zealand"] { field.apply(swipe(word, session), orInsert: "") }
+        #expect(field.text == "I live in New Zealand")
+        var angeles = SimulatedField(text: "I live in ")
+        let other = engine.makeSession()
+        _ = other.reconcile(before: angeles.text)
+        for word in ["los", "angeles"] { angeles.apply(swipe(word, other), orInsert: "") }
+        #expect(angeles.text == "I live in Los Angeles", "`loss` and `los` are one path")
+        // Not after a tapped word, nor for a word swiped in capitals.
+        var caps = SimulatedField(text: "I live in ")
+        let locked = engine.makeSession()
+        _ = locked.reconcile(before: caps.text)
+        caps.apply(swipe("new", locked), orInsert: "")
+        caps.apply(locked.handle(.swipe(swipePath("zealand", on: layout), shift: .capsLock)), orInsert: "")
+        #expect(caps.text == "I live in new ZEALAND")
+    }
+
     @Test("a backspace right after a gesture deletes the whole word and its space")
     func backspaceDeletesWord() {
         let session = engine.makeSession()

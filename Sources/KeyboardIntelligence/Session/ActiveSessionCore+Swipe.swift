@@ -22,8 +22,11 @@ extension ActiveSessionCore {
     }
 
     /// Decodes a gesture and commits its best word (after a space when the cursor follows a word),
-    /// offering the next best as alternates, each in the case `shift` asks.
-    func swipe(_ points: [SwipePoint], shift: SwipeShift, spaceFirst: Bool) -> TypingResponse {
+    /// offering the next best as alternates, each in the case `shift` asks. Straight after another
+    /// gesture (`swiped`) whose word and this one spell a place name (`new`, `zealand`), both are
+    /// written as it (``placeName(swiped:then:)``), the first read as one of its alternates if
+    /// need be (`loss` and `los` are one path: `Los Angeles`).
+    func swipe(_ points: [SwipePoint], shift: SwipeShift, spaceFirst: Bool, after swiped: SwipeCommit? = nil) -> TypingResponse {
         engine.diagnostics.increment(.swipes)
         lastCorrection = nil
         spacedWord = nil
@@ -52,7 +55,18 @@ extension ActiveSessionCore {
         case .on: .capitalized
         case .capsLock: .upper
         }
-        let texts = candidates.map { written($0.surface, casing) }
+        var texts = candidates.map { written($0.surface, casing) }
+        // The word swiped before rewritten with this one, when the two spell a place name.
+        var before: String?
+        if let swiped, spaceFirst, composing.isEmpty, casing != .upper,
+           let name = ([swiped.text] + swiped.alternates).lazy.compactMap({ self.placeName(swiped: $0, then: texts[0]) }).first {
+            texts[0] = name.second
+            if name.first != swiped.text {
+                before = name.first
+                context = swiped.contextBefore   // the word before is the name's (`los`, not `loss`)
+                advanceContext(after: name.first, boundary: .space)
+            }
+        }
         let contextBefore = context
         let (markBefore, quoteBefore) = (previousMark, openQuote)
         advanceContext(after: texts[0], boundary: .space)
@@ -64,7 +78,23 @@ extension ActiveSessionCore {
                                 fits: candidates.map(\.fit), fit: candidates[0].fit)
         spaceBeforeNextWord = true
         strip = SuggestionStrip(texts.map { Suggestion(text: $0, kind: .alternate) }, emoji: engine.inlineEmoji(for: texts[0]))
+        if let before, let swiped {
+            return TypingResponse(edits: [.delete(swiped.text.count), .insert(before + " " + texts[0])], strip: strip)
+        }
         return TypingResponse(edits: [.insert((spaceFirst ? " " : "") + texts[0])], strip: strip)
+    }
+
+    /// The place name a swiped word and the next gesture's word spell (`new`, `Zealand`: `New`,
+    /// `Zealand`), as its two words, when autocorrection may run: the first swiped in lower case
+    /// or in the name's own case (`New` at a sentence's start), not in capitals (the caller asks
+    /// the second's shift). nil otherwise.
+    func placeName(swiped first: String, then second: String) -> (first: String, second: String)? {
+        guard policy.allowsAutocorrection, CasePattern(of: first) != .upper,
+              let name = engine.lexicon.placeName(in: engine.lexicon.placeNames(beginningWith: first.lowercased()), second: second.lowercased()),
+              let space = name.firstIndex(of: " ") else { return nil }
+        let (head, tail) = (String(name[..<space]), String(name[name.index(after: space)...]))
+        guard CasePattern(of: first) == .lower || first == head else { return nil }
+        return (head, tail)
     }
 
     /// Replaces the swiped word with the alternate in `slot` (the space before it stays).

@@ -236,7 +236,7 @@ final class ActiveSessionCore: SessionCore {
             response = swiped.map { pickAlternate(slot, after: $0) } ?? pick(slot)
         case let .swipe(points, shift):
             stage = .swipe
-            response = swipe(points, shift: shift, spaceFirst: spaceFirst || !composing.isEmpty)
+            response = swipe(points, shift: shift, spaceFirst: spaceFirst || !composing.isEmpty, after: swiped)
         }
         record(stage, since: start, clock: clock)
         if !response.strip.isEmpty { engine.diagnostics.increment(.suggestionsShown) }
