@@ -117,6 +117,9 @@ public final class EmojiAnnotations: Sendable {
         return (0..<count).first { emojiStrings[$0].unicodeScalars.filter { $0.value != 0xFE0F }.elementsEqual(wanted) }
     }
 
+    /// Whether `token` (folded) is one of the file's search tokens.
+    public func contains(token: String) -> Bool { tokenIndex(token) != nil }
+
     /// The indices of the tokens that start with `prefix` (a contiguous range: tokens are sorted).
     public func tokenRange(withPrefix prefix: String) -> Range<Int> {
         tokens.range(withPrefix: prefix)

@@ -12,10 +12,13 @@ import KeyboardText
 ///    or keyword (`lock` → 🔒 `locked`), or, in English, the noun of an adjective in -y is
 ///    (`windy` → `wind`);
 /// 2. every query word is a word of the name, of a keyword or of an alias (`red heart` → ❤️);
-/// 3. a query word ends a compound (`plane` in `airplane`), is part of a token in a script
+/// 3. a query word ends a compound whose head is a word too (`plane` in `airplane`; not `red`
+///    in `puckered`), is part of a token in a script
 ///    written without spaces (`猫` in `猫の顔`), or shares its stem (`smile`, `smiling`;
 ///    `pleurer`, `pleure`);
-/// 4. some, at least half, of several words match (`pouce levé` → 👍 `pouce vers le haut`);
+/// 4. some, at least half, of several words match as words (`pouce levé` → 👍 `pouce vers le
+///    haut`), in English the last word, the phrase's head, weighing as two (`red car` → 🚗, not
+///    🔴), a word of the name before a keyword's before an alias's;
 /// then, within a tier: a match in the name before a keyword before an alias, CLDR and an alias
 /// agreeing on the whole query, a single emoji before a ZWJ sequence (professions, gendered and
 /// family variants), a base before its variants when both match as well (🐈 `cat`, then 🐱
@@ -190,11 +193,18 @@ public struct EmojiSearch: Sendable {
                 }
             }
             // Compounds (`plane` in `airplane`, `bye` in `goodbye`: a head of three bytes or more,
-            // so `happy` is not found in `unhappy`) and, in scripts written without spaces, any part
-            // of a token (`猫` in `猫の顔`).
+            // so `happy` is not found in `unhappy`, that is a search token itself, so `red` is not
+            // found in `puckered`, `registered` or `scared`, nor `car` in `madagascar`) and, in
+            // scripts written without spaces, any part of a token (`猫` in `猫の顔`).
             let unspaced = word.unicodeScalars.contains(where: Self.isUnspacedScript)
             if word.count >= 3 || unspaced {
                 for token in annotations.tokens(endingWith: word, minimumHead: 3, anywhere: unspaced) {
+                    if !unspaced {
+                        let text = annotations.token(at: token)
+                        let head = String(text.utf8.dropLast(word.utf8.count)) ?? ""
+                        // A head ending in a space or a mark: `word` is a word of the token, matched above.
+                        guard head.last.map({ !$0.isLetter && !$0.isNumber }) == true || annotations.contains(token: head) else { continue }
+                    }
                     for posting in annotations.postings(atToken: token) { add(posting.emojiIndex, Weight.part) }
                 }
             }
@@ -203,16 +213,29 @@ public struct EmojiSearch: Sendable {
         // An emoji that matches every word scores its weakest word; one that matches only some of
         // several words (`pouce levé`: 👍 is `pouce vers le haut`) ranks below all of those, by the
         // share it matches.
-        var matchedWords: [Int: [Double]] = [:]
-        for matches in perWord {
-            for (index, value) in matches { matchedWords[index, default: []].append(value) }
+        var matchedWords: [Int: [(word: Int, value: Double)]] = [:]
+        for (word, matches) in perWord.enumerated() {
+            for (index, value) in matches { matchedWords[index, default: []].append((word, value)) }
         }
-        for (index, values) in matchedWords {
-            if values.count == wordForms.count {
-                raise(index, values.min()!)
-            } else if 2 * values.count >= wordForms.count {
-                raise(index, Weight.someWords * Double(values.count) / Double(wordForms.count))
+        // In English the last of several words is the head of the phrase (`red car`, `blue
+        // heart`): it weighs as two in the share of words matched, so an emoji matching only it
+        // passes, and one matching only a word before it does not (no red circle for `red car`).
+        let weights = (0..<wordForms.count).map { english && wordForms.count > 1 && $0 == wordForms.count - 1 ? 2.0 : 1.0 }
+        let totalWeight = weights.reduce(0, +)
+        for (index, matched) in matchedWords {
+            if matched.count == wordForms.count {
+                raise(index, matched.map(\.value).min()!)
+                continue
             }
+            // Only words matched as words count here: a part or prefix of one word is too little
+            // to go on (`car` in `card`: ♦️ for `red car`).
+            let words = matched.filter { $0.value > Weight.part }
+            let share = words.reduce(0) { $0 + weights[$1.word] } / totalWeight
+            guard 2 * share >= 1 else { continue }
+            // Ordered within the tier as the others are: a word of the name before a keyword
+            // before an alias.
+            let quality = words.reduce(0) { $0 + $1.value } / Double(words.count)
+            raise(index, Weight.someWords * share - Weight.someWordsMatch * (Weight.nameWord - quality))
         }
         var scores: [Int: (score: Double, tier: Double, named: Bool)] = [:]
         for (index, tier) in tiers {
@@ -238,6 +261,10 @@ public struct EmojiSearch: Sendable {
         static let part = 1.5, prefix = 1.2
         /// Matching some of several words, times the share matched.
         static let someWords = 1.0
+        /// What each unit a matched word falls below a word of the name (``nameWord``) costs in
+        /// that tier: 0.06 for a keyword's word, 0.12 for an alias's (less than the step between
+        /// two shares of up to three words).
+        static let someWordsMatch = 0.3
         /// What a singular or stem costs against the word as typed (`cats` → `cat`).
         static let inflected = 0.1
         /// What the base of a derived adjective costs (`windy` → `wind`): more than an inflection.

@@ -83,6 +83,15 @@ struct EmojiSearchTests {
     func compounds() {
         #expect(top("bye", 3).contains("👋"))      // goodbye
         #expect(!top("happy", 24).contains("😒"))  // unhappy
+        #expect(top("plane", 3).contains("✈"))     // airplane: `air` is a word too
+    }
+
+    /// `red` ends `puckered` (an alias of 😚 and 😽, which have `heart` too), `registered` (®)
+    /// and `scared`: none of them holds the word.
+    @Test("a compound's head is a word itself: `red` is not found in `puckered` or `registered`")
+    func compoundHeads() {
+        let hearts = top("red heart", 8)
+        for emoji in ["😚", "😽", "®"] { #expect(!hearts.contains(emoji), "\(hearts)") }
     }
 
     @Test("kana of either script, words inside Japanese tokens, typographic apostrophes")
@@ -116,6 +125,14 @@ struct EmojiSearchTests {
         let french = EmojiSearch(library: Self.library, locales: ["fr"])
         #expect(top("pouce levé", 1, search: french) == ["👍"])
         #expect(top("red heart", 1) == ["❤"])
+    }
+
+    @Test("of several English words the last is the head: an emoji matching only it comes first, one matching only another does not",
+          arguments: [("red car", "🚗", "🔴"), ("red heart", "💕", "🔴"), ("blue heart", "❤", "🔵"), ("happy cat", "🐈", "😀")])
+    func headWord(query: String, head: String, modifier: String) {
+        let found = top(query, 8)
+        #expect(found.contains(head), "\(found)")
+        #expect(!found.contains(modifier), "\(found)")
     }
 
     @Test("skin-tone variants collapse to the base, shown in the preferred tone")
