@@ -356,6 +356,22 @@ struct TypingSessionTests {
         #expect(afterStop.strip.slots.allSatisfy { $0.text.first?.isUppercase == true })
     }
 
+    /// The bigram table's followers of `com` (`is | a | live`) were the strip after every address.
+    @Test("after an address nothing is predicted from its pieces: the strip is what it is with no word before",
+          arguments: ["write to john@example.com ", "go to www.google.com ", "see https://example.org/page "])
+    func predictionsAfterAddress(_ typed: String) {
+        // `.` given as a boundary too, as the test's `type` does: `google.` then `com`.
+        let session = engine.makeSession()
+        let keys: [TypingEvent] = typed.map { $0 == " " ? .boundary(.space) : .key(String($0), at: nil) }
+        var last = TypingResponse.none
+        for event in keys { last = session.handle(event) }
+        let bare = engine.makeSession()
+        _ = bare.reconcile(before: "x, ")
+        #expect(texts(last) == bare.strip.slots.map(\.text), "\(texts(last))")
+        #expect(texts(type(typed, into: engine.makeSession())) == bare.strip.slots.map(\.text))
+        #expect(!texts(type("the com ", into: engine.makeSession())).isEmpty, "the word alone keeps its followers")
+    }
+
     @Test("a second space after a word makes the first a period and starts a sentence; a backspace right after gives the spaces back")
     func doubleSpacePeriod() {
         let session = engine.makeSession()

@@ -621,6 +621,9 @@ final class ActiveSessionCore: SessionCore {
         // The period after one letter typed straight after a period ends an abbreviation (`U.S.`,
         // `e.g.`, `a.m.`), not a sentence, as CursorContext reads it.
         let abbreviation = previousMark == "." && boundary == .punctuation(".") && word.count == 1
+        // A word typed straight after `.`, `@`, `/` or `:` given as boundaries ends an address
+        // (`google.` then `com`), as a token holding them does (``isAddress(_:)``).
+        let address = previousMark.map { ".@/:".contains($0) } == true || Self.isAddress(word)
         let endsSentence = boundary.endsSentence && !abbreviation
         if case let .punctuation(mark) = boundary { previousMark = mark } else { previousMark = nil }
         if word.isEmpty {
@@ -634,7 +637,7 @@ final class ActiveSessionCore: SessionCore {
             }
             context = endsSentence
                 ? WordContext(previousWords: [], isSentenceStart: true)
-                : WordContext(previousWords: context.previousWords + words, isSentenceStart: false)
+                : WordContext(previousWords: address ? [] : context.previousWords + words, isSentenceStart: false)
             if case .punctuation = boundary, !endsSentence, !boundary.joinsWords {
                 context = WordContext(previousWords: [], isSentenceStart: false)
             }
@@ -644,6 +647,24 @@ final class ActiveSessionCore: SessionCore {
         resumed = false
         refreshFollowers()
         setComposing("", taps: [])
+    }
+
+    /// Whether a committed token is an address rather than words (`john@example.com`,
+    /// `www.google.com`, `https://example.org/page`): an `@`, `/` or `:`, or a `.` with a letter
+    /// after it. Nothing is predicted from its pieces (after `example.com`, the bigram table's
+    /// followers of `com`: `is | a | live`); the strip then offers the commonest words.
+    static func isAddress(_ token: String) -> Bool {
+        var afterDot = false
+        for byte in token.utf8 {
+            switch byte {
+            case UInt8(ascii: "@"), UInt8(ascii: "/"), UInt8(ascii: ":"): return true
+            case UInt8(ascii: "."): afterDot = true
+            default:
+                if afterDot, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) { return true }
+                afterDot = false
+            }
+        }
+        return false
     }
 
     /// Tells the edit walks' caches whether the composing word is being typed key by key
