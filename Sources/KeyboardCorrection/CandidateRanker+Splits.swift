@@ -108,8 +108,8 @@ extension CandidateRanker {
 
     /// A split's entry written as the place name its two words spell, where the lexicon has one
     /// (`hongkong` → `Hong Kong`, not `hong Kong`); any other entry as it is. Asked of the ranked
-    /// candidates only, and only when a split was among those weighed: not of every split the
-    /// search joins (that was 0.1% of a typed word's instructions).
+    /// candidates when a split was among those weighed, and of a moved space's readings; not of
+    /// every split the search joins, most of which rank nowhere.
     func placeNamed(_ entry: WordEntry) -> WordEntry {
         guard let space = entry.key.utf8.firstIndex(of: 0x20) else { return entry }
         let first = String(entry.key[..<space]), second = String(entry.key[entry.key.index(after: space)...])
