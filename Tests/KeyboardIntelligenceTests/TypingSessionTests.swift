@@ -1349,6 +1349,7 @@ struct AutocorrectionRuleTests {
         let session = engine.makeSession()
         type("hong kong ", into: session, field: &field)
         #expect(field.text == "Hong Kong ")
+        #expect(type("hong kong ", into: engine.makeSession()).edits == [.delete(9), .insert("Hong Kong ")], "README's example")
         field.apply(session.handle(.backspace), for: .backspace)
         #expect(field.text == "hong kong")
         type(" we hong kong ", into: session, field: &field)
