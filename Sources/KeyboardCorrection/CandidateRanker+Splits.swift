@@ -63,8 +63,7 @@ extension CandidateRanker {
         return [typed - 1, typed + 1].filter { $0 >= 1 && $0 < count }.compactMap { k in
             guard let a = splitWord(String(letters[..<bounds[k]]), capitalized: capitalized),
                   let b = splitWord(String(letters[bounds[k]...]), capitalized: capitalized) else { return nil }
-            let split = joined(a, b, context: context)
-            return (placeNamed(split.entry), split.logProbability)
+            return joined(a, b, context: context)
         }
     }
 
@@ -99,21 +98,13 @@ extension CandidateRanker {
         return (0x41...0x5A).contains(a) && (0x41...0x5A).contains(b)
     }
 
-    /// `a b` as one entry, with `log P(a | context) + log P(b | a)`.
+    /// `a b` as one entry, with `log P(a | context) + log P(b | a)`, written as the place name the
+    /// two spell where the lexicon has one (`hongkong` → `Hong Kong`, not `hong Kong`; most pairs
+    /// leave at the test of their shape, ``Lexicon/placeName(ofKey:)``).
     private func joined(_ a: WordEntry, _ b: WordEntry, context: WordContext) -> (entry: WordEntry, logProbability: Double) {
         let next = contextModel.logProbability(of: b, after: a.key, in: lexicon)
         let lm = contextLogProbability(of: a, in: context) + next
-        return (WordEntry(key: a.key + " " + b.key, surface: a.surface + " " + b.surface, logProbability: Float(lm)), lm)
-    }
-
-    /// A split's entry written as the place name its two words spell, where the lexicon has one
-    /// (`hongkong` → `Hong Kong`, not `hong Kong`); any other entry as it is. Asked of the ranked
-    /// candidates when a split was among those weighed, and of a moved space's readings; not of
-    /// every split the search joins, most of which rank nowhere.
-    func placeNamed(_ entry: WordEntry) -> WordEntry {
-        guard let space = entry.key.utf8.firstIndex(of: 0x20) else { return entry }
-        let first = String(entry.key[..<space]), second = String(entry.key[entry.key.index(after: space)...])
-        guard let name = lexicon.placeName(in: lexicon.placeNames(beginningWith: first), second: second) else { return entry }
-        return WordEntry(key: entry.key, surface: name, logProbability: entry.logProbability)
+        let key = a.key + " " + b.key
+        return (WordEntry(key: key, surface: lexicon.placeName(ofKey: key) ?? a.surface + " " + b.surface, logProbability: Float(lm)), lm)
     }
 }

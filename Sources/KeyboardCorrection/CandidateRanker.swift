@@ -248,7 +248,6 @@ public struct CandidateRanker: Sendable {
         // candidates are made only for the words ranked: a table of candidates copied and hashed
         // each twice per word considered.
         var considered = RankingTable()
-        var splitWeighed = false   // a split among the candidates: its words may spell a place name
         // The previous word looked up once for every candidate's bigram, not once per candidate.
         let previous = context.previousWord.map { lexicon.previousWord($0) }
         // `other`: the index in ``otherLanguages`` of the language the word comes from (−1: the
@@ -375,7 +374,6 @@ public struct CandidateRanker: Sendable {
                     }
                 }
                 for split in primaryEdits ? splits(of: decoder, context: context) : [] {
-                    splitWeighed = true
                     consider(split.entry, cost: channelWeight * split.cost, isPrefix: false, isUser: false, lm: split.logProbability, into: &considered)
                 }
             }
@@ -408,9 +406,6 @@ public struct CandidateRanker: Sendable {
                 return x != y ? x > y : ranking[a].entry.key < ranking[b].entry.key
             }
             ranked += likeliest.map { ranking[$0].candidate }.sorted(by: Candidate.precedes)
-        }
-        if splitWeighed {
-            for i in ranked.indices where !ranked[i].entry.isLexiconWord { ranked[i].entry = placeNamed(ranked[i].entry) }
         }
         return ranked
     }

@@ -6,6 +6,10 @@ import KeyboardData
 struct PlaceNames: Sendable {
     let keys: StringTable
     let names: StringTable
+    /// A bit for each shape of key the file holds: its first letter, its first word's length (up
+    /// to 15) and its second word's first letter (26 × 16 × 26 bits, 1.3 KB). A split's two words
+    /// are asked at most key presses; most leave here, with nothing built or searched.
+    private let shapes: [UInt64]
 
     /// The file's place names; nil when it has none (a lexicon built before them, or a second
     /// language's).
@@ -13,12 +17,35 @@ struct PlaceNames: Sendable {
     ///   that differ, or keys out of order (the look-up is a binary search).
     init?(in file: ResourceFile) throws(ResourceError) {
         guard file.sections["PIDX"] != nil || file.sections["QIDX"] != nil else { return nil }
-        keys = try file.strings(index: "PIDX", text: "PTXT")
+        let keys = try file.strings(index: "PIDX", text: "PTXT")
         names = try file.strings(index: "QIDX", text: "QTXT", count: keys.count)
+        self.keys = keys
         for i in keys.count > 1 ? 1..<keys.count : 0..<0 {
             let ordered = keys.withBytes(i) { keys.compare(i - 1, with: $0) < 0 }
             guard ordered else { throw .malformedSection(file: file.path, tag: "PIDX") }
         }
+        var shapes = [UInt64](repeating: 0, count: (Self.shapeCount + 63) / 64)
+        for i in 0..<keys.count {
+            if let shape = keys.withBytes(i, { Self.shape(of: $0) }) { shapes[shape / 64] |= 1 << UInt64(shape % 64) }
+        }
+        self.shapes = shapes
+    }
+
+    private static let shapeCount = 26 * 16 * 26
+
+    /// The shape of a key of two words of ASCII lower-case letters; nil for any other key.
+    private static func shape(of key: UnsafeRawBufferPointer) -> Int? {
+        guard let space = key.firstIndex(of: 0x20), space > 0, space + 1 < key.count else { return nil }
+        let a = Int(key[0]) - 0x61, b = Int(key[space + 1]) - 0x61
+        guard (0..<26).contains(a), (0..<26).contains(b) else { return nil }
+        return (a * 16 + min(space, 15)) * 26 + b
+    }
+
+    /// The name whose key is `key`, nil when none is.
+    func name(forKey key: UnsafeRawBufferPointer) -> String? {
+        guard let shape = Self.shape(of: key), shapes[shape / 64] & (1 << UInt64(shape % 64)) != 0 else { return nil }
+        let i = keys.lowerBound(key)
+        return i < keys.count && keys.compare(i, with: key) == 0 ? names[i] : nil
     }
 }
 
@@ -47,6 +74,15 @@ extension Lexicon {
             }
             return nil
         }
+    }
+
+    /// The place name whose key is `key`, its two words in lower case without accents and one
+    /// space between (`hong kong`: `Hong Kong`); nil when none is. Most keys leave after a test of
+    /// their shape (``PlaceNames``), nothing built.
+    public func placeName(ofKey key: String) -> String? {
+        guard let places else { return nil }
+        var key = key
+        return key.withUTF8 { places.name(forKey: UnsafeRawBufferPointer($0)) }
     }
 
     /// How many place names the lexicon holds (`keyboard-bench info`).

@@ -63,12 +63,16 @@ public protocol WordModel: Sendable {
     /// The place name among `candidates` whose second word is `second` (`hong`, `kong`: `Hong
     /// Kong`); nil when none is (the default).
     func placeName(in candidates: Range<Int>, second: String) -> String?
+    /// The place name whose key is `key` (`hong kong`: `Hong Kong`); nil when none is (the default).
+    func placeName(ofKey key: String) -> String?
 }
 
 extension WordModel {
     public func placeNames(beginningWith first: String) -> Range<Int> { 0..<0 }
 
     public func placeName(in candidates: Range<Int>, second: String) -> String? { nil }
+
+    public func placeName(ofKey key: String) -> String? { nil }
 
     public func entry(forFoldedKey typed: String) -> WordEntry? {
         entry(forKey: typed)

@@ -474,6 +474,11 @@ extension LexiconTests {
             #expect(name(first, second) == nil, "\(first) \(second)")
         }
         #expect(name("new", "yor") == nil && name("ne", "york") == nil && name("new york", "city") == nil)
+        // By the whole key, as a split's two words are asked.
+        #expect(english.placeName(ofKey: "hong kong") == "Hong Kong" && english.placeName(ofKey: "sao paulo") == "São Paulo")
+        for key in ["hong kon", "hong kongs", "hongkong", "hong  kong", "west bank", "Hong Kong", "", " ", "hong "] {
+            #expect(english.placeName(ofKey: key) == nil, "\(key)")
+        }
         #expect(english.placeNames(beginningWith: "").isEmpty)
     }
 
@@ -486,6 +491,7 @@ extension LexiconTests {
         #expect(lexicon.placeName(in: lexicon.placeNames(beginningWith: "a"), second: "c") == "A C")
         #expect(lexicon.placeName(in: lexicon.placeNames(beginningWith: "b"), second: "b") == nil)
         #expect(lexicon.placeName(in: 0..<9, second: "b") == nil, "a range past the names")
+        #expect(lexicon.placeName(ofKey: "b a") == "B A" && lexicon.placeName(ofKey: "b c") == nil)
         let dir2 = TemporaryDirectory()
         let none = try Lexicon(path: Self.twoWords(in: dir2))
         #expect(none.placeNameCount == 0 && none.placeNames(beginningWith: "a").isEmpty)
