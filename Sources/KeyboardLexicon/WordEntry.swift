@@ -16,9 +16,6 @@ public struct WordEntry: Sendable, Hashable, Codable {
     /// The lexicon word this entry is: the lexicon's ``Lexicon/tag`` in the high 32 bits and the
     /// word's index in the low; 0 for an entry no lexicon made (a word list's, a caller's).
     private(set) var lexiconWord: UInt64
-    /// Whether a ``Lexicon`` made the entry as one of its words: not a split's two words, a word
-    /// list's or a caller's entry (a test cheaper than reading the key).
-    public var isLexiconWord: Bool { lexiconWord != 0 }
 
     public init(key: String, surface: String, logProbability: Float) {
         self.init(key: key, surface: surface, logProbability: logProbability, lexiconWord: 0)
