@@ -280,7 +280,6 @@ extension ActiveSessionCore {
             || isValidWord(first + String(mark) + composing, user: user)
     }
 
-    /// Whether `word` is a word anywhere: the lexicon, the user's words, or any active dictionary.
     /// Whether `text` begins with `letter` (one lower-case character) in any case: an ASCII letter
     /// by its byte, anything else by the lower-case text.
     static func begins(_ text: String, with letter: String) -> Bool {
@@ -290,6 +289,7 @@ extension ActiveSessionCore {
         return first == byte || (first >= 0x41 && first <= 0x5A && first | 0x20 == byte)
     }
 
+    /// Whether `word` is a word anywhere: the lexicon, the user's words, or any active dictionary.
     func isValidWord(_ word: String, user: UserWords) -> Bool {
         let key = word.lowercased()
         if user.words.entry(forKey: key) != nil || engine.learnedWordList.entry(forKey: key) != nil { return true }
