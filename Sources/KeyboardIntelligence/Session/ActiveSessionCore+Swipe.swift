@@ -90,7 +90,7 @@ extension ActiveSessionCore {
     /// the second's shift). nil otherwise.
     func placeName(swiped first: String, then second: String) -> (first: String, second: String)? {
         guard policy.allowsAutocorrection, CasePattern(of: first) != .upper,
-              let name = engine.lexicon.placeName(in: engine.lexicon.placeNames(beginningWith: first.lowercased()), second: second.lowercased()),
+              let name = engine.lexicon.placeName(ofKey: first.lowercased() + " " + second.lowercased()),
               let space = name.firstIndex(of: " ") else { return nil }
         let (head, tail) = (String(name[..<space]), String(name[name.index(after: space)...]))
         guard CasePattern(of: first) == .lower || first == head else { return nil }
