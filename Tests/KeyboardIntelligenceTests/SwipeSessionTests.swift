@@ -121,6 +121,26 @@ struct SwipeSessionTests {
         #expect(bounded.handle(.key("w", at: layout.key(for: "w")!.center)).edits.isEmpty)
     }
 
+    /// A gesture straight after `Hello,` wrote `Hello,there`: the automatic space followed a
+    /// gesture's word only, not a mark typed after it or after typed text.
+    @Test("a gesture straight after a mark that ends text gets the automatic space first; after one that opens text, or a space, not",
+          arguments: [("hello,", " there"), ("hello!", " There"), ("hello)", " there"), ("hello;", " there"),
+                      ("hello (", "there"), ("hello, ", "there")])
+    func gestureAfterMark(typed: String, inserted: String) {
+        let session = engine.makeSession()
+        var field = SimulatedField()
+        type(typed, into: session, field: &field)
+        let response = swipe("there", session)
+        #expect(response.edits == [.insert(inserted)])
+        // Deleted whole, it takes its space with it.
+        #expect(session.handle(.backspace).edits == [.delete(inserted.count)])
+        // After a gesture's word and a comma typed after it, the same.
+        let swiped = engine.makeSession()
+        _ = swipe("hello", swiped)
+        _ = swiped.handle(.boundary(.punctuation(",")))
+        #expect(swipe("there", swiped).edits == [.insert(" there")])
+    }
+
     @Test("after I, a gesture through c-a-n-t writes can't, w-o-n-t won't; with the user's apostrophe")
     func contractionAfterPronoun() {
         for (path, word) in [("cant", "can't"), ("wont", "won't")] {

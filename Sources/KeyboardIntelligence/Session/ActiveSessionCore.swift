@@ -31,6 +31,10 @@ final class ActiveSessionCore: SessionCore {
     /// The last thing written is a mark that does not open text: no automatic shift until a
     /// space (``Boundary/opens(_:)``).
     var afterUnspacedMark: Bool { previousMark.map { !Boundary.opens($0) } ?? false }
+    /// The last thing written is a mark that ends text (`,` `.` `!` `)`, ``Boundary/endsText(_:)``)
+    /// with no space after it: a gesture, which always begins a word, gets the space first
+    /// (`Hello,` then a gesture: `Hello, there`), as the AOSP keyboard spaces one there.
+    var afterEndingMark: Bool { composing.isEmpty && (previousMark.map(Boundary.endsText) ?? false) }
     /// The single quote that opened a quotation on the current line before the composing word,
     /// not closed since (`he said 'yes`): an apostrophe ending a word closes it
     /// (``closingMark``). Read again from the host's text at each reconcile.
@@ -236,7 +240,7 @@ final class ActiveSessionCore: SessionCore {
             response = swiped.map { pickAlternate(slot, after: $0) } ?? pick(slot)
         case let .swipe(points, shift):
             stage = .swipe
-            response = swipe(points, shift: shift, spaceFirst: spaceFirst || !composing.isEmpty, after: swiped)
+            response = swipe(points, shift: shift, spaceFirst: spaceFirst || !composing.isEmpty || afterEndingMark, after: swiped)
         }
         record(stage, since: start, clock: clock)
         if !response.strip.isEmpty { engine.diagnostics.increment(.suggestionsShown) }
