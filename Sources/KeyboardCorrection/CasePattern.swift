@@ -1,5 +1,6 @@
 /// The case the user typed a word in, applied to a suggestion: `Th` → `The`, `TH` → `THE`,
-/// `th` → `the`; a word written with capitals (`I`, `Paris`) keeps them.
+/// `th` → `the`; a word written with capitals (`I`, `Paris`) keeps them, and capitalised, one with
+/// a capital inside (`iPhone`, `eBay`, `macOS`) is written as it is.
 public enum CasePattern: Sendable, Hashable, Codable {
     case lower, capitalized, upper
 
@@ -37,12 +38,21 @@ public enum CasePattern: Sendable, Hashable, Codable {
         return firstIsUpper ? .capitalized : .lower
     }
 
+    /// Whether `word` has a capital after its first character (`iPhone`, `macOS`, `DeShawn`,
+    /// `NASA`): its own case then stands at a sentence's start too (`iPhone`, not `IPhone`).
+    /// Reads an ASCII word's bytes.
+    static func hasLaterCapital(_ word: String) -> Bool {
+        let rest = word.utf8.dropFirst()
+        if rest.allSatisfy({ $0 < 0x80 }) { return rest.contains { $0 >= 0x41 && $0 <= 0x5A } }
+        return word.dropFirst().contains(where: \.isUppercase)
+    }
+
     /// `word` in this case.
     public func apply(to word: String) -> String {
         switch self {
         case .lower: word
         case .upper: word.uppercased()
-        case .capitalized: word.prefix(1).uppercased() + word.dropFirst()
+        case .capitalized: Self.hasLaterCapital(word) ? word : word.prefix(1).uppercased() + word.dropFirst()
         }
     }
 }

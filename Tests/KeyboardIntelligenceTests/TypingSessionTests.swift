@@ -997,6 +997,32 @@ struct TypingSessionTests {
         #expect(type("I met jose ", into: try TypingEngine().makeSession()).edits == [.delete(4), .insert("Jose ")])
     }
 
+    /// `Iphone` at a sentence's start stayed `Iphone`, and a correction or a gesture wrote
+    /// `IPhone`: the typed capital stood for the word's whole case.
+    @Test("a word typed with a capital first letter only is written in its own capitals, marked in the strip; corrections and gestures too",
+          arguments: [("Iphone", "iPhone"), ("Youtube", "YouTube"), ("Ebay", "eBay"), ("Nasa", "NASA"), ("Iphoen", "iPhone")])
+    func ownCapitalsAtSentenceStart(typed: String, written: String) {
+        expectWrittenOnSpace(typed, as: written, after: "", on: engine)
+        #expect(CasePattern.capitalized.apply(to: "iPhone") == "iPhone")
+        #expect(CasePattern.capitalized.apply(to: "iphone") == "Iphone")
+        let swiped = engine.makeSession()
+        let layout = TestEngines.data.layouts["qwerty-en"]!
+        #expect(swiped.handle(.swipe(SwipePaths.through("iphone", on: layout))).edits == [.insert("iPhone")])
+    }
+
+    @Test("a user's word or contact typed with a capital first letter only is written in the user's capitals and accents; other words keep the typed capital")
+    func userCapitalsAtSentenceStart() throws {
+        let engine = try TypingEngine()
+        engine.userLexicon = UserLexicon(contactNames: ["DeShawn Jones", "Zoë", "Siobhan O'Neill"], customWords: ["SwiftUI", "macOS"])
+        for (typed, written) in [("Deshawn", "DeShawn"), ("Swiftui", "SwiftUI"), ("Macos", "macOS"), ("Zoe", "Zoë"), ("O'neill", "O'Neill")] {
+            let session = expectWrittenOnSpace(typed, as: written, after: "", on: engine)
+            #expect(session.handle(.backspace).edits == [.delete(written.count + 1), .insert(typed)])
+        }
+        for typed in ["The", "Paris", "May", "It", "Us", "Siobhan", "DeShawn"] {
+            #expect(type("\(typed) ", into: engine.makeSession()).edits.isEmpty, "\(typed)")
+        }
+    }
+
     @Test("hostile input: empty and huge keys, non-finite points, a foreign layout")
     func hostile() throws {
         let session = engine.makeSession()

@@ -19,7 +19,7 @@ extension ActiveSessionCore {
     func lexiconCapitalization(of typed: String) -> String? {
         guard policy.allowsAutocorrection, !insideWord else { return nil }
         if let fixed = twoInitialCapitalsFixed(typed) { return fixed }
-        guard typed == typed.lowercased() else { return nil }
+        guard typed == typed.lowercased() else { return ownCapitals(ofCapitalized: typed) }
         if !context.previousWords.isEmpty,
            let other = favouredOtherLanguage,
            let entry = engine.otherLexicons[other].entry(forFoldedKey: typed), entry.surface != typed, entry.surface.lowercased() == typed {
@@ -70,6 +70,20 @@ extension ActiveSessionCore {
               CasePattern(of: previous.typed) == .lower || name.hasPrefix(previous.written + " "),
               !engine.learning.isRejected(typed: composing, correction: name) else { return nil }
         return name
+    }
+
+    /// A word typed with a capital first letter only (at a sentence's start, or with shift) whose
+    /// own form has more capitals or accents than that: `Iphone` → `iPhone`, `Macos` → `macOS` and
+    /// `Deshawn` → `DeShawn` for the user's words, `Zoe` → `Zoë` for a contact, `Nasa` → `NASA`
+    /// (what ``lexiconCapitalization(of:)`` writes for the word in lower case, capitalised as
+    /// ``CasePattern/capitalized`` does). Before, the typed capital stood for the word's whole
+    /// case. nil for any other word (`The`, `Paris`, `May`).
+    func ownCapitals(ofCapitalized typed: String) -> String? {
+        guard CasePattern(of: typed) == .capitalized else { return nil }
+        let lower = typed.lowercased()
+        guard CasePattern.capitalized.apply(to: lower) == typed, let form = lexiconCapitalization(of: lower) else { return nil }
+        let written = CasePattern.capitalized.apply(to: form)
+        return written == typed ? nil : written
     }
 
     /// `THe` → `The`, `HEllo` → `Hello`, `PAris` → `Paris`: shift held down one letter too long.
