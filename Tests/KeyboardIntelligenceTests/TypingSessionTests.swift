@@ -542,6 +542,28 @@ struct TypingSessionTests {
         #expect(broken.strip.slots.isEmpty, "after a reconcile the word before is the host's, not taken up")
     }
 
+    /// Only a word written as typed, swiped or picked was kept: `I like teh cat`, four
+    /// backspaces, left `I like the` with no strip.
+    @Test("a word space corrected or capitalised is taken up as written once the word after it is deleted whole; straight after, a backspace still undoes it")
+    func resumeCorrectedWord() throws {
+        let engine = try TypingEngine()   // the undo is remembered
+        for (typed, written) in [("teh", "the"), ("paris", "Paris")] {
+            var field = SimulatedField()
+            let session = engine.makeSession()
+            type("I like \(typed) cat", into: session, field: &field)
+            for _ in 0..<4 { field.apply(session.handle(.backspace), for: .backspace) }
+            #expect(field.text == "I like \(written)")
+            #expect(session.strip.slots.map(\.text) == texts(type("I like \(written)", into: engine.makeSession())), "the word's strip")
+            // Kept as written by the next space.
+            field.apply(session.handle(.boundary(.space)), for: .boundary(.space))
+            #expect(field.text == "I like \(written) ")
+
+            let undoing = engine.makeSession()
+            _ = type("I like \(typed) ", into: undoing)
+            #expect(undoing.handle(.backspace).edits == [.delete(written.count + 1), .insert(typed)])
+        }
+    }
+
     @Test("a split is offered, undone whole by one backspace, and predicts after its second word")
     func splitUndoAndContext() throws {
         let engine = try TypingEngine()   // the undo is remembered

@@ -549,6 +549,12 @@ final class ActiveSessionCore: SessionCore {
             } else if composing.isEmpty, spaceFirst, let swiped = resumableBefore {
                 keepResumable(swiped)   // the swiped word (or alternate) this follows
             }
+        } else if !replaced, !insideWord, boundary.text.count == 1,
+                  let word = ResumableWord.written(committed, context: context, previousMark: previousMark, openQuote: openQuote) {
+            // A word space corrected or capitalised: a backspace straight after undoes the change
+            // (``lastCorrection``, first); once a word begun after it is deleted whole, the next
+            // backspace takes it up as written, as a picked word is.
+            keepResumable(word)
         }
         advanceContext(after: committed, boundary: boundary)
         spacedWord = spaced
