@@ -93,8 +93,9 @@ struct StripInvariantTests {
             case 1: response = session.handle(.backspace)
             case 2: response = session.handle(.pick(slot: next(4)))
             case 4:
-                // A word space corrects, so that marked slots come often.
-                response = type(["teh", "recieve", "adn", "wierd", "becuase"][next(5)], into: session, layout: nil)
+                // A word space corrects, so that marked slots come often (after a space: glued to a
+                // period it would be an address's piece, never corrected).
+                response = type(" " + ["teh", "recieve", "adn", "wierd", "becuase"][next(5)], into: session, layout: nil)
             case 3: response = session.handle(.boundary(.punctuation(".")))
             default: response = session.handle(.key(String(keys[next(keys.count)])))
             }

@@ -1422,6 +1422,26 @@ struct AutocorrectionRuleTests {
         #expect(type("c", into: kept).edits.isEmpty)
     }
 
+    /// With `.` given as a boundary, `foo.io` became `foo.ii`, `report.pdf` `report.PDF` and
+    /// `readme.md` `readme.me`: the piece after the period was a word like any.
+    @Test("a word straight after a period, @, / or : given as boundaries ends an address or a file name: neither corrected nor capitalised",
+          arguments: [("my site is foo", ".", "io"), ("see report", ".", "pdf"), ("open readme", ".", "md"),
+                      ("mail me", "@", "hrllo"), ("see a", "/", "hrllo"), ("see", ":", "hrllo")] as [(String, Character, String)])
+    func addressPieceKept(before: String, mark: Character, after: String) {
+        var field = SimulatedField()
+        let session = engine.makeSession()
+        type(before, into: session, field: &field)
+        field.apply(session.handle(.boundary(.punctuation(mark))), for: .boundary(.punctuation(mark)))
+        type(after + " ", into: session, field: &field)
+        #expect(field.text == before + String(mark) + after + " ")
+    }
+
+    @Test("after a space, or a period with a space, the same letters are a word again")
+    func addressPieceOnlyGlued() {
+        #expect(type("see hrllo ", into: engine.makeSession()).edits == [.delete(5), .insert("hello ")])
+        #expect(type("see report. pdf ", into: engine.makeSession()).edits == [.delete(3), .insert("PDF ")])
+    }
+
     @Test("a correction taken back by the letter after its period is counted as taken back, not as undone")
     func periodTakeBackCounted() throws {
         let engine = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US"]))

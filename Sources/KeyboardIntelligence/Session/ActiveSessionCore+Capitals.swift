@@ -17,7 +17,7 @@ extension ActiveSessionCore {
     /// capitals made one (``twoInitialCapitalsFixed(_:)``). Only the case differs from the typed
     /// word, so its apostrophes are the user's already (``written(_:_:)`` would change nothing).
     func lexiconCapitalization(of typed: String) -> String? {
-        guard policy.allowsAutocorrection, !insideWord else { return nil }
+        guard policy.allowsAutocorrection, !insideWord, !gluedToAddressMark else { return nil }
         if let fixed = twoInitialCapitalsFixed(typed) { return fixed }
         guard typed == typed.lowercased() else { return ownCapitals(ofCapitalized: typed) }
         if !context.previousWords.isEmpty,

@@ -35,6 +35,11 @@ final class ActiveSessionCore: SessionCore {
     /// with no space after it: a gesture, which always begins a word, gets the space first
     /// (`Hello,` then a gesture: `Hello, there`), as the AOSP keyboard spaces one there.
     var afterEndingMark: Bool { composing.isEmpty && (previousMark.map(Boundary.endsText) ?? false) }
+    /// The composing word follows `.`, `@`, `/` or `:` given as a boundary with no space: the end of
+    /// an address or a file name (`foo.` then `io`, `report.` then `pdf`), which is neither
+    /// corrected nor given capitals, as the whole token typed with `.` as a key is not
+    /// (``Autocorrector/mayCorrect(_:)``). Its context is reset (``isAddress(_:)``).
+    var gluedToAddressMark: Bool { previousMark.map { ".@/:".contains($0) } == true }
     /// The single quote that opened a quotation on the current line before the composing word,
     /// not closed since (`he said 'yes`): an apostrophe ending a word closes it
     /// (``closingMark``). Read again from the host's text at each reconcile.
@@ -633,7 +638,7 @@ final class ActiveSessionCore: SessionCore {
         let abbreviation = previousMark == "." && boundary == .punctuation(".") && word.count == 1
         // A word typed straight after `.`, `@`, `/` or `:` given as boundaries ends an address
         // (`google.` then `com`), as a token holding them does (``isAddress(_:)``).
-        let address = previousMark.map { ".@/:".contains($0) } == true || Self.isAddress(word)
+        let address = gluedToAddressMark || Self.isAddress(word)
         let endsSentence = boundary.endsSentence && !abbreviation
         if case let .punctuation(mark) = boundary { previousMark = mark } else { previousMark = nil }
         if word.isEmpty {
