@@ -2,6 +2,7 @@ import Foundation
 import KeyboardIntelligence
 import KeyboardLearning
 import Testing
+import TestSupport
 
 /// Engines with their own in-memory store, so recents and tones of one test do not leak into
 /// another (the shared engine's store is shared by every suite).
@@ -17,6 +18,20 @@ struct EmojiEngineTests {
         #expect(german.searchEmoji("herz", limit: 3).map(\.emoji).contains("❤️"))
         #expect(german.searchEmoji("heart", limit: 3).map(\.emoji).contains("❤️"))
         #expect(try freshEngine().searchEmoji("thumbs up", limit: 1).map(\.emoji) == ["👍"])
+    }
+
+    /// `hapy` and `smiel` found nothing: the query's words were matched only as typed.
+    @Test("a query that finds nothing is searched again with its misspelt words corrected; one that finds something, or nothing near, is not",
+          arguments: [("hapy", "happy"), ("smiel", "smile"), ("laughh", "laugh")])
+    func misspeltQuery(typed: String, meant: String) throws {
+        let engine = TestEngines.shared
+        let found = engine.searchEmoji(typed, limit: 8)
+        #expect(!found.isEmpty)
+        #expect(found == engine.searchEmoji(meant, limit: 8))
+        #expect(engine.searchEmoji("xqzvw").isEmpty)
+        // `hert` is no word and matches nothing: corrected to `heart`; `hart` is a word, kept.
+        #expect(engine.searchEmoji("hert", limit: 3) == engine.searchEmoji("heart", limit: 3))
+        #expect(engine.searchEmoji("hart").map(\.emoji) != engine.searchEmoji("heart").map(\.emoji))
     }
 
     @Test("recents: most recent first, a repeat moves to the front, capped at 40")

@@ -1,3 +1,4 @@
+import KeyboardCorrection
 import KeyboardEmoji
 import KeyboardSync
 
@@ -14,10 +15,53 @@ import KeyboardSync
 /// ```
 extension TypingEngine {
     /// The best `limit` emoji for `query`, best first, shown in the preferred skin tone.
-    /// Empty for an empty or unmatched query. Thread-safe; well under a millisecond.
+    /// A query that matches nothing is searched again with its misspelt words corrected from the
+    /// active languages' bundled lexicons (`hapy` → `happy`, `smiel` → `smile`). Empty for an
+    /// empty or unmatched query. Thread-safe; well under a millisecond, more when a query is
+    /// corrected (a lexicon walk for each misspelt word, and a search for each near word tried).
     public func searchEmoji(_ query: String, limit: Int = 24) -> [EmojiMatch] {
-        emojiSearches.search(for: self).search(query, limit: limit)
+        let search = emojiSearches.search(for: self)
+        let matches = search.search(query, limit: limit)
+        guard matches.isEmpty, let corrected = correctedEmojiQuery(query, search: search) else { return matches }
+        return search.search(corrected, limit: limit)
     }
+
+    /// `query` with each word the active languages' bundled lexicons lack replaced by the likeliest
+    /// of its near words that finds an emoji by itself, as the keyboard ranks a word typed alone
+    /// (the learned error model over each lexicon, `−cost + log P(word)`; no offensive word): nil
+    /// when no word changes. Words of three to 24 letters, at most four of them; others are kept
+    /// as typed.
+    func correctedEmojiQuery(_ query: String, search: EmojiSearch) -> String? {
+        let words = query.split(whereSeparator: \.isWhitespace)
+        guard !words.isEmpty, words.count <= Self.correctedQueryWords else { return nil }
+        let lexicons = [lexicon] + otherLexicons
+        var changed = false
+        let corrected = words.map { word -> String in
+            let key = word.lowercased()
+            guard (3...24).contains(key.count), key.allSatisfy(\.isLetter),
+                  lexicons.allSatisfy({ $0.entry(forKey: key) == nil }) else { return String(word) }
+            let costs = ErrorModel.learned.costTable(typed: Array(key.unicodeScalars))
+            let near = lexicons.flatMap { $0.nearWords(costs, maxCost: Self.queryCorrectionCost, limit: Self.queryCorrectionCandidates) }
+                .filter { !blockedWords.contains($0.entry.key) }
+                .sorted { $0.entry.logProbability - $0.cost > $1.entry.logProbability - $1.cost }
+            guard let best = near.prefix(Self.queryCorrectionCandidates).first(where: { !search.search($0.entry.key, limit: 1).isEmpty }) else {
+                return String(word)
+            }
+            changed = true
+            return best.entry.key
+        }
+        return changed ? corrected.joined(separator: " ") : nil
+    }
+
+    /// The most words of a query corrected (a query is a few words; a pasted sentence is not
+    /// searched word by word).
+    static let correctedQueryWords = 4
+    /// The edit cost (nats) within which a query word's correction is looked for: the bound
+    /// within which a keystroke's walks change a word's first letter
+    /// (``CandidateRanker/firstLetterChangeCost``), one walk over any letter here.
+    static let queryCorrectionCost: Float = 7
+    /// The near words of a query word tried, likeliest first, for one that finds an emoji.
+    static let queryCorrectionCandidates = 4
 
     /// Records that the user inserted `emoji` (from search, the recents or the strip): it moves to
     /// the front of ``recentEmoji``. Nothing is recorded when `policy` does not allow learning
