@@ -37,7 +37,7 @@ final class ActiveSessionCore: SessionCore {
     var afterEndingMark: Bool { composing.isEmpty && (previousMark.map(Boundary.endsText) ?? false) }
     /// The composing word follows `.`, `@`, `/` or `:` given as a boundary with no space: the end of
     /// an address or a file name (`foo.` then `io`, `report.` then `pdf`), which is neither
-    /// corrected nor given capitals, as the whole token typed with `.` as a key is not
+    /// corrected, given capitals nor learned, as the whole token typed with `.` as a key is not
     /// (``Autocorrector/mayCorrect(_:)``). Its context is reset (``isAddress(_:)``).
     var gluedToAddressMark: Bool { previousMark.map { ".@/:".contains($0) } == true }
     /// The single quote that opened a quotation on the current line before the composing word,
@@ -543,7 +543,8 @@ final class ActiveSessionCore: SessionCore {
             }
         }
         // (A word taken up again had its sighting cancelled by the backspace: it counts again.)
-        if edits.isEmpty, !keepTyped || resumed, !insideWord, !composing.isEmpty { sight(composingWord) }
+        // (Nor is an address's piece, `io` of `foo.io`, a word to learn.)
+        if edits.isEmpty, !keepTyped || resumed, !insideWord, !composing.isEmpty, !gluedToAddressMark { sight(composingWord) }
         let emojiWord = insideWord ? "" : committed
         let spaced = boundary == .space && !insideWord && !keepTyped && !replaced && !composing.isEmpty && !committed.contains(" ")
             ? SpacedWord(typed: composing, written: committed, score: corrected?.score,
