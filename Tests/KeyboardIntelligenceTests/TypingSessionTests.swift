@@ -1032,6 +1032,20 @@ struct TypingSessionTests {
         #expect(swiped.handle(.swipe(SwipePaths.through("iphone", on: layout))).edits == [.insert("iPhone")])
     }
 
+    /// `my iphone's battery` stayed so: no list holds the possessive of `iPhone`.
+    @Test("a possessive no list holds takes its word's capitals; one of a lower-case word is kept")
+    func possessiveCapitals() throws {
+        let engine = try TypingEngine()
+        engine.userLexicon = UserLexicon(contactNames: ["DeShawn Jones"])
+        for (context, typed, written) in [("my ", "iphone's", "iPhone's"), ("", "Iphone's", "iPhone's"), ("I met ", "deshawn's", "DeShawn's"),
+                                          ("I saw ", "youtube’s", "YouTube’s")] {
+            expectWrittenOnSpace(typed, as: written, after: context, on: engine)
+        }
+        for typed in ["let's", "it's", "mom's", "the cat's"] {
+            #expect(type("I like \(typed) ", into: engine.makeSession()).edits.isEmpty, "\(typed)")
+        }
+    }
+
     @Test("a user's word or contact typed with a capital first letter only is written in the user's capitals and accents; other words keep the typed capital")
     func userCapitalsAtSentenceStart() throws {
         let engine = try TypingEngine()

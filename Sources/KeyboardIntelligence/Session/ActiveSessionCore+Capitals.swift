@@ -6,7 +6,7 @@ extension ActiveSessionCore {
     /// The lexicon's capitals for a word typed all in lower case (`i` → `I`, `paris` → `Paris`;
     /// a word only another active language has, in its lexicon's: `wochenende` → `Wochenende`;
     /// a word only the user has, in theirs: `siobhan` → `Siobhan`; a name the user spells with
-    /// accents, in theirs: `jose` → `José`),
+    /// accents, in theirs: `jose` → `José`; a possessive in its word's: `iphone's` → `iPhone's`),
     /// when autocorrection may run; nil when the word has no capitals of its own, or when another
     /// active language writes it as typed (`marche` and `porte` are French words, not the
     /// English lexicon's `Marche` and `Porte`). After words of another language
@@ -41,8 +41,12 @@ extension ActiveSessionCore {
         // A word no lexicon holds but the user has, a contact's name or a custom word, in the
         // user's capitals (`siobhan` → `Siobhan`, `swiftui` → `SwiftUI`); a contact named `Will`
         // leaves `will`, a lexicon word.
-        guard let entry = user.words.entry(forKey: typed), entry.surface != typed else { return nil }
-        return entry.surface
+        if let entry = user.words.entry(forKey: typed) { return entry.surface != typed ? entry.surface : nil }
+        // A possessive no list holds, of a word with capitals of its own: the word's, then `'s`
+        // as typed (`iphone's` → `iPhone's`, `deshawn's` → `DeShawn's` for a contact).
+        guard typed.utf8.last == UInt8(ascii: "s"), typed.utf8.count > 3, typed.hasSuffix("'s") || typed.hasSuffix("’s"),
+              let base = lexiconCapitalization(of: String(typed.dropLast(2))) else { return nil }
+        return base + typed.suffix(2)
     }
 
     /// The place name the last spaced word and the composing word spell (`hong kong` → `Hong
