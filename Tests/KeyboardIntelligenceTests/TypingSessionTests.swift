@@ -542,6 +542,32 @@ struct TypingSessionTests {
         #expect(broken.strip.slots.isEmpty, "after a reconcile the word before is the host's, not taken up")
     }
 
+    /// `I saw hello world `, seven backspaces: `world` was taken up and deleted, and `hello`
+    /// stayed committed with no strip; so after a picked word too.
+    @Test("a word taken up again and deleted whole gives the word before it back, one deep")
+    func resumeTwoWords() throws {
+        var field = SimulatedField()
+        let session = engine.makeSession()
+        type("I saw hello world ", into: session, field: &field)
+        for _ in 0..<7 { field.apply(session.handle(.backspace), for: .backspace) }
+        #expect(field.text == "I saw hello")
+        let hello = texts(type("I saw hello", into: engine.makeSession()))
+        #expect(session.strip.slots.map(\.text) == hello, "the word's strip")
+        // One deep: `saw`, before `hello`, is not taken up once `hello` is deleted whole too.
+        for _ in 0..<6 { field.apply(session.handle(.backspace), for: .backspace) }
+        #expect(field.text == "I saw")
+        #expect(session.strip.slots.isEmpty)
+
+        var picked = SimulatedField()
+        let picking = engine.makeSession()
+        type("I saw hello wor", into: picking, field: &picked)
+        let slot = try #require(picking.strip.slots.firstIndex { $0.text == "world" })
+        picked.apply(picking.handle(.pick(slot: slot)), for: .pick(slot: slot))
+        for _ in 0..<7 { picked.apply(picking.handle(.backspace), for: .backspace) }
+        #expect(picked.text == "I saw hello")
+        #expect(picking.strip.slots.map(\.text) == hello)
+    }
+
     /// Only a word written as typed, swiped or picked was kept: `I like teh cat`, four
     /// backspaces, left `I like the` with no strip.
     @Test("a word space corrected or capitalised is taken up as written once the word after it is deleted whole; straight after, a backspace still undoes it")

@@ -119,6 +119,13 @@ final class ActiveSessionCore: SessionCore {
     var wordAfterResumableEvent = 0
 
     func keepResumable(_ word: ResumableWord?) {
+        var word = word
+        if let previous = resumable, wordAfterResumableEvent == events &- 1, word != nil {
+            // The word was begun straight after the one kept before: that one is taken up in turn
+            // should this one be taken up and deleted whole (kept one deep, without its own).
+            word?.before = [ResumableWord(word: previous.word, taps: previous.taps, context: previous.context,
+                                          previousMark: previous.previousMark, openQuote: previous.openQuote)]
+        }
         resumable = word
         resumableEvent = events
     }
@@ -142,6 +149,9 @@ final class ActiveSessionCore: SessionCore {
         var context: WordContext
         var previousMark: Character?
         var openQuote: Character?
+        /// The word this one was begun straight after, had it been kept (at most one, without its
+        /// own): once this one is taken up and deleted whole, the next backspace takes that one up.
+        var before: [ResumableWord] = []
 
         /// A word the engine wrote (a pick, a gesture, an alternate), its taps without touch
         /// points; nil for a phrase or a word too long to decode.
@@ -459,6 +469,11 @@ final class ActiveSessionCore: SessionCore {
             keepTyped = true
             resumed = true
             setComposing(resumable.word, taps: resumable.taps)
+            if let before = resumable.before.first {
+                // Deleted whole by the backspaces after this one, the word gives the one before back.
+                self.resumable = before
+                wordAfterResumableEvent = events
+            }
             return TypingResponse(strip: strip)
         }
         if composing.isEmpty {
