@@ -118,14 +118,12 @@ final class ActiveSessionCore: SessionCore {
     /// backspaces: `hong`, composing).
     var wordAfterResumableEvent = 0
 
+    /// The word kept before ``resumable`` when that one was begun straight after it: taken up in
+    /// turn should ``resumable`` be taken up and deleted whole (one deep). Set with ``resumable``.
+    var resumableBeforeResumable: ResumableWord?
+
     func keepResumable(_ word: ResumableWord?) {
-        var word = word
-        if let previous = resumable, wordAfterResumableEvent == events &- 1, word != nil {
-            // The word was begun straight after the one kept before: that one is taken up in turn
-            // should this one be taken up and deleted whole (kept one deep, without its own).
-            word?.before = [ResumableWord(word: previous.word, taps: previous.taps, context: previous.context,
-                                          previousMark: previous.previousMark, openQuote: previous.openQuote)]
-        }
+        resumableBeforeResumable = word != nil && wordAfterResumableEvent == events &- 1 ? resumable : nil
         resumable = word
         resumableEvent = events
     }
@@ -149,9 +147,6 @@ final class ActiveSessionCore: SessionCore {
         var context: WordContext
         var previousMark: Character?
         var openQuote: Character?
-        /// The word this one was begun straight after, had it been kept (at most one, without its
-        /// own): once this one is taken up and deleted whole, the next backspace takes that one up.
-        var before: [ResumableWord] = []
 
         /// A word the engine wrote (a pick, a gesture, an alternate), its taps without touch
         /// points; nil for a phrase or a word too long to decode.
@@ -283,6 +278,7 @@ final class ActiveSessionCore: SessionCore {
         lastCorrection = nil
         spacedWord = nil
         resumable = nil
+        resumableBeforeResumable = nil
         refreshFollowers()
         let prefix = cursor.composingPrefix
         expectKeys(false)
@@ -469,9 +465,10 @@ final class ActiveSessionCore: SessionCore {
             keepTyped = true
             resumed = true
             setComposing(resumable.word, taps: resumable.taps)
-            if let before = resumable.before.first {
+            if let before = resumableBeforeResumable {
                 // Deleted whole by the backspaces after this one, the word gives the one before back.
                 self.resumable = before
+                resumableBeforeResumable = nil
                 wordAfterResumableEvent = events
             }
             return TypingResponse(strip: strip)
