@@ -1569,6 +1569,20 @@ struct SessionLearningTests {
         #expect(type("Quixo", into: session).strip.slots.contains { $0.text == "Quixotlz" })
     }
 
+    /// `Kubectl` typed at three sentence starts was learned so, and `kubetcl` mid-sentence then
+    /// became `Kubectl`.
+    @Test("a word capitalised only at a sentence's start is learned in lower case; one with a capital mid-sentence, or its own capitals, keeps them")
+    func learnedCase() throws {
+        let engine = try engine()
+        for _ in 0..<3 { type("Quixotlz rocks ", into: engine.makeSession()) }
+        #expect(type("I use quixotzl ", into: engine.makeSession()).edits == [.delete(8), .insert("quixotlz ")])
+        #expect(type("Quixotzl ", into: engine.makeSession()).edits == [.delete(8), .insert("Quixotlz ")])
+        for _ in 0..<3 { type("I met Zorblyx ", into: engine.makeSession()) }
+        #expect(type("I met zorbylx ", into: engine.makeSession()).edits == [.delete(7), .insert("Zorblyx ")])
+        for _ in 0..<3 { type("QuixOS rocks ", into: engine.makeSession()) }
+        #expect(type("I use quixso ", into: engine.makeSession()).edits == [.delete(6), .insert("QuixOS ")])
+    }
+
     /// Types `Quixotlz ` and a backspace, then `after`, in `times` new fields of `engine`.
     func backspaceOverSpace(_ engine: TypingEngine, times: Int, then after: String = "") {
         for _ in 0..<times {

@@ -581,11 +581,22 @@ final class ActiveSessionCore: SessionCore {
     }
 
     /// Counts a commit of a word no dictionary knows towards learning it (three make it learned),
-    /// in fields that allow learning.
+    /// in fields that allow learning, in its ``learnedForm(_:)``.
     func sight(_ word: String) {
         guard policy.allowsLearning, LearnedWordRules.isLearnable(word), !isKnownToDictionaries(word) else { return }
         confirmSighting()
-        unconfirmedSighting = word
+        unconfirmedSighting = learnedForm(word)
+    }
+
+    /// The form a word is learned in: in lower case when only its first letter is a capital and
+    /// it begins a sentence, where the shift was the field's, not the word's (the AOSP keyboard
+    /// learns an auto-capitalised word so). `kubectl` typed at three sentence starts was learned
+    /// as `Kubectl`, and then written so mid-sentence when corrected or completed. A word with
+    /// capitals of its own (`iOS`, `McFly`) or typed in capitals keeps them.
+    func learnedForm(_ word: String) -> String {
+        guard context.isSentenceStart, CasePattern(of: word) == .capitalized else { return word }
+        let lower = word.lowercased()
+        return CasePattern.capitalized.apply(to: lower) == word ? lower : word
     }
 
     func confirmSighting() {
@@ -607,7 +618,7 @@ final class ActiveSessionCore: SessionCore {
         spacedWord = nil
         if policy.allowsLearning, suggestion.kind == .verbatim || suggestion.kind == .completion,
            LearnedWordRules.isLearnable(suggestion.text), !isKnownToDictionaries(suggestion.text) {
-            engine.learning.learnNow(suggestion.text)
+            engine.learning.learnNow(learnedForm(suggestion.text))
             engine.diagnostics.increment(.wordsLearned)
         }
         let written = withClosingMark(suggestion.text)
