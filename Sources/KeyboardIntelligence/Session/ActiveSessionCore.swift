@@ -148,12 +148,19 @@ final class ActiveSessionCore: SessionCore {
         var previousMark: Character?
         var openQuote: Character?
 
-        /// A word the engine wrote (a pick, a gesture, an alternate), its taps without touch
-        /// points; nil for a phrase or a word too long to decode.
+        /// A word the engine wrote (a pick, a gesture, an alternate, a correction), whose taps
+        /// without touch points are made if it is taken up (``tapsToCompose``; most words never
+        /// are); nil for a phrase or a word too long to decode.
         static func written(_ word: String, context: WordContext, previousMark: Character?, openQuote: Character?) -> ResumableWord? {
-            guard !word.contains(" "), ActiveSessionCore.isDecodable(word) else { return nil }
-            return ResumableWord(word: word, taps: ActiveSessionCore.taps(of: word), context: context, previousMark: previousMark, openQuote: openQuote)
+            // (The bytes first: a short word's, every word space corrects, decode at once.)
+            guard word.utf8.count <= ActiveSessionCore.maximumWordLength || ActiveSessionCore.isDecodable(word),
+                  !word.utf8.contains(UInt8(ascii: " ")) else { return nil }
+            return ResumableWord(word: word, taps: [], context: context, previousMark: previousMark, openQuote: openQuote)
         }
+
+        /// The taps to compose the word with: its own, or for a word the engine wrote, one
+        /// without a touch point a character.
+        var tapsToCompose: [Tap] { taps.isEmpty ? ActiveSessionCore.taps(of: word) : taps }
     }
     /// The last swiped word, replaceable by an alternate and deleted whole by a backspace right
     /// after it.
@@ -464,7 +471,7 @@ final class ActiveSessionCore: SessionCore {
             refreshFollowers()
             keepTyped = true
             resumed = true
-            setComposing(resumable.word, taps: resumable.taps)
+            setComposing(resumable.word, taps: resumable.tapsToCompose)
             if let before = resumableBeforeResumable {
                 // Deleted whole by the backspaces after this one, the word gives the one before back.
                 self.resumable = before
