@@ -14,7 +14,9 @@ extension ActiveSessionCore {
     /// come first when they write its likeliest word for these letters: `ins kino` → `ins Kino`,
     /// `meine hand` → `meine Hand`, though English knows `kino` and `hand` in lower case; not
     /// French `Grace` for `grace`, whose likeliest French word is `grâce`. Also two initial
-    /// capitals made one (``twoInitialCapitalsFixed(_:)``). Only the case differs from the typed
+    /// capitals made one (``twoInitialCapitalsFixed(_:)``), and a word typed with a capital first
+    /// letter only given the capitals it has in lower case (``ownCapitals(ofCapitalized:)``:
+    /// `Iphone` → `iPhone`). Only the case differs from the typed
     /// word, so its apostrophes are the user's already (``written(_:_:)`` would change nothing).
     func lexiconCapitalization(of typed: String) -> String? {
         guard policy.allowsAutocorrection, !insideWord, !gluedToAddressMark else { return nil }

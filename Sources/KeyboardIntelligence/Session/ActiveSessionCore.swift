@@ -562,7 +562,7 @@ final class ActiveSessionCore: SessionCore {
             }
         }
         // (A word taken up again had its sighting cancelled by the backspace: it counts again.)
-        // (Nor is an address's piece, `io` of `foo.io`, a word to learn.)
+        // (An address's piece, `io` of `foo.io`, is no word to learn.)
         if edits.isEmpty, !keepTyped || resumed, !insideWord, !composing.isEmpty, !gluedToAddressMark { sight(composingWord) }
         let emojiWord = insideWord ? "" : committed
         let spaced = boundary == .space && !insideWord && !keepTyped && !replaced && !composing.isEmpty && !committed.contains(" ")
