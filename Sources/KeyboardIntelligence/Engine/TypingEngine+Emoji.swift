@@ -1,5 +1,6 @@
 import KeyboardCorrection
 import KeyboardEmoji
+import KeyboardLexicon
 import KeyboardSync
 
 /// Emoji search, recents and the preferred skin tone, through the engine.
@@ -43,7 +44,7 @@ extension TypingEngine {
             let costs = ErrorModel.learned.costTable(typed: Array(key.unicodeScalars))
             let near = lexicons.flatMap { $0.nearWords(costs, maxCost: Self.queryCorrectionCost, limit: Self.queryCorrectionCandidates) }
                 .filter { !blockedWords.contains($0.entry.key) }
-                .sorted { $0.entry.logProbability - $0.cost > $1.entry.logProbability - $1.cost }
+                .sorted(by: NearWord.precedes)
             guard let best = near.prefix(Self.queryCorrectionCandidates).first(where: { !search.search($0.entry.key, limit: 1).isEmpty }) else {
                 return String(word)
             }
