@@ -47,6 +47,15 @@ public enum CasePattern: Sendable, Hashable, Codable {
         return word.dropFirst().contains(where: \.isUppercase)
     }
 
+    /// `word` in lower case when its first letter is its only capital (`Iphone` → `iphone`,
+    /// `Kubectl` → `kubectl`); nil for any other word (`iPhone`, `DeShawn`, `NASA`, `the`). Such
+    /// a capital may be a sentence start's rather than the word's own.
+    public static func lowercasedIfOnlyFirstCapital(_ word: String) -> String? {
+        guard CasePattern(of: word) == .capitalized else { return nil }   // (no string made for most words)
+        let lower = word.lowercased()
+        return Self.capitalized.apply(to: lower) == word ? lower : nil
+    }
+
     /// `word` in this case.
     public func apply(to word: String) -> String {
         switch self {

@@ -85,9 +85,7 @@ extension ActiveSessionCore {
     /// ``CasePattern/capitalized`` does). Before, the typed capital stood for the word's whole
     /// case. nil for any other word (`The`, `Paris`, `May`).
     func ownCapitals(ofCapitalized typed: String) -> String? {
-        guard CasePattern(of: typed) == .capitalized else { return nil }
-        let lower = typed.lowercased()
-        guard CasePattern.capitalized.apply(to: lower) == typed, let form = lexiconCapitalization(of: lower) else { return nil }
+        guard let lower = CasePattern.lowercasedIfOnlyFirstCapital(typed), let form = lexiconCapitalization(of: lower) else { return nil }
         let written = CasePattern.capitalized.apply(to: form)
         return written == typed ? nil : written
     }

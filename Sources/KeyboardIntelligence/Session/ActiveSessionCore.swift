@@ -601,9 +601,8 @@ final class ActiveSessionCore: SessionCore {
     /// as `Kubectl`, and then written so mid-sentence when corrected or completed. A word with
     /// capitals of its own (`iOS`, `McFly`) or typed in capitals keeps them.
     func learnedForm(_ word: String) -> String {
-        guard context.isSentenceStart, CasePattern(of: word) == .capitalized else { return word }
-        let lower = word.lowercased()
-        return CasePattern.capitalized.apply(to: lower) == word ? lower : word
+        guard context.isSentenceStart, let lower = CasePattern.lowercasedIfOnlyFirstCapital(word) else { return word }
+        return lower
     }
 
     func confirmSighting() {
