@@ -41,7 +41,7 @@ public enum CasePattern: Sendable, Hashable, Codable {
     /// Whether `word` has a capital after its first character (`iPhone`, `macOS`, `DeShawn`,
     /// `NASA`): its own case then stands at a sentence's start too (`iPhone`, not `IPhone`).
     /// Reads an ASCII word's bytes.
-    static func hasLaterCapital(_ word: String) -> Bool {
+    public static func hasLaterCapital(_ word: String) -> Bool {
         let rest = word.utf8.dropFirst()
         if rest.allSatisfy({ $0 < 0x80 }) { return rest.contains { $0 >= 0x41 && $0 <= 0x5A } }
         return word.dropFirst().contains(where: \.isUppercase)

@@ -1072,6 +1072,22 @@ struct TypingSessionTests {
         }
     }
 
+    /// `open the pdfs` became `odds`, `two iphones` `iPhone`: no list holds these plurals.
+    @Test("a plural no list holds of an acronym or a brand takes its word's capitals and is not corrected; other plurals are left")
+    func ownCapitalsPlurals() throws {
+        let engine = try TypingEngine()
+        engine.userLexicon = UserLexicon(customWords: ["SwiftUI"])
+        for (context, typed, written) in [("open the ", "pdfs", "PDFs"), ("two ", "iphones", "iPhones"), ("my ", "ipads", "iPads"),
+                                          ("the ", "ceos", "CEOs"), ("", "Ipads", "iPads"), ("two ", "swiftuis", "SwiftUIs")] {
+            expectWrittenOnSpace(typed, as: written, after: context, on: engine)
+        }
+        // Plurals the lists hold as they are, and typos whose letters before `s` spell a lower-case word.
+        for typed in ["the cats", "my CDs", "the ids", "IPADS"] {
+            #expect(type("\(typed) ", into: engine.makeSession()).edits.isEmpty, "\(typed)")
+        }
+        #expect(type("thes ", into: engine.makeSession()).edits.last == .insert("this "))
+    }
+
     @Test("a user's word or contact typed with a capital first letter only is written in the user's capitals and accents; other words keep the typed capital")
     func userCapitalsAtSentenceStart() throws {
         let engine = try TypingEngine()

@@ -44,11 +44,29 @@ extension ActiveSessionCore {
         // user's capitals (`siobhan` → `Siobhan`, `swiftui` → `SwiftUI`); a contact named `Will`
         // leaves `will`, a lexicon word.
         if let entry = user.words.entry(forKey: typed) { return entry.surface != typed ? entry.surface : nil }
+        guard typed.utf8.last == UInt8(ascii: "s"), typed.utf8.count > 2 else { return nil }
         // A possessive no list holds, of a word with capitals of its own: the word's, then `'s`
         // as typed (`iphone's` → `iPhone's`, `deshawn's` → `DeShawn's` for a contact).
-        guard typed.utf8.last == UInt8(ascii: "s"), typed.utf8.count > 3, typed.hasSuffix("'s") || typed.hasSuffix("’s"),
-              let base = lexiconCapitalization(of: String(typed.dropLast(2))) else { return nil }
-        return base + typed.suffix(2)
+        if typed.hasSuffix("'s") || typed.hasSuffix("’s") {
+            guard typed.utf8.count > 3, let base = lexiconCapitalization(of: String(typed.dropLast(2))) else { return nil }
+            return base + typed.suffix(2)
+        }
+        guard let plural = ownCapitalsPlural(typed), !isKnownBeyondLexicon(typed, key: typed) else { return nil }
+        return plural
+    }
+
+    /// A plural no list holds, typed in lower case, of a word with capitals after its first
+    /// letter, an acronym's or a brand's: the word's capitals, then `s` (`pdfs` → `PDFs`, `ceos`
+    /// → `CEOs`, `ipads` → `iPads`). Before, such a plural was corrected as a misspelling (`open
+    /// the pdfs` → `odds`, `two iphones` → `iPhone`). nil for any other word, and for a word
+    /// whose letters before the `s` are themselves a plural's or a possessive's. The caller knows
+    /// the typed word is in no list.
+    func ownCapitalsPlural(_ typed: String) -> String? {
+        guard typed.utf8.count > 2, typed.utf8.last == UInt8(ascii: "s") else { return nil }
+        let stem = String(typed.dropLast())
+        guard stem.last != "s", stem.last?.isLetter == true, let form = lexiconCapitalization(of: stem),
+              CasePattern.hasLaterCapital(form) else { return nil }
+        return form + "s"
     }
 
     /// The place name the last spaced word and the composing word spell (`hong kong` → `Hong
