@@ -1653,6 +1653,27 @@ struct SessionLearningTests {
         #expect(second.handle(.boundary(.space)).edits.isEmpty)
     }
 
+    /// `paris` put back after space wrote `Paris` became `Paris` again at its next space; in a
+    /// field that does not learn, an undone correction came back too.
+    @Test("a word put back after a correction or capitals is kept as typed for the rest of the field; capitals come back in the next")
+    func undoneInField() throws {
+        for traits in [FieldTraits(), FieldTraits(disablesPersonalizedLearning: true)] {
+            let engine = try engine()
+            var field = SimulatedField()
+            let session = engine.makeSession(traits: traits)
+            type("I like paris and hrllo ", into: session, field: &field)
+            #expect(field.text == "I like Paris and hello ")
+            field.apply(session.handle(.backspace), for: .backspace)
+            type(" and hrllo and paris ", into: session, field: &field)
+            field.apply(session.handle(.backspace), for: .backspace)
+            type(" and paris and hrllo and iphone ", into: session, field: &field)
+            #expect(field.text == "I like Paris and hrllo and hrllo and paris and paris and hrllo and iPhone ")
+            // The next field: capitals again; a correction again unless the store remembers it.
+            #expect(type("I like paris ", into: engine.makeSession(traits: traits)).edits == [.delete(5), .insert("Paris ")])
+            #expect(type("I like hrllo ", into: engine.makeSession(traits: traits)).edits.isEmpty == !traits.disablesPersonalizedLearning)
+        }
+    }
+
     @Test("forgetting a word and everything")
     func forgetting() throws {
         let engine = try engine()

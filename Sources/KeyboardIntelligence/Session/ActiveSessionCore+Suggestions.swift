@@ -48,7 +48,7 @@ extension ActiveSessionCore {
         // space applies the one marked. Letters that still begin words get the near search from
         // two letters; a name (`luke` → `like` sounds alike), and letters while another language
         // competes (which has no near search), the whole search.
-        let autocorrects = policy.allowsAutocorrection && !keepTyped && Autocorrector.mayCorrect(composing) && !gluedToAddressMark
+        let autocorrects = policy.allowsAutocorrection && !keepsTypedWord && Autocorrector.mayCorrect(composing) && !gluedToAddressMark
         let searchesCorrections = autocorrects && decoder.taps.count >= 2 && (!composingIsValid || name != nil)
         if searchesCorrections {
             setUp.prefixEditMinimumLength = 2
@@ -125,7 +125,7 @@ extension ActiveSessionCore {
         // `Paris`, `dan` → `Dan`) when nothing else applies: that slot is marked, as a
         // correction's is, and when the name ranks below three other words it takes the last
         // slot, so the strip always shows what space will write.
-        let capitals = !keepTyped && pending == nil && pendingResegmentation == nil && !slots.contains(where: \.isDefault)
+        let capitals = !keepsTypedWord && pending == nil && pendingResegmentation == nil && !slots.contains(where: \.isDefault)
             ? lexiconCapitalization(of: composing) : nil
         for candidate in pending == nil ? candidates : Self.correctionsFirst(candidates) {
             let kind: Suggestion.Kind = switch candidate.kind {

@@ -49,6 +49,18 @@ final class ActiveSessionCore: SessionCore {
     var deletedIntoText = false
     /// The user undid an autocorrection of the composing word: commit it as typed.
     var keepTyped = false
+    /// The words (lower case) whose correction or capitals the user undid in this session, the
+    /// last ``putBackCapacity``: typed again, each is kept as typed (``keepsTypedWord``), as the
+    /// brief's undo asks. The store's rejections (``LearningStore/isRejected(typed:correction:)``)
+    /// remember a correction across sessions, but not in a field that does not learn, and not
+    /// capitals (`i` put back once, `I` would never come again).
+    var putBack: [String] = []
+    static let putBackCapacity = 16
+    /// Whether the composing word is to be kept as typed: its correction was just undone
+    /// (``keepTyped``), or it is a word the user put back earlier in this session (``putBack``).
+    var keepsTypedWord: Bool {
+        keepTyped || (!putBack.isEmpty && putBack.contains(composing.lowercased()))
+    }
     /// The apostrophe the user writes (`'`, or `’` from a key or the host's smart punctuation):
     /// the last one typed into a word, or before the cursor when the host reconciles. The
     /// engine's words are written with it (``written(_:_:)``).
@@ -446,6 +458,10 @@ final class ActiveSessionCore: SessionCore {
                 engine.diagnostics.increment(.autocorrectionsUndone)
                 engine.diagnostics.record(.autocorrectionUndone)
             }
+            if !undo.isReplacement, undo.restored == undo.typed {
+                if putBack.count == Self.putBackCapacity { putBack.removeFirst() }
+                putBack.append(undo.typed.lowercased())
+            }
             if policy.allowsLearning, !undo.isReplacement {
                 // A strong signal: the typed word is sighted, and this correction not offered again.
                 engine.learning.recordRejection(typed: undo.typed, correction: undo.correction)
@@ -551,7 +567,7 @@ final class ActiveSessionCore: SessionCore {
                 engine.diagnostics.increment(.replacementsApplied)
             } else if !keepTyped, let previous, let text = pendingResegmentation {
                 return resegment(previous, as: text, boundary: boundary)
-            } else if !keepTyped, let text = pending.map({ candidate in
+            } else if !keepsTypedWord, let text = pending.map({ candidate in
                 corrected = candidate
                 return withClosingMark(written(candidate.entry.surface, CasePattern(of: composingWord)))
             }) ?? lexiconCapitalization(of: composingWord).map(withClosingMark) {
