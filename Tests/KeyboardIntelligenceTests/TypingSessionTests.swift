@@ -1674,6 +1674,22 @@ struct SessionLearningTests {
         }
     }
 
+    /// `QuixOS` learned, `quixos` stayed in lower case (the user's custom `SwiftUI` is written so).
+    @Test("a learned word with capitals after its first letter, typed in lower case, is written in them; not when it is learned in lower case too")
+    func learnedCapitals() throws {
+        let engine = try engine()
+        for _ in 0..<3 { type("I use QuixOS daily ", into: engine.makeSession()) }
+        for _ in 0..<3 { type("I met Zorblyx there ", into: engine.makeSession()) }
+        #expect(type("I use quixos ", into: engine.makeSession()).edits == [.delete(6), .insert("QuixOS ")])
+        #expect(type("Quixos ", into: engine.makeSession()).edits == [.delete(6), .insert("QuixOS ")])
+        #expect(type("I met zorblyx ", into: engine.makeSession()).edits.isEmpty)
+        for _ in 0..<3 { type("I use vexmarpl daily ", into: engine.makeSession()) }
+        for _ in 0..<3 { type("I use VexMarpl daily ", into: engine.makeSession()) }
+        #expect(engine.learnedWordCount == 4)
+        #expect(type("I use vexmarpl ", into: engine.makeSession()).edits.isEmpty)
+        #expect(type("I use VexMarpl ", into: engine.makeSession()).edits.isEmpty)
+    }
+
     @Test("forgetting a word and everything")
     func forgetting() throws {
         let engine = try engine()

@@ -200,7 +200,10 @@ public final class TypingEngine: @unchecked Sendable {
     private var learnedWords: (generation: Int, words: WordList) {
         let generation = learning.wordsGeneration
         if let cached = lock.withLock({ personal }), cached.generation == generation { return cached }
-        let words = WordList(words: learning.learnedWords())
+        // A word learned in lower case and with capitals too is listed as typed in lower case: the
+        // list keeps one form a word, and the capitals are then not written over the lower case.
+        let learned = learning.learnedWords()
+        let words = WordList(words: learned.filter { $0 == $0.lowercased() } + learned.filter { $0 != $0.lowercased() })
         lock.withLock { personal = (generation, words) }
         return (generation, words)
     }

@@ -44,6 +44,13 @@ extension ActiveSessionCore {
         // user's capitals (`siobhan` → `Siobhan`, `swiftui` → `SwiftUI`); a contact named `Will`
         // leaves `will`, a lexicon word.
         if let entry = user.words.entry(forKey: typed) { return entry.surface != typed ? entry.surface : nil }
+        // A word only the learned words hold, learned with a capital after its first letter, in
+        // those capitals (`quixos` → `QuixOS`), unless it was learned as typed too. Not a word
+        // learned with a first capital only: a store from before ``learnedForm(_:)`` may hold a
+        // sentence start's (`Kubectl`).
+        if let entry = engine.learnedWordList.entry(forKey: typed) {
+            return entry.surface != typed && CasePattern.hasLaterCapital(entry.surface) ? entry.surface : nil
+        }
         guard typed.utf8.last == UInt8(ascii: "s"), typed.utf8.count > 2 else { return nil }
         // A possessive no list holds, of a word with capitals of its own: the word's, then `'s`
         // as typed (`iphone's` → `iPhone's`, `deshawn's` → `DeShawn's` for a contact).
