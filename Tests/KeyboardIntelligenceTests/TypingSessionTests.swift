@@ -1150,6 +1150,26 @@ struct AutocorrectionRuleTests {
         #expect(commit(typed).isEmpty)
     }
 
+    /// `THANKS FOR TEH HELP` stayed so: every word in capitals was an acronym.
+    @Test("a word in capitals after a word in capitals is caps-lock text, corrected in capitals; a word in capitals alone or first is kept")
+    func capsLockText() throws {
+        let engine = try TypingEngine()   // the words kept as typed are sighted for learning
+        for (text, written) in [("THANKS FOR TEH HELP ", "THANKS FOR THE HELP "), ("I SAID DONT GO ", "I SAID DON'T GO "),
+                                ("OK SEE YOU TOMMOROW ", "OK SEE YOU TOMORROW "), ("HRLLO HRLLO ", "HRLLO HELLO "),
+                                ("the FBI and HRLLO ", "the FBI and HRLLO "), ("I HRLLO ", "I HRLLO "), ("NASA JPL ", "NASA JPL "),
+                                ("TEH. TEH ", "TEH. THE ")] {
+            var field = SimulatedField()
+            type(text, into: engine.makeSession(), field: &field)
+            #expect(field.text == written)
+        }
+        // Read from the host's text as well.
+        let session = engine.makeSession()
+        _ = session.reconcile(before: "THANKS FOR ", after: "")
+        #expect(type("TEH ", into: session).edits == [.delete(3), .insert("THE ")])
+        _ = session.reconcile(before: "thanks for ", after: "")
+        #expect(type("TEH ", into: session).edits.isEmpty)
+    }
+
     @Test("a long garble is corrected on space, not only offered", arguments: [
         ("cijfrrences", "conferences"), ("unfortunently", "unfortunately"), ("independenent", "independent"),
     ])

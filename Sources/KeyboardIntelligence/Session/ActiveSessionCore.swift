@@ -49,6 +49,10 @@ final class ActiveSessionCore: SessionCore {
     var deletedIntoText = false
     /// The user undid an autocorrection of the composing word: commit it as typed.
     var keepTyped = false
+    /// The word before the composing one was written in capitals, two letters or more (`THANKS
+    /// FOR`): a word typed in capitals after it is text typed with caps lock, not an acronym, and
+    /// may be corrected (``shoutedWord``). Read from the host's text at each reconcile.
+    var afterShoutedWord = false
     /// The words (lower case) whose correction or capitals the user undid in this session, the
     /// last ``putBackCapacity``: typed again, each is kept as typed (``keepsTypedWord``), as the
     /// brief's undo asks. The store's rejections (``LearningStore/isRejected(typed:correction:)``)
@@ -287,6 +291,7 @@ final class ActiveSessionCore: SessionCore {
         spaceState = Self.spaceAfterWord(before) ? .afterWord : .none
         let cursor = CursorContext(before: before, after: after, segmenter: segmenter)
         context = WordContext(previousWords: cursor.previousWords.map { $0.lowercased() }, isSentenceStart: cursor.isSentenceStart)
+        afterShoutedWord = cursor.previousWords.last.map(Self.isShouted) ?? false
         insideWord = !cursor.composingSuffix.isEmpty
         previousMark = before.last.flatMap { $0.isPunctuation || $0.isSymbol ? $0 : nil }
         if let mark = before.suffix(Self.apostropheLookBack).last(where: \.isApostrophe) { apostrophe = mark }
@@ -502,6 +507,7 @@ final class ActiveSessionCore: SessionCore {
             // the context is no longer known until the host reconciles.
             unconfirmedSighting = nil
             context = WordContext(previousWords: [], isSentenceStart: false)
+            afterShoutedWord = false
             deletedIntoText = true
             openQuote = nil
             followers = []
@@ -690,6 +696,7 @@ final class ActiveSessionCore: SessionCore {
         if word.isEmpty {
             if boundary.endsSentence { context = WordContext(previousWords: [], isSentenceStart: true) }
         } else {
+            afterShoutedWord = Self.isShouted(word)
             let words = segmenter.words(of: word).map { $0.lowercased() }
             if policy.allowsLearning, !engine.otherLexicons.isEmpty {
                 for word in words {
@@ -714,6 +721,19 @@ final class ActiveSessionCore: SessionCore {
     /// `www.google.com`, `https://example.org/page`): an `@`, `/` or `:`, or a `.` with a letter
     /// after it. Nothing is predicted from its pieces (after `example.com`, the bigram table's
     /// followers of `com`: `is | a | live`); the strip then offers the commonest words.
+    /// Whether `word` is written in capitals, two letters or more, with nothing but letters and
+    /// apostrophes (`FOR`, `DON'T`; not `I`, `A`, `B2B`).
+    static func isShouted(_ word: String) -> Bool {
+        word.count >= 2 && word.allSatisfy { $0.isUppercase || $0.isApostrophe } && word.contains(where: \.isLetter)
+    }
+
+    /// Whether the composing word, typed in capitals, is caps-lock text to correct as its lower
+    /// case would be (``afterShoutedWord``), written in capitals: `THANKS FOR TEH HELP` → `THE`,
+    /// `I SAID DONT` → `DON'T`. A word in capitals alone, or first, is an acronym and kept.
+    var shoutedWord: Bool {
+        afterShoutedWord && Self.isShouted(composing) && Autocorrector.mayCorrect(composing.lowercased())
+    }
+
     static func isAddress(_ token: String) -> Bool {
         var afterDot = false
         for byte in token.utf8 {
