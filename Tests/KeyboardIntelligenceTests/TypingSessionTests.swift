@@ -1072,15 +1072,21 @@ struct TypingSessionTests {
         }
     }
 
-    /// `open the pdfs` became `odds`, `two iphones` `iPhone`: no list holds these plurals.
-    @Test("a plural no list holds of an acronym or a brand takes its word's capitals and is not corrected; other plurals are left")
-    func ownCapitalsPlurals() throws {
+    /// `open the pdfs` became `odds`, `two iphones` `iPhone`, `siobhans car` `Siobhan car`: no
+    /// list holds these plurals and possessives.
+    @Test("a plural no list holds of an acronym or a brand takes its word's capitals, and a contact's possessive typed without its apostrophe gets it; neither is corrected; other plurals are left")
+    func unlistedPluralsAndPossessives() throws {
         let engine = try TypingEngine()
-        engine.userLexicon = UserLexicon(customWords: ["SwiftUI"])
+        engine.userLexicon = UserLexicon(contactNames: ["Siobhan O'Neill", "DeShawn Jones", "Zoë Åberg"], customWords: ["SwiftUI"])
         for (context, typed, written) in [("open the ", "pdfs", "PDFs"), ("two ", "iphones", "iPhones"), ("my ", "ipads", "iPads"),
-                                          ("the ", "ceos", "CEOs"), ("", "Ipads", "iPads"), ("two ", "swiftuis", "SwiftUIs")] {
+                                          ("the ", "ceos", "CEOs"), ("", "Ipads", "iPads"), ("at ", "siobhans", "Siobhan's"),
+                                          ("at ", "deshawns", "DeShawn's"), ("", "Zoes", "Zoë's"), ("at ", "abergs", "Åberg's")] {
             expectWrittenOnSpace(typed, as: written, after: context, on: engine)
         }
+        // Only the user's words are in the user's apostrophe.
+        let curly = engine.makeSession()
+        _ = curly.reconcile(before: "it’s at ", after: "")
+        #expect(type("siobhans ", into: curly).edits == [.delete(8), .insert("Siobhan’s ")])
         // Plurals the lists hold as they are, and typos whose letters before `s` spell a lower-case word.
         for typed in ["the cats", "my CDs", "the ids", "IPADS"] {
             #expect(type("\(typed) ", into: engine.makeSession()).edits.isEmpty, "\(typed)")

@@ -393,14 +393,19 @@ struct UserWords: Sendable {
     /// The user's words with accents (a contact `José`, `Zoë`), by their lower-case letters without
     /// them (`jose`): the user's spelling of a name typed on keys without accents.
     var accented: [String: String] { tables.accented }
+    /// The words of contact names by their lower-case letters, and by those without accents
+    /// (`zoe` and `zoë` for `Zoë`): names whose possessive no list holds.
+    var names: [String: String] { tables.names }
 
     private final class Tables: Sendable {
         let replacements: [String: String]
         let accented: [String: String]
+        let names: [String: String]
 
-        init(replacements: [String: String], accented: [String: String]) {
+        init(replacements: [String: String], accented: [String: String], names: [String: String]) {
             self.replacements = replacements
             self.accented = accented
+            self.names = names
         }
     }
 
@@ -412,7 +417,14 @@ struct UserWords: Sendable {
             let plain = TypingEngine.normalizer.unaccented(entry.key)
             if plain != entry.key, accented[plain] == nil { accented[plain] = entry.surface }
         }
-        tables = Tables(replacements: lexicon.replacementsByShortcut, accented: accented)
+        var names: [String: String] = [:]
+        for name in lexicon.nameWords where name.utf8.count <= UserLexicon.maximumWordBytes {
+            let key = name.lowercased()
+            if names[key] == nil { names[key] = name }
+            let plain = TypingEngine.normalizer.unaccented(key)
+            if names[plain] == nil { names[plain] = name }
+        }
+        tables = Tables(replacements: lexicon.replacementsByShortcut, accented: accented, names: names)
     }
 }
 

@@ -16,8 +16,10 @@ extension ActiveSessionCore {
     /// French `Grace` for `grace`, whose likeliest French word is `grâce`. Also two initial
     /// capitals made one (``twoInitialCapitalsFixed(_:)``), and a word typed with a capital first
     /// letter only given the capitals it has in lower case (``ownCapitals(ofCapitalized:)``:
-    /// `Iphone` → `iPhone`). Only the case differs from the typed
-    /// word, so its apostrophes are the user's already (``written(_:_:)`` would change nothing).
+    /// `Iphone` → `iPhone`), and a plural or a contact's possessive no list holds
+    /// (``unlistedPluralOrPossessive(_:)``: `pdfs` → `PDFs`, `siobhans` → `Siobhan's`). Only the
+    /// case differs from the typed word, but for the possessive's apostrophe, which is the
+    /// user's: its apostrophes are the user's already (``written(_:_:)`` would change nothing).
     func lexiconCapitalization(of typed: String) -> String? {
         guard policy.allowsAutocorrection, !insideWord, !gluedToAddressMark else { return nil }
         if let fixed = twoInitialCapitalsFixed(typed) { return fixed }
@@ -58,21 +60,26 @@ extension ActiveSessionCore {
             guard typed.utf8.count > 3, let base = lexiconCapitalization(of: String(typed.dropLast(2))) else { return nil }
             return base + typed.suffix(2)
         }
-        guard let plural = ownCapitalsPlural(typed), !isKnownBeyondLexicon(typed, key: typed) else { return nil }
-        return plural
+        guard let written = unlistedPluralOrPossessive(typed), !isKnownBeyondLexicon(typed, key: typed) else { return nil }
+        return written
     }
 
-    /// A plural no list holds, typed in lower case, of a word with capitals after its first
-    /// letter, an acronym's or a brand's: the word's capitals, then `s` (`pdfs` → `PDFs`, `ceos`
-    /// → `CEOs`, `ipads` → `iPads`). Before, such a plural was corrected as a misspelling (`open
-    /// the pdfs` → `odds`, `two iphones` → `iPhone`). nil for any other word, and for a word
-    /// whose letters before the `s` are themselves a plural's or a possessive's. The caller knows
-    /// the typed word is in no list.
-    func ownCapitalsPlural(_ typed: String) -> String? {
+    /// A plural or a possessive no list holds, typed in lower case without an apostrophe: an
+    /// acronym's or a brand's plural, in the bundled lexicon's capitals, then `s` (`pdfs` →
+    /// `PDFs`, `ceos` → `CEOs`, `ipads` → `iPads`); a contact's name's possessive, in the user's
+    /// spelling, then the user's apostrophe and `s` (`siobhans` → `Siobhan's`, `zoes` → `Zoë's`).
+    /// Before, such words were corrected as misspellings (`open the pdfs` → `odds`, `two iphones`
+    /// → `iPhone`, `siobhans car` → `Siobhan car`, `zoes` → `zones`). nil for any other word, and
+    /// for a word whose letters before the `s` end in `s`. The caller knows the typed word is in
+    /// no list.
+    func unlistedPluralOrPossessive(_ typed: String) -> String? {
         guard typed.utf8.count > 2, typed.utf8.last == UInt8(ascii: "s") else { return nil }
         let stem = String(typed.dropLast())
-        guard stem.last != "s", stem.last?.isLetter == true, let form = lexiconCapitalization(of: stem),
-              CasePattern.hasLaterCapital(form) else { return nil }
+        guard stem.last != "s", stem.last?.isLetter == true else { return nil }
+        let user = engine.userWords
+        if !user.names.isEmpty, let name = user.names[stem] { return name + String(apostrophe) + "s" }
+        guard engine.lexicon.entry(forKey: stem) != nil || engine.otherLexicons.contains(where: { $0.entry(forKey: stem) != nil }),
+              let form = lexiconCapitalization(of: stem), CasePattern.hasLaterCapital(form) else { return nil }
         return form + "s"
     }
 

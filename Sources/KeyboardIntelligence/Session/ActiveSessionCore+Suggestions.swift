@@ -64,9 +64,9 @@ extension ActiveSessionCore {
         if autocorrects, offersCorrection {
             // A word lengthened for emphasis (`sooo`, `hahahaha`), a plural's possessive or a dropped
             // g (`dogs'`, `goin'`), a word given accents (`café`), or an acronym's or a brand's
-            // plural (`pdfs`, `ipads`) is meant as typed.
+            // plural (`pdfs`, `ipads`) or a contact's possessive (`siobhans`) is meant as typed.
             let meantAsTyped = !composingIsValid && (Autocorrector.intendedWords(of: composing).contains { isValidWord($0, user: user) }
-                || isAccentedOnPurpose(composing, user: user) || ownCapitalsPlural(key) != nil)
+                || isAccentedOnPurpose(composing, user: user) || unlistedPluralOrPossessive(key) != nil)
             pending = autocorrector.correction(among: candidates, typed: composing, typedIsValid: (composingIsValid || meantAsTyped) && name == nil,
                                                keepingName: name.map { keptScore(of: $0, among: candidates, ranker: ranker) },
                                                backoff: ranker.backoff(in: context))

@@ -32,8 +32,12 @@ public struct UserLexicon: Sendable, Hashable, Codable {
     /// The words the lexicon adds: custom words, the words of contact names, and shortcuts, each
     /// at most ``maximumWordBytes`` long.
     var words: WordList {
-        let nameWords = contactNames.flatMap { $0.split(whereSeparator: { $0.isWhitespace || $0 == "," }).map(String.init) }
-        return WordList(words: (customWords + nameWords + textReplacements.map(\.shortcut)).filter { $0.utf8.count <= Self.maximumWordBytes })
+        WordList(words: (customWords + nameWords + textReplacements.map(\.shortcut)).filter { $0.utf8.count <= Self.maximumWordBytes })
+    }
+
+    /// The words of the contact names (`Zoë`, `Åberg` of `Zoë Åberg`).
+    var nameWords: [String] {
+        contactNames.flatMap { $0.split(whereSeparator: { $0.isWhitespace || $0 == "," }).map(String.init) }
     }
 
     /// Replacements by lower-case shortcut (the first wins).
