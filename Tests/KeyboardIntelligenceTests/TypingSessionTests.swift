@@ -372,6 +372,23 @@ struct TypingSessionTests {
         #expect(!texts(type("the com ", into: engine.makeSession())).isEmpty, "the word alone keeps its followers")
     }
 
+    /// `I like teh| cat`, the cursor put back after `teh`: picking `the` wrote `the  cat`.
+    @Test("a pick or an emoji before the host's space or a mark that ends text puts no space of its own; elsewhere it does")
+    func pickBeforeSpace() {
+        for (after, space) in [(" cat", ""), (", cat", ""), ("\nnext", ""), ("", " ")] {
+            let session = engine.makeSession()
+            _ = session.reconcile(before: "I like teh", after: after)
+            let slot = session.strip.slots.firstIndex { $0.text == "the" }
+            #expect(slot != nil, "\(session.strip.slots.map(\.text))")
+            #expect(session.handle(.pick(slot: slot ?? 0)).edits == [.delete(3), .insert("the" + space)], "\(after)")
+            // A space typed next is the user's own, or the one the pick put in.
+            #expect(session.handle(.boundary(.space)).edits == (space.isEmpty ? [] : [.delete(1), .insert(" ")]))
+        }
+        let emoji = engine.makeSession()
+        _ = emoji.reconcile(before: "I love pizza", after: " so much")
+        #expect(emoji.handle(.pick(slot: SuggestionStrip.emojiSlot)).edits == [.insert(" 🍕")])
+    }
+
     @Test("a second space after a word makes the first a period and starts a sentence; a backspace right after gives the spaces back")
     func doubleSpacePeriod() {
         let session = engine.makeSession()

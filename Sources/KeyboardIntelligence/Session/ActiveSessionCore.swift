@@ -49,6 +49,11 @@ final class ActiveSessionCore: SessionCore {
     var deletedIntoText = false
     /// The user undid an autocorrection of the composing word: commit it as typed.
     var keepTyped = false
+    /// The host's text after the cursor begins with a space or a mark that ends text (`I like
+    /// teh| cat`, the cursor put back after a word): a pick or an emoji puts no space of its own,
+    /// which doubled the one there. Read from the host's text at each reconcile; typing before the
+    /// cursor leaves the text after it as it is.
+    var spaceFollowsCursor = false
     /// The word before the composing one was written in capitals, two letters or more (`THANKS
     /// FOR`): a word typed in capitals after it is text typed with caps lock, not an acronym, and
     /// may be corrected (``shoutedWord``). Read from the host's text at each reconcile.
@@ -292,6 +297,7 @@ final class ActiveSessionCore: SessionCore {
         let cursor = CursorContext(before: before, after: after, segmenter: segmenter)
         context = WordContext(previousWords: cursor.previousWords.map { $0.lowercased() }, isSentenceStart: cursor.isSentenceStart)
         afterShoutedWord = cursor.previousWords.last.map(Self.isShouted) ?? false
+        spaceFollowsCursor = after.first.map { $0.isWhitespace || Boundary.endsText($0) } ?? false
         insideWord = !cursor.composingSuffix.isEmpty
         previousMark = before.last.flatMap { $0.isPunctuation || $0.isSymbol ? $0 : nil }
         if let mark = before.suffix(Self.apostropheLookBack).last(where: \.isApostrophe) { apostrophe = mark }
@@ -650,11 +656,12 @@ final class ActiveSessionCore: SessionCore {
             engine.diagnostics.increment(.wordsLearned)
         }
         let written = withClosingMark(suggestion.text)
-        let edits: [TextEdit] = (composing.isEmpty ? [] : [.delete(composing.count)]) + [.insert(written + " ")]
+        let edits: [TextEdit] = (composing.isEmpty ? [] : [.delete(composing.count)]) + [.insert(spaceFollowsCursor ? written : written + " ")]
         let (contextBefore, markBefore, quoteBefore) = (context, previousMark, openQuote)
         advanceContext(after: suggestion.text, boundary: .space)
-        spaceState = .afterPick
-        if written == suggestion.text,
+        spaceState = spaceFollowsCursor ? .none : .afterPick
+        // (Taken up again by a backspace over the space the pick put in: none when the host's was kept.)
+        if !spaceFollowsCursor, written == suggestion.text,
            let word = ResumableWord.written(written, context: contextBefore, previousMark: markBefore, openQuote: quoteBefore) {
             keepResumable(word)
         }
@@ -671,9 +678,9 @@ final class ActiveSessionCore: SessionCore {
         spacedWord = nil
         engine.recordEmojiUse(emoji, policy: policy)
         if !keepTyped, !insideWord, !composing.isEmpty { sight(composing) }
-        let edits: [TextEdit] = [.insert((composing.isEmpty && !afterSwipe ? "" : " ") + emoji + " ")]
+        let edits: [TextEdit] = [.insert((composing.isEmpty && !afterSwipe ? "" : " ") + emoji + (spaceFollowsCursor ? "" : " "))]
         advanceContext(after: composing, boundary: .space)
-        spaceState = .afterPick
+        spaceState = spaceFollowsCursor ? .none : .afterPick
         return TypingResponse(edits: edits, strip: strip)
     }
 
