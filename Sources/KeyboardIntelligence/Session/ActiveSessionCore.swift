@@ -731,7 +731,9 @@ final class ActiveSessionCore: SessionCore {
     /// Whether `word` is written in capitals, two letters or more, with nothing but letters and
     /// apostrophes (`FOR`, `DON'T`; not `I`, `A`, `B2B`).
     static func isShouted(_ word: String) -> Bool {
-        word.count >= 2 && word.allSatisfy { $0.isUppercase || $0.isApostrophe } && word.contains(where: \.isLetter)
+        // Read at every word committed: most begin with a lower-case ASCII letter, and leave at once.
+        guard let first = word.utf8.first, first >= 0x80 || (first >= 0x41 && first <= 0x5A) else { return false }
+        return word.count >= 2 && word.allSatisfy { $0.isUppercase || $0.isApostrophe } && word.contains(where: \.isLetter)
     }
 
     /// Whether the composing word, typed in capitals, is caps-lock text to correct as its lower
