@@ -60,7 +60,7 @@ extension ActiveSessionCore {
             guard typed.utf8.count > 3, let base = lexiconCapitalization(of: String(typed.dropLast(2))) else { return nil }
             return base + typed.suffix(2)
         }
-        guard let written = unlistedPluralOrPossessive(typed), !isKnownBeyondLexicon(typed, key: typed) else { return nil }
+        guard let written = unlistedPluralOrPossessive(typed, user: user), !isKnownBeyondLexicon(typed, key: typed) else { return nil }
         return written
     }
 
@@ -71,12 +71,11 @@ extension ActiveSessionCore {
     /// Before, such words were corrected as misspellings (`open the pdfs` → `odds`, `two iphones`
     /// → `iPhone`, `siobhans car` → `Siobhan car`, `zoes` → `zones`). nil for any other word, and
     /// for a word whose letters before the `s` end in `s`. The caller knows the typed word is in
-    /// no list.
-    func unlistedPluralOrPossessive(_ typed: String) -> String? {
+    /// no list, and has fetched the user's words.
+    func unlistedPluralOrPossessive(_ typed: String, user: UserWords) -> String? {
         guard typed.utf8.count > 2, typed.utf8.last == UInt8(ascii: "s") else { return nil }
         let stem = String(typed.dropLast())
         guard stem.last != "s", stem.last?.isLetter == true else { return nil }
-        let user = engine.userWords
         if !user.names.isEmpty, let name = user.names[stem] { return name + String(apostrophe) + "s" }
         guard engine.lexicon.entry(forKey: stem) != nil || engine.otherLexicons.contains(where: { $0.entry(forKey: stem) != nil }),
               let form = lexiconCapitalization(of: stem), CasePattern.hasLaterCapital(form) else { return nil }

@@ -66,7 +66,7 @@ extension ActiveSessionCore {
             // g (`dogs'`, `goin'`), a word given accents (`café`), or an acronym's or a brand's
             // plural (`pdfs`, `ipads`) or a contact's possessive (`siobhans`) is meant as typed.
             let meantAsTyped = !composingIsValid && (Autocorrector.intendedWords(of: composing).contains { isValidWord($0, user: user) }
-                || isAccentedOnPurpose(composing, user: user) || unlistedPluralOrPossessive(key) != nil)
+                || isAccentedOnPurpose(composing, user: user) || unlistedPluralOrPossessive(key, user: user) != nil)
             pending = autocorrector.correction(among: candidates, typed: composing, typedIsValid: (composingIsValid || meantAsTyped) && name == nil,
                                                keepingName: name.map { keptScore(of: $0, among: candidates, ranker: ranker) },
                                                backoff: ranker.backoff(in: context))
