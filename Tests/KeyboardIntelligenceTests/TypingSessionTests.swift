@@ -1711,6 +1711,12 @@ struct SessionLearningTests {
             field.apply(session.handle(.backspace), for: .backspace)
             type(" and paris and hrllo and iphone ", into: session, field: &field)
             #expect(field.text == "I like Paris and hrllo and hrllo and paris and paris and hrllo and iPhone ")
+            // `i` put back once is still `I` after.
+            field.apply(session.handle(.boundary(.newline)), for: .boundary(.newline))
+            type("i ", into: session, field: &field)
+            field.apply(session.handle(.backspace), for: .backspace)
+            type(".e. so i ", into: session, field: &field)
+            #expect(field.text.hasSuffix("\ni.e. so I "), "\(field.text)")
             // The next field: capitals again; a correction again unless the store remembers it.
             #expect(type("I like paris ", into: engine.makeSession(traits: traits)).edits == [.delete(5), .insert("Paris ")])
             #expect(type("I like hrllo ", into: engine.makeSession(traits: traits)).edits.isEmpty == !traits.disablesPersonalizedLearning)

@@ -58,9 +58,9 @@ final class ActiveSessionCore: SessionCore {
     /// FOR`): a word typed in capitals after it is text typed with caps lock, not an acronym, and
     /// may be corrected (``shoutedWord``). Read from the host's text at each reconcile.
     var afterShoutedWord = false
-    /// The words (lower case) whose correction or capitals the user undid in this session, the
-    /// last ``putBackCapacity``: typed again, each is kept as typed (``keepsTypedWord``), as the
-    /// brief's undo asks. The store's rejections (``LearningStore/isRejected(typed:correction:)``)
+    /// The words (lower case, two letters or more) whose correction or capitals the user undid in
+    /// this session, the last ``putBackCapacity``: typed again, each is kept as typed
+    /// (``keepsTypedWord``), as the brief's undo asks. The store's rejections (``LearningStore/isRejected(typed:correction:)``)
     /// remember a correction across sessions, but not in a field that does not learn, and not
     /// capitals (`i` put back once, `I` would never come again).
     var putBack: [String] = []
@@ -469,7 +469,8 @@ final class ActiveSessionCore: SessionCore {
                 engine.diagnostics.increment(.autocorrectionsUndone)
                 engine.diagnostics.record(.autocorrectionUndone)
             }
-            if !undo.isReplacement, undo.restored == undo.typed {
+            // (Not `i`, put back to write `i.e.` or a list's `i)`: `I` is wanted after it.)
+            if !undo.isReplacement, undo.restored == undo.typed, undo.typed.utf8.count > 1 {
                 if putBack.count == Self.putBackCapacity { putBack.removeFirst() }
                 putBack.append(undo.typed.lowercased())
             }
