@@ -54,9 +54,10 @@ final class ActiveSessionCore: SessionCore {
     /// which doubled the one there. Read from the host's text at each reconcile; typing before the
     /// cursor leaves the text after it as it is.
     var spaceFollowsCursor = false
-    /// The word before the composing one was written in capitals, two letters or more (`THANKS
-    /// FOR`): a word typed in capitals after it is text typed with caps lock, not an acronym, and
-    /// may be corrected (``shoutedWord``). Read from the host's text at each reconcile.
+    /// The word before the composing one is an everyday word written in capitals (`THANKS FOR`;
+    /// ``isShoutedWord(_:)``): a word typed in capitals after it is text typed with caps lock,
+    /// not an acronym, and may be corrected (``shoutedWord``). Read from the host's text at each
+    /// reconcile.
     var afterShoutedWord = false
     /// The words (lower case, two letters or more) whose correction or capitals the user undid in
     /// this session, the last ``putBackCapacity``: typed again, each is kept as typed
@@ -296,7 +297,7 @@ final class ActiveSessionCore: SessionCore {
         spaceState = Self.spaceAfterWord(before) ? .afterWord : .none
         let cursor = CursorContext(before: before, after: after, segmenter: segmenter)
         context = WordContext(previousWords: cursor.previousWords.map { $0.lowercased() }, isSentenceStart: cursor.isSentenceStart)
-        afterShoutedWord = cursor.previousWords.last.map(Self.isShouted) ?? false
+        afterShoutedWord = cursor.previousWords.last.map(isShoutedWord) ?? false
         spaceFollowsCursor = after.first.map { $0.isWhitespace || Boundary.endsText($0) } ?? false
         insideWord = !cursor.composingSuffix.isEmpty
         previousMark = before.last.flatMap { $0.isPunctuation || $0.isSymbol ? $0 : nil }
@@ -704,7 +705,7 @@ final class ActiveSessionCore: SessionCore {
         if word.isEmpty {
             if boundary.endsSentence { context = WordContext(previousWords: [], isSentenceStart: true) }
         } else {
-            afterShoutedWord = Self.isShouted(word)
+            afterShoutedWord = isShoutedWord(word)
             let words = segmenter.words(of: word).map { $0.lowercased() }
             if policy.allowsLearning, !engine.otherLexicons.isEmpty {
                 for word in words {
@@ -725,10 +726,6 @@ final class ActiveSessionCore: SessionCore {
         setComposing("", taps: [])
     }
 
-    /// Whether a committed token is an address rather than words (`john@example.com`,
-    /// `www.google.com`, `https://example.org/page`): an `@`, `/` or `:`, or a `.` with a letter
-    /// after it. Nothing is predicted from its pieces (after `example.com`, the bigram table's
-    /// followers of `com`: `is | a | live`); the strip then offers the commonest words.
     /// Whether `word` is written in capitals, two letters or more, with nothing but letters and
     /// apostrophes (`FOR`, `DON'T`; not `I`, `A`, `B2B`).
     static func isShouted(_ word: String) -> Bool {
@@ -737,13 +734,31 @@ final class ActiveSessionCore: SessionCore {
         return word.count >= 2 && word.allSatisfy { $0.isUppercase || $0.isApostrophe } && word.contains(where: \.isLetter)
     }
 
+    /// Whether `word`, a word before the composing one, is an everyday word written in capitals
+    /// (`THANKS`, `FOR`, `I'M`): one a bundled lexicon holds, and writes otherwise. Not an
+    /// acronym (`USA`, `FBI`) nor a word no lexicon holds (`FTW`): after `USA`, `FTW` was
+    /// corrected to `FEW`.
+    func isShoutedWord(_ word: String) -> Bool {
+        guard Self.isShouted(word) else { return false }
+        let key = word.lowercased()
+        guard let entry = engine.lexicon.entry(forKey: key) ?? engine.otherLexicons.lazy.compactMap({ $0.entry(forKey: key) }).first else {
+            return false
+        }
+        return entry.surface != entry.surface.uppercased()
+    }
+
     /// Whether the composing word, typed in capitals, is caps-lock text to correct as its lower
     /// case would be (``afterShoutedWord``), written in capitals: `THANKS FOR TEH HELP` → `THE`,
-    /// `I SAID DONT` → `DON'T`. A word in capitals alone, or first, is an acronym and kept.
+    /// `I SAID DONT` → `DON'T`. A word in capitals alone, or first, or after an acronym, is an
+    /// acronym and kept.
     var shoutedWord: Bool {
         afterShoutedWord && Self.isShouted(composing) && Autocorrector.mayCorrect(composing.lowercased())
     }
 
+    /// Whether a committed token is an address rather than words (`john@example.com`,
+    /// `www.google.com`, `https://example.org/page`): an `@`, `/` or `:`, or a `.` with a letter
+    /// after it. Nothing is predicted from its pieces (after `example.com`, the bigram table's
+    /// followers of `com`: `is | a | live`); the strip then offers the commonest words.
     static func isAddress(_ token: String) -> Bool {
         var afterDot = false
         for byte in token.utf8 {
