@@ -17,7 +17,7 @@ extension ActiveSessionCore {
     /// capitals made one (``twoInitialCapitalsFixed(_:)``), and a word typed with a capital first
     /// letter only given the capitals it has in lower case (``ownCapitals(ofCapitalized:)``:
     /// `Iphone` → `iPhone`), and a plural or a contact's possessive no list holds
-    /// (``unlistedPluralOrPossessive(_:)``: `pdfs` → `PDFs`, `siobhans` → `Siobhan's`). Only the
+    /// (``unlistedPluralOrPossessive(_:user:)``: `pdfs` → `PDFs`, `siobhans` → `Siobhan's`). Only the
     /// case differs from the typed word, but for the possessive's apostrophe, which is the
     /// user's: its apostrophes are the user's already (``written(_:_:)`` would change nothing).
     func lexiconCapitalization(of typed: String) -> String? {

@@ -61,9 +61,10 @@ final class ActiveSessionCore: SessionCore {
     var afterShoutedWord = false
     /// The words (lower case, two letters or more) whose correction or capitals the user undid in
     /// this session, the last ``putBackCapacity``: typed again, each is kept as typed
-    /// (``keepsTypedWord``), as the brief's undo asks. The store's rejections (``LearningStore/isRejected(typed:correction:)``)
-    /// remember a correction across sessions, but not in a field that does not learn, and not
-    /// capitals (`i` put back once, `I` would never come again).
+    /// (``keepsTypedWord``), an undone word being the user's for the session. The store's
+    /// rejections (``LearningStore/isRejected(typed:correction:)``) remember a correction across
+    /// sessions, but not in a field that does not learn, and not capitals (`i` put back once, `I`
+    /// would never come again).
     var putBack: [String] = []
     static let putBackCapacity = 16
     /// Whether the composing word is to be kept as typed: its correction was just undone
