@@ -1100,6 +1100,12 @@ struct TypingSessionTests {
                                           ("at ", "deshawns", "DeShawn's"), ("", "Zoes", "Zoë's"), ("at ", "abergs", "Åberg's")] {
             expectWrittenOnSpace(typed, as: written, after: context, on: engine)
         }
+        // After German words, as German writes it.
+        let german = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "de_DE"]))
+        german.userLexicon = engine.userLexicon
+        var field = SimulatedField()
+        type("ich fahre mit siobhans auto ", into: german.makeSession(), field: &field)
+        #expect(field.text == "ich fahre mit Siobhans Auto ")
         // Only the user's words are in the user's apostrophe.
         let curly = engine.makeSession()
         _ = curly.reconcile(before: "it’s at ", after: "")

@@ -67,7 +67,8 @@ extension ActiveSessionCore {
     /// A plural or a possessive no list holds, typed in lower case without an apostrophe: an
     /// acronym's or a brand's plural, in the bundled lexicon's capitals, then `s` (`pdfs` →
     /// `PDFs`, `ceos` → `CEOs`, `ipads` → `iPads`); a contact's name's possessive, in the user's
-    /// spelling, then the user's apostrophe and `s` (`siobhans` → `Siobhan's`, `zoes` → `Zoë's`).
+    /// spelling, then the user's apostrophe and `s` (`siobhans` → `Siobhan's`, `zoes` → `Zoë's`;
+    /// after words of another language, with no apostrophe: German `Siobhans Auto`).
     /// Before, such words were corrected as misspellings (`open the pdfs` → `odds`, `two iphones`
     /// → `iPhone`, `siobhans car` → `Siobhan car`, `zoes` → `zones`). nil for any other word, and
     /// for a word whose letters before the `s` end in `s`. The caller knows the typed word is in
@@ -76,7 +77,10 @@ extension ActiveSessionCore {
         guard typed.utf8.count > 2, typed.utf8.last == UInt8(ascii: "s") else { return nil }
         let stem = String(typed.dropLast())
         guard stem.last != "s", stem.last?.isLetter == true else { return nil }
-        if !user.names.isEmpty, let name = user.names[stem] { return name + String(apostrophe) + "s" }
+        if !user.names.isEmpty, let name = user.names[stem] {
+            // After words of another language, as German writes it, with no apostrophe (`Siobhans Auto`).
+            return favouredOtherLanguage == nil ? name + String(apostrophe) + "s" : name + "s"
+        }
         guard engine.lexicon.entry(forKey: stem) != nil || engine.otherLexicons.contains(where: { $0.entry(forKey: stem) != nil }),
               let form = lexiconCapitalization(of: stem), CasePattern.hasLaterCapital(form) else { return nil }
         return form + "s"
