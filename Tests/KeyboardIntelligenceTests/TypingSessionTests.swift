@@ -373,8 +373,8 @@ struct TypingSessionTests {
     }
 
     /// `I like teh| cat`, the cursor put back after `teh`: picking `the` wrote `the  cat`.
-    @Test("a pick or an emoji before the host's space or a mark that ends text puts no space of its own; elsewhere it does")
-    func pickBeforeSpace() {
+    @Test("a pick or an emoji before the host's space or a mark that ends text puts no space of its own, and what follows it starts with one; elsewhere it puts one")
+    func pickBeforeSpace() throws {
         for (after, space) in [(" cat", ""), (", cat", ""), ("\nnext", ""), ("", " ")] {
             let session = engine.makeSession()
             _ = session.reconcile(before: "I like teh", after: after)
@@ -387,6 +387,32 @@ struct TypingSessionTests {
         let emoji = engine.makeSession()
         _ = emoji.reconcile(before: "I love pizza", after: " so much")
         #expect(emoji.handle(.pick(slot: SuggestionStrip.emojiSlot)).edits == [.insert(" 🍕")])
+        // What follows such a pick starts with a space: a prediction, a letter, an emoji.
+        for next in ["prediction", "letter", "emoji"] {
+            var field = SimulatedField(text: "I like teh")
+            let session = engine.makeSession()
+            _ = session.reconcile(before: field.text, after: " cat")
+            let slot = session.strip.slots.firstIndex { $0.text == "the" } ?? 0
+            field.apply(session.handle(.pick(slot: slot)), for: .pick(slot: slot))
+            switch next {
+            case "prediction":
+                let predicted = try #require(session.strip.slots.first { $0.kind == .prediction }?.text)
+                field.apply(session.handle(.pick(slot: 0)), for: .pick(slot: 0))
+                #expect(field.text == "I like the " + predicted)
+            case "letter":
+                type("b", into: session, field: &field)
+                #expect(field.text == "I like the b")
+            default:
+                let emojiSession = engine.makeSession()
+                var emojiField = SimulatedField(text: "I love")
+                _ = emojiSession.reconcile(before: emojiField.text, after: " so much")
+                type(" pizz", into: emojiSession, field: &emojiField)
+                let pizza = emojiSession.strip.slots.firstIndex { $0.text == "pizza" } ?? 0
+                emojiField.apply(emojiSession.handle(.pick(slot: pizza)), for: .pick(slot: pizza))
+                emojiField.apply(emojiSession.handle(.pick(slot: SuggestionStrip.emojiSlot)), for: .pick(slot: SuggestionStrip.emojiSlot))
+                #expect(emojiField.text == "I love pizza 🍕")
+            }
+        }
     }
 
     @Test("a second space after a word makes the first a period and starts a sentence; a backspace right after gives the spaces back")

@@ -277,7 +277,7 @@ final class ActiveSessionCore: SessionCore {
             response = commit(boundary, spaceFirst: spaceFirst)
         case let .pick(slot):
             stage = .pick
-            response = swiped.map { pickAlternate(slot, after: $0) } ?? pick(slot)
+            response = swiped.map { pickAlternate(slot, after: $0) } ?? pick(slot, spaceFirst: spaceFirst)
         case let .swipe(points, shift):
             stage = .swipe
             response = swipe(points, shift: shift, spaceFirst: spaceFirst || !composing.isEmpty || afterEndingMark, after: swiped)
@@ -643,8 +643,12 @@ final class ActiveSessionCore: SessionCore {
         engine.diagnostics.increment(.learningSightings)
     }
 
-    func pick(_ slot: Int) -> TypingResponse {
-        if slot == SuggestionStrip.emojiSlot, let emoji = strip.emoji { return pickEmoji(emoji.text) }
+    /// Writes the strip's suggestion in `slot` over the composing word, or after the cursor when
+    /// none is composed (a prediction), with a space after it unless the host's text has one
+    /// there (``spaceFollowsCursor``). With `spaceFirst` (a pick that put no space of its own came
+    /// just before), a prediction gets a space first.
+    func pick(_ slot: Int, spaceFirst: Bool = false) -> TypingResponse {
+        if slot == SuggestionStrip.emojiSlot, let emoji = strip.emoji { return pickEmoji(emoji.text, afterSwipe: spaceFirst) }
         guard strip.slots.indices.contains(slot) else { return TypingResponse(strip: strip) }
         let suggestion = strip.slots[slot]
         engine.diagnostics.increment(.suggestionsTaken)
@@ -659,10 +663,14 @@ final class ActiveSessionCore: SessionCore {
             engine.diagnostics.increment(.wordsLearned)
         }
         let written = withClosingMark(suggestion.text)
-        let edits: [TextEdit] = (composing.isEmpty ? [] : [.delete(composing.count)]) + [.insert(spaceFollowsCursor ? written : written + " ")]
+        let edits: [TextEdit] = (composing.isEmpty ? [] : [.delete(composing.count)])
+            + [.insert((composing.isEmpty && spaceFirst ? " " : "") + written + (spaceFollowsCursor ? "" : " "))]
         let (contextBefore, markBefore, quoteBefore) = (context, previousMark, openQuote)
         advanceContext(after: suggestion.text, boundary: .space)
         spaceState = spaceFollowsCursor ? .none : .afterPick
+        // With no space of its own, the next letter, gesture or prediction starts with one (as
+        // after a swiped word: `the|` then `big` is `the big`, not `thebig`).
+        spaceBeforeNextWord = spaceFollowsCursor
         // (Taken up again by a backspace over the space the pick put in: none when the host's was kept.)
         if !spaceFollowsCursor, written == suggestion.text,
            let word = ResumableWord.written(written, context: contextBefore, previousMark: markBefore, openQuote: quoteBefore) {
@@ -673,8 +681,8 @@ final class ActiveSessionCore: SessionCore {
     }
 
     /// Inserts the strip's emoji after the word, which is committed as typed (never replaced),
-    /// and records the emoji's use where the field allows learning. A swiped word has no space
-    /// after it yet, so one goes first.
+    /// and records the emoji's use where the field allows learning. A swiped word, or a picked one
+    /// before the host's space, has no space after it yet, so one goes first.
     func pickEmoji(_ emoji: String, afterSwipe: Bool = false) -> TypingResponse {
         engine.diagnostics.increment(.suggestionsTaken)
         lastCorrection = nil
@@ -684,6 +692,7 @@ final class ActiveSessionCore: SessionCore {
         let edits: [TextEdit] = [.insert((composing.isEmpty && !afterSwipe ? "" : " ") + emoji + (spaceFollowsCursor ? "" : " "))]
         advanceContext(after: composing, boundary: .space)
         spaceState = spaceFollowsCursor ? .none : .afterPick
+        spaceBeforeNextWord = spaceFollowsCursor
         return TypingResponse(edits: edits, strip: strip)
     }
 
