@@ -50,7 +50,8 @@ public final class TypingSession {
 
     /// Rebuilds the session's state from the text around the cursor, after the cursor moved or
     /// the host changed the text. Only a window next to the cursor is read; nothing is kept but
-    /// the composing word and the two previous words.
+    /// the composing word and the two previous words, and whether the text after the cursor
+    /// begins with a space or a mark that ends text (a pick then puts no space of its own).
     public func reconcile(before: String, after: String = "") -> TypingResponse {
         core.reconcile(before: before, after: after)
     }
