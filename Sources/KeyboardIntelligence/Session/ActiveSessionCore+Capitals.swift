@@ -29,7 +29,7 @@ extension ActiveSessionCore {
            let entry = engine.otherLexicons[other].entry(forFoldedKey: typed), entry.surface != typed, entry.surface.lowercased() == typed {
             return entry.surface
         }
-        let entry = engine.lexicon.entry(forKey: typed) ?? engine.otherLexicons.lazy.compactMap({ $0.entry(forKey: typed) }).first
+        let entry = bundledEntry(forKey: typed)
         if let entry, entry.surface == typed || engine.otherLexicons.contains(where: { $0.entry(forKey: typed)?.surface == typed }) { return nil }
         // Nor when an active language with no bundled lexicon (whose words only its hunspell
         // dictionary knows) writes it in lower case: Spanish `como`, `que`, not the English
@@ -81,8 +81,7 @@ extension ActiveSessionCore {
             // After words of another language, as German writes it, with no apostrophe (`Siobhans Auto`).
             return favouredOtherLanguage == nil ? name + String(apostrophe) + "s" : name + "s"
         }
-        guard engine.lexicon.entry(forKey: stem) != nil || engine.otherLexicons.contains(where: { $0.entry(forKey: stem) != nil }),
-              let form = lexiconCapitalization(of: stem), CasePattern.hasLaterCapital(form) else { return nil }
+        guard bundledEntry(forKey: stem) != nil, let form = lexiconCapitalization(of: stem), CasePattern.hasLaterCapital(form) else { return nil }
         return form + "s"
     }
 

@@ -1,7 +1,14 @@
+import KeyboardLexicon
 import KeyboardSpelling
 
 /// Whether a word is known: to the lexicons and the active hunspell dictionaries.
 extension ActiveSessionCore {
+    /// The bundled lexicons' entry for `key` (lower case): the English lexicon's, else the first
+    /// other active language's that holds it; nil when none does.
+    func bundledEntry(forKey key: String) -> WordEntry? {
+        engine.lexicon.entry(forKey: key) ?? engine.otherLexicons.lazy.compactMap({ $0.entry(forKey: key) }).first
+    }
+
     /// Whether the lexicon or an active dictionary knows `word` (the user's own words aside).
     func isKnownToDictionaries(_ word: String) -> Bool {
         let key = word.lowercased()

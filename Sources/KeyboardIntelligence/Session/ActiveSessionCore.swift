@@ -750,10 +750,7 @@ final class ActiveSessionCore: SessionCore {
     /// corrected to `FEW`.
     func isShoutedWord(_ word: String) -> Bool {
         guard Self.isShouted(word) else { return false }
-        let key = word.lowercased()
-        guard let entry = engine.lexicon.entry(forKey: key) ?? engine.otherLexicons.lazy.compactMap({ $0.entry(forKey: key) }).first else {
-            return false
-        }
+        guard let entry = bundledEntry(forKey: word.lowercased()) else { return false }
         return entry.surface != entry.surface.uppercased()
     }
 
