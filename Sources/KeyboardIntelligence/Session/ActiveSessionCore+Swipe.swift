@@ -101,7 +101,7 @@ extension ActiveSessionCore {
     func pickAlternate(_ slot: Int, after swiped: SwipeCommit) -> TypingResponse {
         if slot == SuggestionStrip.emojiSlot, let emoji = strip.emoji {
             engine.recordSwipeFit(swiped.fit) // the swiped word is kept
-            return pickEmoji(emoji.text, afterSwipe: true)
+            return pickEmoji(emoji.text, spaceFirst: true)
         }
         guard strip.slots.indices.contains(slot), strip.slots[slot].kind == .alternate else { return pick(slot) }
         let text = strip.slots[slot].text

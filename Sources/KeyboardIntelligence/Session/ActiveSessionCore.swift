@@ -188,7 +188,8 @@ final class ActiveSessionCore: SessionCore {
     /// The last swiped word, replaceable by an alternate and deleted whole by a backspace right
     /// after it.
     var lastSwipe: SwipeCommit?
-    /// A word was swiped last: the next letter or gesture starts with a space.
+    /// A word was swiped last, or picked before the host's space with none of its own
+    /// (``settleAfterPick()``): the next letter, gesture or prediction starts with a space.
     var spaceBeforeNextWord = false
     /// What the last event left for the space bar, and what the current event found
     /// (``SpaceState``); every event but the one that sets it leaves ``SpaceState/none``.
@@ -648,7 +649,7 @@ final class ActiveSessionCore: SessionCore {
     /// there (``spaceFollowsCursor``). With `spaceFirst` (a pick that put no space of its own came
     /// just before), a prediction gets a space first.
     func pick(_ slot: Int, spaceFirst: Bool = false) -> TypingResponse {
-        if slot == SuggestionStrip.emojiSlot, let emoji = strip.emoji { return pickEmoji(emoji.text, afterSwipe: spaceFirst) }
+        if slot == SuggestionStrip.emojiSlot, let emoji = strip.emoji { return pickEmoji(emoji.text, spaceFirst: spaceFirst) }
         guard strip.slots.indices.contains(slot) else { return TypingResponse(strip: strip) }
         let suggestion = strip.slots[slot]
         engine.diagnostics.increment(.suggestionsTaken)
@@ -664,13 +665,10 @@ final class ActiveSessionCore: SessionCore {
         }
         let written = withClosingMark(suggestion.text)
         let edits: [TextEdit] = (composing.isEmpty ? [] : [.delete(composing.count)])
-            + [.insert((composing.isEmpty && spaceFirst ? " " : "") + written + (spaceFollowsCursor ? "" : " "))]
+            + [.insert((composing.isEmpty && spaceFirst ? " " : "") + written + spaceAfterPick)]
         let (contextBefore, markBefore, quoteBefore) = (context, previousMark, openQuote)
         advanceContext(after: suggestion.text, boundary: .space)
-        spaceState = spaceFollowsCursor ? .none : .afterPick
-        // With no space of its own, the next letter, gesture or prediction starts with one (as
-        // after a swiped word: `the|` then `big` is `the big`, not `thebig`).
-        spaceBeforeNextWord = spaceFollowsCursor
+        settleAfterPick()
         // (Taken up again by a backspace over the space the pick put in: none when the host's was kept.)
         if !spaceFollowsCursor, written == suggestion.text,
            let word = ResumableWord.written(written, context: contextBefore, previousMark: markBefore, openQuote: quoteBefore) {
@@ -681,19 +679,31 @@ final class ActiveSessionCore: SessionCore {
     }
 
     /// Inserts the strip's emoji after the word, which is committed as typed (never replaced),
-    /// and records the emoji's use where the field allows learning. A swiped word, or a picked one
-    /// before the host's space, has no space after it yet, so one goes first.
-    func pickEmoji(_ emoji: String, afterSwipe: Bool = false) -> TypingResponse {
+    /// and records the emoji's use where the field allows learning. With `spaceFirst` (after a
+    /// swiped word, or a word picked before the host's space) no space follows the word yet, so
+    /// one goes first.
+    func pickEmoji(_ emoji: String, spaceFirst: Bool = false) -> TypingResponse {
         engine.diagnostics.increment(.suggestionsTaken)
         lastCorrection = nil
         spacedWord = nil
         engine.recordEmojiUse(emoji, policy: policy)
         if !keepTyped, !insideWord, !composing.isEmpty { sight(composing) }
-        let edits: [TextEdit] = [.insert((composing.isEmpty && !afterSwipe ? "" : " ") + emoji + (spaceFollowsCursor ? "" : " "))]
+        let edits: [TextEdit] = [.insert((composing.isEmpty && !spaceFirst ? "" : " ") + emoji + spaceAfterPick)]
         advanceContext(after: composing, boundary: .space)
+        settleAfterPick()
+        return TypingResponse(edits: edits, strip: strip)
+    }
+
+    /// The space a pick or an emoji puts after itself: none before the host's space or a mark
+    /// that ends text (``spaceFollowsCursor``).
+    var spaceAfterPick: String { spaceFollowsCursor ? "" : " " }
+
+    /// What a pick or an emoji leaves for the next event: a space typed next is the one it put in
+    /// (``SpaceState/afterPick``); when it put none, the next letter, gesture or prediction starts
+    /// with one, as after a swiped word (`the|` then `big` is `the big`, not `thebig`).
+    func settleAfterPick() {
         spaceState = spaceFollowsCursor ? .none : .afterPick
         spaceBeforeNextWord = spaceFollowsCursor
-        return TypingResponse(edits: edits, strip: strip)
     }
 
     // MARK: State
