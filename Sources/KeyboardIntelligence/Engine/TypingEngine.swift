@@ -421,6 +421,8 @@ struct UserWords: Sendable {
         for name in lexicon.nameWords where name.utf8.count <= UserLexicon.maximumWordBytes {
             let key = name.lowercased()
             if names[key] == nil { names[key] = name }
+            // (An ASCII name has no accents to take off: the normaliser is asked for the others, as above.)
+            guard !key.utf8.allSatisfy({ $0 < 0x80 }) else { continue }
             let plain = TypingEngine.normalizer.unaccented(key)
             if names[plain] == nil { names[plain] = name }
         }
