@@ -191,12 +191,16 @@ public final class TypingEngine: @unchecked Sendable {
         }
     }
 
-    var userWords: UserWords { lock.withLock { user } }
+    /// The user's words with the learned words as they are now (``UserWords/learned``): a session
+    /// fetches them once a key press and hands them down, each fetch taking three locks.
+    var userWords: UserWords {
+        var words = lock.withLock { user }
+        words.learned = learnedWords.words
+        return words
+    }
 
-    /// The learned words as a word list, rebuilt only when the store changed.
-    var learnedWordList: WordList { learnedWords.words }
-
-    /// ``learnedWordList`` and the store's generation it was built from.
+    /// The learned words as a word list, rebuilt only when the store changed, and the store's
+    /// generation it was built from.
     private var learnedWords: (generation: Int, words: WordList) {
         let generation = learning.wordsGeneration
         if let cached = lock.withLock({ personal }), cached.generation == generation { return cached }
@@ -380,10 +384,13 @@ public final class TypingEngine: @unchecked Sendable {
     }
 }
 
-/// The user lexicon prepared for look-ups: its words as a ``WordList`` and replacements by key.
+/// The user lexicon prepared for look-ups: its words as a ``WordList`` and replacements by key;
+/// fetched from the engine (``TypingEngine/userWords``), the learned words too.
 struct UserWords: Sendable {
     let lexicon: UserLexicon
     let words: WordList
+    /// The learned words when these were fetched (empty in the engine's own copy).
+    fileprivate(set) var learned = WordList(words: [])
     /// The look-up tables, in one reference: a session fetches the user's words several times a
     /// key press, and each field of its own was a retain and a release more at each fetch.
     private let tables: Tables

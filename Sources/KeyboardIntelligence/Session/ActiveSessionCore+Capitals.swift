@@ -15,15 +15,15 @@ extension ActiveSessionCore {
     /// `meine hand` → `meine Hand`, though English knows `kino` and `hand` in lower case; not
     /// French `Grace` for `grace`, whose likeliest French word is `grâce`. Also two initial
     /// capitals made one (``twoInitialCapitalsFixed(_:)``), and a word typed with a capital first
-    /// letter only given the capitals it has in lower case (``ownCapitals(ofCapitalized:)``:
+    /// letter only given the capitals it has in lower case (``ownCapitals(ofCapitalized:user:)``:
     /// `Iphone` → `iPhone`), and a plural or a contact's possessive no list holds
     /// (``unlistedPluralOrPossessive(_:user:)``: `pdfs` → `PDFs`, `siobhans` → `Siobhan's`). Only the
     /// case differs from the typed word, but for the possessive's apostrophe, which is the
     /// user's: its apostrophes are the user's already (``written(_:_:)`` would change nothing).
-    func lexiconCapitalization(of typed: String) -> String? {
+    func lexiconCapitalization(of typed: String, user: UserWords) -> String? {
         guard policy.allowsAutocorrection, !insideWord, !gluedToAddressMark else { return nil }
         if let fixed = twoInitialCapitalsFixed(typed) { return fixed }
-        guard typed == typed.lowercased() else { return ownCapitals(ofCapitalized: typed) }
+        guard typed == typed.lowercased() else { return ownCapitals(ofCapitalized: typed, user: user) }
         if !context.previousWords.isEmpty,
            let other = favouredOtherLanguage,
            let entry = engine.otherLexicons[other].entry(forFoldedKey: typed), entry.surface != typed, entry.surface.lowercased() == typed {
@@ -36,7 +36,6 @@ extension ActiveSessionCore {
         // lexicon's `Como`, `Que`. A language with a lexicon answers above, by its surface
         // (French `paris` is a word, but the French lexicon writes `Paris`).
         if entry != nil, !engine.languagesWithoutLexicon.isEmpty, Self.accepts(engine.spellCheckersWithoutLexicon(), typed, key: typed) { return nil }
-        let user = engine.userWords
         // A name the user spells with accents, a contact's or a custom word, typed without them:
         // theirs over the lexicon's name (`jose` → `José` for a contact José, not the lexicon's
         // `Jose`), never over a word a lexicon writes in lower case (`cafe` stays for a custom `Café`).
@@ -50,14 +49,14 @@ extension ActiveSessionCore {
         // those capitals (`quixos` → `QuixOS`), unless it was learned as typed too. Not a word
         // learned with a first capital only: a store from before ``learnedForm(_:)`` may hold a
         // sentence start's (`Kubectl`).
-        if let entry = engine.learnedWordList.entry(forKey: typed) {
+        if let entry = user.learned.entry(forKey: typed) {
             return entry.surface != typed && CasePattern.hasLaterCapital(entry.surface) ? entry.surface : nil
         }
         guard typed.utf8.last == UInt8(ascii: "s"), typed.utf8.count > 2 else { return nil }
         // A possessive no list holds, of a word with capitals of its own: the word's, then `'s`
         // as typed (`iphone's` → `iPhone's`, `deshawn's` → `DeShawn's` for a contact).
         if typed.hasSuffix("'s") || typed.hasSuffix("’s") {
-            guard typed.utf8.count > 3, let base = lexiconCapitalization(of: String(typed.dropLast(2))) else { return nil }
+            guard typed.utf8.count > 3, let base = lexiconCapitalization(of: String(typed.dropLast(2)), user: user) else { return nil }
             return base + typed.suffix(2)
         }
         guard let written = unlistedPluralOrPossessive(typed, user: user), !isKnownBeyondLexicon(typed, key: typed) else { return nil }
@@ -81,7 +80,7 @@ extension ActiveSessionCore {
             // After words of another language, as German writes it, with no apostrophe (`Siobhans Auto`).
             return favouredOtherLanguage == nil ? name + String(apostrophe) + "s" : name + "s"
         }
-        guard bundledEntry(forKey: stem) != nil, let form = lexiconCapitalization(of: stem), CasePattern.hasLaterCapital(form) else { return nil }
+        guard bundledEntry(forKey: stem) != nil, let form = lexiconCapitalization(of: stem, user: user), CasePattern.hasLaterCapital(form) else { return nil }
         return form + "s"
     }
 
@@ -115,11 +114,11 @@ extension ActiveSessionCore {
     /// A word typed with a capital first letter only (at a sentence's start, or with shift) whose
     /// own form has more capitals or accents than that: `Iphone` → `iPhone`, `Macos` → `macOS` and
     /// `Deshawn` → `DeShawn` for the user's words, `Zoe` → `Zoë` for a contact, `Nasa` → `NASA`
-    /// (what ``lexiconCapitalization(of:)`` writes for the word in lower case, capitalised as
+    /// (what ``lexiconCapitalization(of:user:)`` writes for the word in lower case, capitalised as
     /// ``CasePattern/capitalized`` does). Before, the typed capital stood for the word's whole
     /// case. nil for any other word (`The`, `Paris`, `May`).
-    func ownCapitals(ofCapitalized typed: String) -> String? {
-        guard let lower = CasePattern.lowercasedIfOnlyFirstCapital(typed), let form = lexiconCapitalization(of: lower) else { return nil }
+    func ownCapitals(ofCapitalized typed: String, user: UserWords) -> String? {
+        guard let lower = CasePattern.lowercasedIfOnlyFirstCapital(typed), let form = lexiconCapitalization(of: lower, user: user) else { return nil }
         let written = CasePattern.capitalized.apply(to: form)
         return written == typed ? nil : written
     }
@@ -129,7 +128,7 @@ extension ActiveSessionCore {
     /// acronym (`IDs`, `PCs`) — when the word is valid in lower case and not as typed; the
     /// lexicon's own capitals win (`NYc` → `NYC`). nil otherwise.
     ///
-    /// Asked on most keystrokes (through ``lexiconCapitalization(of:)``): a word whose first two
+    /// Asked on most keystrokes (through ``lexiconCapitalization(of:user:)``): a word whose first two
     /// characters are not capitals leaves at once, with nothing allocated.
     func twoInitialCapitalsFixed(_ typed: String) -> String? {
         let rest = typed.dropFirst(2)
@@ -154,7 +153,7 @@ extension ActiveSessionCore {
     func lowercaseName(_ word: String, user: UserWords) -> WordEntry? {
         guard word == word.lowercased(), let entry = engine.lexicon.entry(forKey: word), entry.surface != word,
               !Self.hasInnerCapital(entry.surface),
-              user.words.entry(forKey: word) == nil, engine.learnedWordList.entry(forKey: word) == nil,
+              user.words.entry(forKey: word) == nil, user.learned.entry(forKey: word) == nil,
               !isKnownBeyondLexicon(word, key: word) else { return nil }
         return entry
     }

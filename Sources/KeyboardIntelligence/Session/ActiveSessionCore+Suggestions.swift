@@ -92,7 +92,7 @@ extension ActiveSessionCore {
         // (The cheap tests first: `name` and the validity look up dictionaries.)
         if autocorrects, pending == nil, engine.activeLanguages.count > 1, otherLanguages.isEmpty, !context.previousWords.isEmpty,
            let best = candidates.first, Autocorrector.isContraction(best.entry.key, spelledBy: key), composingIsValid, name == nil,
-           user.words.entry(forKey: key) == nil, engine.learnedWordList.entry(forKey: key) == nil,
+           user.words.entry(forKey: key) == nil, user.learned.entry(forKey: key) == nil,
            !isKnownInEnglish(composing, key: key), !engine.learning.isRejected(typed: composing, correction: best.entry.key) {
             pending = best
         }
@@ -126,7 +126,7 @@ extension ActiveSessionCore {
         // correction's is, and when the name ranks below three other words it takes the last
         // slot, so the strip always shows what space will write.
         let capitals = !keepsTypedWord && pending == nil && pendingResegmentation == nil && !slots.contains(where: \.isDefault)
-            ? lexiconCapitalization(of: composing) : nil
+            ? lexiconCapitalization(of: composing, user: user) : nil
         for candidate in pending == nil ? candidates : Self.correctionsFirst(candidates) {
             let kind: Suggestion.Kind = switch candidate.kind {
             case .exact: .verbatim
@@ -169,7 +169,7 @@ extension ActiveSessionCore {
     func offKeyReading(among candidates: [Candidate], ranker: CandidateRanker, user: UserWords) -> Candidate? {
         let key = composing.lowercased()
         guard decoder.taps.allSatisfy({ $0.point != nil }), user.words.entry(forKey: key) == nil,
-              engine.learnedWordList.entry(forKey: key) == nil else { return nil }
+              user.learned.entry(forKey: key) == nil else { return nil }
         let kept = engine.lexicon.entry(forKey: key).map { keptScore(of: $0, among: candidates, ranker: ranker) }
             ?? autocorrector.unknownWordLogProbability(letters: composing.count) + ranker.backoff(in: context)
         guard let reading = autocorrector.offKeyReading(among: candidates, typed: composing, touchCosts: decoder.touchCosts, kept: kept),
@@ -231,7 +231,7 @@ extension ActiveSessionCore {
 
     /// The user's words and the learned words, as the word lists ranking prefers.
     func personalWords(_ user: UserWords) -> [any WordModel] {
-        [user.words, engine.learnedWordList].filter { !$0.isEmpty }
+        [user.words, user.learned].filter { !$0.isEmpty }
     }
 
     func ranker(_ user: UserWords) -> CandidateRanker {
@@ -293,7 +293,7 @@ extension ActiveSessionCore {
     /// Whether `word` is a word anywhere: the lexicon, the user's words, or any active dictionary.
     func isValidWord(_ word: String, user: UserWords) -> Bool {
         let key = word.lowercased()
-        if user.words.entry(forKey: key) != nil || engine.learnedWordList.entry(forKey: key) != nil { return true }
+        if user.words.entry(forKey: key) != nil || user.learned.entry(forKey: key) != nil { return true }
         return isKnownToDictionaries(word)
     }
 

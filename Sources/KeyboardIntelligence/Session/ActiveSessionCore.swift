@@ -586,7 +586,7 @@ final class ActiveSessionCore: SessionCore {
             } else if !keepsTypedWord, let text = pending.map({ candidate in
                 corrected = candidate
                 return withClosingMark(written(candidate.entry.surface, CasePattern(of: composingWord)))
-            }) ?? lexiconCapitalization(of: composingWord).map(withClosingMark) {
+            }) ?? lexiconCapitalization(of: composingWord, user: user).map(withClosingMark) {
                 edits = [.delete(composing.count), .insert(text + boundary.text)]
                 lastCorrection = (composing, decoder.taps, text, text + boundary.text, composing, context, false)
                 committed = text
