@@ -59,7 +59,7 @@ extension ActiveSessionCore {
             guard typed.utf8.count > 3, let base = lexiconCapitalization(of: String(typed.dropLast(2)), user: user) else { return nil }
             return base + typed.suffix(2)
         }
-        guard let written = unlistedPluralOrPossessive(typed, user: user), !isKnownBeyondLexicon(typed, key: typed) else { return nil }
+        guard let written = unlistedPluralOrPossessive(typed, user: user), written != typed, !isKnownBeyondLexicon(typed, key: typed) else { return nil }
         return written
     }
 
@@ -67,7 +67,8 @@ extension ActiveSessionCore {
     /// acronym's or a brand's plural, in the bundled lexicon's capitals, then `s` (`pdfs` →
     /// `PDFs`, `ceos` → `CEOs`, `ipads` → `iPads`); a contact's name's possessive, in the user's
     /// spelling, then the user's apostrophe and `s` (`siobhans` → `Siobhan's`, `zoes` → `Zoë's`;
-    /// after words of another language, with no apostrophe: German `Siobhans Auto`).
+    /// after words of another language, with no apostrophe: German `Siobhans Auto`); a custom
+    /// word's plural, in the user's spelling (`swiftuis` → `SwiftUIs`; `kubectls` as typed).
     /// Before, such words were corrected as misspellings (`open the pdfs` → `odds`, `two iphones`
     /// → `iPhone`, `siobhans car` → `Siobhan car`, `zoes` → `zones`). nil for any other word, and
     /// for a word whose letters before the `s` end in `s`. The caller knows the typed word is in
@@ -80,6 +81,9 @@ extension ActiveSessionCore {
             // After words of another language, as German writes it, with no apostrophe (`Siobhans Auto`).
             return favouredOtherLanguage == nil ? name + String(apostrophe) + "s" : name + "s"
         }
+        // A custom word's plural, in the user's spelling (`swiftuis` → `SwiftUIs`, `kubectls`): the
+        // user lists a word once, and its plural is as much theirs. Not a text replacement's shortcut.
+        if let entry = user.words.entry(forKey: stem), user.replacements[stem] == nil { return entry.surface + "s" }
         guard bundledEntry(forKey: stem) != nil, let form = lexiconCapitalization(of: stem, user: user), CasePattern.hasLaterCapital(form) else { return nil }
         return form + "s"
     }
