@@ -60,6 +60,8 @@ public final class TypingEngine: @unchecked Sendable {
     private var missing: Set<SpellingLanguage> = []
     private var user = UserWords(UserLexicon())
     private var personal: (generation: Int, words: WordList)?
+    /// ``user`` with the learned words of the store's generation `learned` (``userWords``).
+    private var fetched: (learned: Int, words: UserWords)?
     /// Bumped each time ``userLexicon`` is set (what the swipe paths below were built from).
     private var userGeneration = 0
     /// The personal words' swipe paths per layout, with the generations they were built from.
@@ -184,6 +186,7 @@ public final class TypingEngine: @unchecked Sendable {
             let words = UserWords(newValue)
             lock.withLock {
                 user = words
+                fetched = nil
                 userGeneration += 1
                 personalSwipe = [:]
             }
@@ -191,12 +194,17 @@ public final class TypingEngine: @unchecked Sendable {
         }
     }
 
-    /// The user's words with the learned words as they are now (``UserWords/learned``): a session
-    /// fetches them once a key press and hands them down, each fetch taking three locks.
+    /// The user's words with the learned words as they are now (``UserWords/learned``), in one
+    /// reference: a session fetches them once a key press (two locks) and hands them down.
     var userWords: UserWords {
-        var words = lock.withLock { user }
-        words.learned = learnedWords.words
-        return words
+        let generation = learning.wordsGeneration
+        if let words = lock.withLock({ fetched.flatMap { $0.learned == generation ? $0.words : nil } }) { return words }
+        let learned = learnedWords
+        return lock.withLock {
+            let words = user.with(learned: learned.words)
+            fetched = (learned.generation, words)
+            return words
+        }
     }
 
     /// The learned words as a word list, rebuilt only when the store changed, and the store's
@@ -305,6 +313,7 @@ public final class TypingEngine: @unchecked Sendable {
         learning.forgetAll()
         lock.withLock {
             personal = nil
+            fetched = nil
             personalSwipe = [:]
         }
         recentLanguages.clear()
@@ -387,13 +396,15 @@ public final class TypingEngine: @unchecked Sendable {
 /// The user lexicon prepared for look-ups: its words as a ``WordList`` and replacements by key;
 /// fetched from the engine (``TypingEngine/userWords``), the learned words too.
 struct UserWords: Sendable {
-    let lexicon: UserLexicon
-    let words: WordList
-    /// The learned words when these were fetched (empty in the engine's own copy).
-    fileprivate(set) var learned = WordList(words: [])
-    /// The look-up tables, in one reference: a session fetches the user's words several times a
-    /// key press, and each field of its own was a retain and a release more at each fetch.
+    /// Everything, in one reference: a session hands the user's words down a key press's calls,
+    /// and each field of its own was a retain and a release more at each copy.
     private let tables: Tables
+
+    var lexicon: UserLexicon { tables.lexicon }
+    var words: WordList { tables.words }
+    /// The learned words when these were fetched (``TypingEngine/userWords``; none in the
+    /// engine's own copy).
+    var learned: WordList { tables.learned }
 
     /// Text replacements by shortcut.
     var replacements: [String: String] { tables.replacements }
@@ -405,20 +416,34 @@ struct UserWords: Sendable {
     var names: [String: String] { tables.names }
 
     private final class Tables: Sendable {
+        let lexicon: UserLexicon
+        let words: WordList
+        let learned: WordList
         let replacements: [String: String]
         let accented: [String: String]
         let names: [String: String]
 
-        init(replacements: [String: String], accented: [String: String], names: [String: String]) {
+        init(lexicon: UserLexicon, words: WordList, learned: WordList,
+             replacements: [String: String], accented: [String: String], names: [String: String]) {
+            self.lexicon = lexicon
+            self.words = words
+            self.learned = learned
             self.replacements = replacements
             self.accented = accented
             self.names = names
         }
     }
 
+    private init(tables: Tables) { self.tables = tables }
+
+    /// These words with `learned` as the learned words (the user's tables shared, not rebuilt).
+    func with(learned: WordList) -> UserWords {
+        UserWords(tables: Tables(lexicon: tables.lexicon, words: tables.words, learned: learned, replacements: tables.replacements,
+                                 accented: tables.accented, names: tables.names))
+    }
+
     init(_ lexicon: UserLexicon) {
-        self.lexicon = lexicon
-        words = lexicon.words
+        let words = lexicon.words
         var accented: [String: String] = [:]
         for entry in words.allEntries where !entry.key.utf8.allSatisfy({ $0 < 0x80 }) {
             let plain = TypingEngine.normalizer.unaccented(entry.key)
@@ -433,7 +458,8 @@ struct UserWords: Sendable {
             let plain = TypingEngine.normalizer.unaccented(key)
             if names[plain] == nil { names[plain] = name }
         }
-        tables = Tables(replacements: lexicon.replacementsByShortcut, accented: accented, names: names)
+        tables = Tables(lexicon: lexicon, words: words, learned: WordList(words: []), replacements: lexicon.replacementsByShortcut,
+                        accented: accented, names: names)
     }
 }
 
