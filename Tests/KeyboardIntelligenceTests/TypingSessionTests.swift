@@ -1228,6 +1228,25 @@ struct AutocorrectionRuleTests {
         #expect(type("TEH ", into: session).edits.isEmpty)
     }
 
+    /// `THANKS FOR ` offered `the a this` in lower case, and a tap wrote `THANKS FOR the`.
+    @Test("after two everyday words in capitals, predictions are in capitals; after one, an acronym or lower case, they are not")
+    func capsLockPredictions() throws {
+        let engine = try TypingEngine()
+        func predictions(_ response: TypingResponse) -> [String] { response.strip.slots.map(\.text) }
+        for text in ["THANKS FOR ", "OK SEE YOU ", "NO. WAIT "] {
+            let shown = predictions(type(text, into: engine.makeSession()))
+            #expect(!shown.isEmpty && shown.allSatisfy { $0 == $0.uppercased() }, "\(text): \(shown)")
+        }
+        for text in ["PLEASE ", "the FBI ", "NASA JPL ", "USA FTW ", "thanks for "] {
+            let shown = predictions(type(text, into: engine.makeSession()))
+            #expect(shown.contains { $0 != $0.uppercased() }, "\(text): \(shown)")
+        }
+        // Read from the host's text as well, and forgotten once text is deleted.
+        let session = engine.makeSession()
+        #expect(predictions(session.reconcile(before: "THANKS FOR ", after: "")).allSatisfy { $0 == $0.uppercased() })
+        #expect(predictions(session.reconcile(before: "thanks FOR ", after: "")).contains { $0 != $0.uppercased() })
+    }
+
     @Test("a long garble is corrected on space, not only offered", arguments: [
         ("cijfrrences", "conferences"), ("unfortunently", "unfortunately"), ("independenent", "independent"),
     ])

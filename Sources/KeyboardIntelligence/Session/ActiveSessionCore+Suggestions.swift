@@ -267,7 +267,7 @@ extension ActiveSessionCore {
                                        fetched: followersWord == context.previousWord ? followers : nil)
         }
         return SuggestionStrip(words.map { entry in
-            Suggestion(text: written(entry.surface, context.isSentenceStart ? .capitalized : .lower), kind: .prediction)
+            Suggestion(text: written(entry.surface, capsLockText ? .upper : context.isSentenceStart ? .capitalized : .lower), kind: .prediction)
         })
     }
 

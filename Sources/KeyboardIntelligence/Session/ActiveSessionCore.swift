@@ -54,11 +54,18 @@ final class ActiveSessionCore: SessionCore {
     /// which doubled the one there. Read from the host's text at each reconcile; typing before the
     /// cursor leaves the text after it as it is.
     var spaceFollowsCursor = false
-    /// The word before the composing one is an everyday word written in capitals (`THANKS FOR`;
-    /// ``isShoutedWord(_:)``): a word typed in capitals after it is text typed with caps lock,
-    /// not an acronym, and may be corrected (``shoutedWord``). Read from the host's text at each
-    /// reconcile.
-    var afterShoutedWord = false
+    /// How many everyday words written in capitals (``isShoutedWord(_:)``) end the text before
+    /// the composing word, counted to two (`THANKS FOR`: 2; `the FBI`: 0). Read from the host's
+    /// text at each reconcile.
+    var shoutedWordsBefore = 0
+    /// The word before the composing one is an everyday word written in capitals (`FOR`): a word
+    /// typed in capitals after it is text typed with caps lock, not an acronym, and may be
+    /// corrected (``shoutedWord``).
+    var afterShoutedWord: Bool { shoutedWordsBefore > 0 }
+    /// Two such words before the cursor (`THANKS FOR `): caps lock is on, and predictions are
+    /// written in capitals, as a keyboard writes them while it is (`YOU`, not `you`). One word in
+    /// capitals is as often stressed (`PLEASE call`) or an acronym the lexicon lacks.
+    var capsLockText: Bool { shoutedWordsBefore >= 2 }
     /// The words (lower case, two letters or more) whose correction or capitals the user undid in
     /// this session, the last ``putBackCapacity``: typed again, each is kept as typed
     /// (``keepsTypedWord``), an undone word being the user's for the session. The store's
@@ -299,7 +306,7 @@ final class ActiveSessionCore: SessionCore {
         spaceState = Self.spaceAfterWord(before) ? .afterWord : .none
         let cursor = CursorContext(before: before, after: after, segmenter: segmenter)
         context = WordContext(previousWords: cursor.previousWords.map { $0.lowercased() }, isSentenceStart: cursor.isSentenceStart)
-        afterShoutedWord = cursor.previousWords.last.map(isShoutedWord) ?? false
+        shoutedWordsBefore = cursor.previousWords.suffix(2).reversed().prefix(while: isShoutedWord).count
         spaceFollowsCursor = after.first.map { $0.isWhitespace || Boundary.endsText($0) } ?? false
         insideWord = !cursor.composingSuffix.isEmpty
         previousMark = before.last.flatMap { $0.isPunctuation || $0.isSymbol ? $0 : nil }
@@ -517,7 +524,7 @@ final class ActiveSessionCore: SessionCore {
             // the context is no longer known until the host reconciles.
             unconfirmedSighting = nil
             context = WordContext(previousWords: [], isSentenceStart: false)
-            afterShoutedWord = false
+            shoutedWordsBefore = 0
             deletedIntoText = true
             openQuote = nil
             followers = []
@@ -725,7 +732,7 @@ final class ActiveSessionCore: SessionCore {
         if word.isEmpty {
             if boundary.endsSentence { context = WordContext(previousWords: [], isSentenceStart: true) }
         } else {
-            afterShoutedWord = isShoutedWord(word)
+            shoutedWordsBefore = isShoutedWord(word) ? min(shoutedWordsBefore + 1, 2) : 0
             let words = segmenter.words(of: word).map { $0.lowercased() }
             if policy.allowsLearning, !engine.otherLexicons.isEmpty {
                 for word in words {
