@@ -40,7 +40,7 @@ extension ActiveSessionCore {
         // theirs over the lexicon's name (`jose` → `José` for a contact José, not the lexicon's
         // `Jose`), never over a word a lexicon writes in lower case (`cafe` stays for a custom `Café`).
         if !user.accented.isEmpty, let accented = user.accented[typed] { return accented }
-        if let entry { return entry.surface }
+        if let entry { return acronymPluralOverName(typed, entry) ?? entry.surface }
         // A word no lexicon holds but the user has, a contact's name or a custom word, in the
         // user's capitals (`siobhan` → `Siobhan`, `swiftui` → `SwiftUI`); a contact named `Will`
         // leaves `will`, a lexicon word.
@@ -88,6 +88,18 @@ extension ActiveSessionCore {
         return form + "s"
     }
 
+    /// An acronym's or a brand's plural for a word the lexicon holds as a rarer name, typed in
+    /// lower case (`apis` → `APIs`, not the lexicon's `Apis`, a god's name): the stem's own
+    /// capitals then `s` (``unlistedPluralOrPossessive(_:user:)``), when the stem is the likelier
+    /// word. nil otherwise (`james`, `paris`, and plurals the lexicon holds as such: `URLs`). Typed
+    /// with its capital, the name stays (``ownCapitals(ofCapitalized:user:)``).
+    func acronymPluralOverName(_ typed: String, _ entry: WordEntry) -> String? {
+        guard typed.utf8.count > 3, typed.utf8.last == UInt8(ascii: "s"), CasePattern(of: entry.surface) == .capitalized,
+              let stem = bundledEntry(forKey: String(typed.dropLast())), CasePattern.hasLaterCapital(stem.surface),
+              stem.logProbability > entry.logProbability else { return nil }
+        return stem.surface + "s"
+    }
+
     /// The place name the last spaced word and the composing word spell (`hong kong` → `Hong
     /// Kong`, `new york` → `New York`, `new zealand` → `New Zealand`), written over both by
     /// ``resegment(_:as:boundary:undoable:)``, when autocorrection may run. Each word alone
@@ -123,6 +135,9 @@ extension ActiveSessionCore {
     /// case. nil for any other word (`The`, `Paris`, `May`).
     func ownCapitals(ofCapitalized typed: String, user: UserWords) -> String? {
         guard let lower = CasePattern.lowercasedIfOnlyFirstCapital(typed), let form = lexiconCapitalization(of: lower, user: user) else { return nil }
+        // The name typed as the lexicon writes it stays, though in lower case it reads as an
+        // acronym's plural (`Apis`; `apis` → `APIs`).
+        if let entry = bundledEntry(forKey: lower), entry.surface == typed, form == acronymPluralOverName(lower, entry) { return nil }
         let written = CasePattern.capitalized.apply(to: form)
         return written == typed ? nil : written
     }
