@@ -69,6 +69,15 @@ public enum ContractionContext {
         return !auxiliaries.contains(standIn)
     }
 
+    /// Whether a verb's bare form follows the contraction `key` (a lexicon key): `'ll`, `'d` and
+    /// `let's` (`I'll grab`, `I'd say`, `let's eat`).
+    public static func takesBareVerb(_ key: String) -> Bool {
+        switch standIn(for: key) {
+        case "will", "would", "lets": true
+        default: false
+        }
+    }
+
     /// Pronouns as objects, which never follow `let's`: it is `let us`, its object already in it
     /// (`lets me`, `lets you` are the verb).
     static let objects: Set<String> = ["me", "you", "us", "him", "her", "it", "them"]

@@ -206,6 +206,8 @@ struct TypingSessionTests {
         for (phrase, deleted, written) in [("ill be ", 6, "I'll be "), ("its a ", 5, "it's a "), ("id love ", 7, "I'd love "),
                                            ("i think ill go ", 6, "I'll go "), ("its been ", 8, "it's been "), ("shell be ", 8, "she'll be "),
                                            ("lets go ", 7, "let's go "), ("Lets see ", 8, "Let's see "), ("so lets do ", 7, "let's do "),
+                                           // Neither row holds `grab`; `to grab` reads it as a bare verb.
+                                           ("lets grab ", 9, "let's grab "), ("ill grab ", 8, "I'll grab "),
                                            // `im` written `in` at key centres (`believe in`), then revised: `going`
                                            // follows `am`.
                                            ("i believe im going ", 8, "I'm going "),
