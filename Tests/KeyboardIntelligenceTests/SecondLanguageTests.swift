@@ -333,6 +333,25 @@ struct SecondLanguageTests {
         #expect(result.strip.contains(written), "the strip shows what space writes: \(result.strip)")
     }
 
+    /// `vielen dank fur` kept `fur`, `il etait tres` kept `tres`: English knows the letters.
+    @Test("after German or French words, a word English knows that the language writes with accents, typed without them, gets them; a word the language writes as typed, or typed as a lexicon writes it, is kept",
+          arguments: [("Vielen Dank", "fur", "für"), ("es ist zu", "spat", "spät"), ("das", "ware", "wäre"), ("ich bin", "uber", "über"),
+                      ("il était", "tres", "très"), ("oui", "ca", "ça"), ("c'est mon", "role", "rôle"),
+                      // Words the language writes as typed, and words typed with the capital a lexicon writes.
+                      ("ich", "mochte", "mochte"), ("ich habe", "Wahlen", "Wahlen"), ("je pense que", "Detroit", "Detroit")])
+    func accentsRestoredAfterOtherLanguage(context: String, word: String, written: String) throws {
+        let engine = word == "Detroit" || ["tres", "ca", "role"].contains(word) ? try Self.withFrench.get() : try Self.bilingual.get()
+        let result = typed(word, after: context, on: engine)
+        #expect(result.committed == written)
+        if written != word { #expect(result.strip.contains(written), "the strip shows what space writes: \(result.strip)") }
+    }
+
+    @Test("after English words, or with English alone, a word English knows keeps its letters", arguments: ["fur", "spat", "role"])
+    func accentsNotRestoredAfterEnglish(word: String) throws {
+        #expect(typed(word, after: "I think the", on: try Self.bilingual.get()).committed == word)
+        #expect(typed(word, after: "Vielen Dank", on: try Self.english.get()).committed == word)
+    }
+
     @Test("after French words, a word whose likeliest French spelling has accents does not take a French name's capitals (`grace` is not `Grace`)")
     func frenchNameNotForAccentedWord() throws {
         #expect(typed("grace", after: Self.frenchWords.joined(separator: " "), on: try Self.withFrench.get()).committed != "Grace")

@@ -357,6 +357,11 @@ public final class TypingEngine: @unchecked Sendable {
         activeLanguages.filter { $0.languageCode != "en" }.compactMap { try? spellChecker(for: $0) }
     }
 
+    /// The spell checkers of the active languages whose lexicon is ``otherLexicons``[`index`].
+    func spellCheckers(ofOtherLexicon index: Int) -> [any SpellChecker] {
+        activeLanguages.filter { $0.languageCode == otherLexiconCodes[index] }.compactMap { try? spellChecker(for: $0) }
+    }
+
     /// The spell checkers of ``languagesWithoutLexicon``.
     func spellCheckersWithoutLexicon() -> [any SpellChecker] {
         languagesWithoutLexicon.compactMap { try? spellChecker(for: $0) }

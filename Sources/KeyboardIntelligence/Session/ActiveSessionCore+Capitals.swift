@@ -26,8 +26,9 @@ extension ActiveSessionCore {
         guard typed == typed.lowercased() else { return ownCapitals(ofCapitalized: typed, user: user) }
         if !context.previousWords.isEmpty,
            let other = favouredOtherLanguage,
-           let entry = engine.otherLexicons[other].entry(forFoldedKey: typed), entry.surface != typed, entry.surface.lowercased() == typed {
-            return entry.surface
+           let entry = engine.otherLexicons[other].entry(forFoldedKey: typed), entry.surface != typed {
+            if entry.surface.lowercased() == typed { return entry.surface }
+            if let accented = accentsRestored(typed, as: entry, in: other, user: user) { return accented }
         }
         let entry = bundledEntry(forKey: typed)
         if let entry, entry.surface == typed || engine.otherLexicons.contains(where: { $0.entry(forKey: typed)?.surface == typed }) { return nil }
@@ -61,6 +62,20 @@ extension ActiveSessionCore {
         }
         guard let written = unlistedPluralOrPossessive(typed, user: user), written != typed, !isKnownBeyondLexicon(typed, key: typed) else { return nil }
         return written
+    }
+
+    /// `entry`, the likeliest word of the favoured other language (`other`, after its words) that
+    /// the typed letters spell without their accents, when that language does not write the
+    /// letters as typed (its lexicon lacks them, or holds a rarer capitalised word: `Ware`, under
+    /// `wäre`; its dictionary rejects them), though English may know them: `vielen dank fur` →
+    /// `für`, `zu spat` → `spät`, `il etait tres` → `très`. Each accent is a long press, and
+    /// often skipped. nil for a word the other language writes as typed (`mochte`, `cote`, `a`),
+    /// and for the user's words.
+    func accentsRestored(_ typed: String, as entry: WordEntry, in other: Int, user: UserWords) -> String? {
+        guard engine.otherLexicons[other].entry(forKey: typed).map({ $0.surface != typed && $0.logProbability < entry.logProbability }) ?? true,
+              user.words.entry(forKey: typed) == nil, user.learned.entry(forKey: typed) == nil,
+              !Self.accepts(engine.spellCheckers(ofOtherLexicon: other), typed, key: typed) else { return nil }
+        return entry.surface
     }
 
     /// A plural or a possessive no list holds, typed in lower case without an apostrophe: an
@@ -135,9 +150,12 @@ extension ActiveSessionCore {
     /// case. nil for any other word (`The`, `Paris`, `May`).
     func ownCapitals(ofCapitalized typed: String, user: UserWords) -> String? {
         guard let lower = CasePattern.lowercasedIfOnlyFirstCapital(typed), let form = lexiconCapitalization(of: lower, user: user) else { return nil }
-        // The name typed as the lexicon writes it stays, though in lower case it reads as an
-        // acronym's plural (`Apis`; `apis` → `APIs`).
-        if let entry = bundledEntry(forKey: lower), entry.surface == typed, form == acronymPluralOverName(lower, entry) { return nil }
+        // A word typed as a bundled lexicon writes it stays, unless the user spells it otherwise
+        // (a contact `Zoë` for `Zoe`): in lower case its letters may read as an acronym's plural
+        // (`Apis`; `apis` → `APIs`) or as the favoured language's accented word (`Wahlen`, the
+        // noun; `wahlen` → `wählen`, the verb; ``accentsRestored(_:as:in:user:)``).
+        if let entry = bundledEntry(forKey: lower), entry.surface == typed, user.words.entry(forKey: lower) == nil,
+           user.accented[lower] == nil, user.learned.entry(forKey: lower) == nil { return nil }
         let written = CasePattern.capitalized.apply(to: form)
         return written == typed ? nil : written
     }
