@@ -208,6 +208,8 @@ struct TypingSessionTests {
                                            ("lets go ", 7, "let's go "), ("Lets see ", 8, "Let's see "), ("so lets do ", 7, "let's do "),
                                            // Neither row holds `grab`; `to grab` reads it as a bare verb.
                                            ("lets grab ", 9, "let's grab "), ("ill grab ", 8, "I'll grab "),
+                                           // A word before with no row in the table (`lol`, `imo`) does not bar the subject.
+                                           ("lol lets go ", 7, "let's go "), ("imo ill go ", 6, "I'll go "),
                                            // `im` written `in` at key centres (`believe in`), then revised: `going`
                                            // follows `am`.
                                            ("i believe im going ", 8, "I'm going "),

@@ -87,9 +87,11 @@ extension ActiveSessionCore {
         // The words before must admit the contraction's subject (`I`, `it`, `she`; `we` for
         // `let's`): `then i`, `hope it`, `so we`, but not `fell i` (`he fell ill last year`) nor
         // `she we` (`she lets go`).
+        // A word before with no row in the table (`imo`, `lol`, a name) says nothing either way.
         if let wordBefore = previous.context.previousWord {
-            guard (lexicon.bigramLogProbability(after: lexicon.previousWord(wordBefore), next: subject) ?? -.infinity) >= Self.contractionSubjectFloor
-            else { return nil }
+            let before = lexicon.previousWord(wordBefore)
+            guard (lexicon.bigramLogProbability(after: before, next: subject) ?? -.infinity) >= Self.contractionSubjectFloor
+                    || lexicon.bigramFollowerCount(after: before) == 0 else { return nil }
         }
         let model = ranker.contextModel
         guard let nextAfterContraction = model.logProbability(of: next, afterContraction: contraction.key, in: lexicon) else { return nil }
