@@ -411,6 +411,10 @@ struct UserWords: Sendable {
     /// engine's own copy).
     var learned: WordList { tables.learned }
 
+    /// Whether the user's words or the learned words hold `key` (lower case): a word of theirs,
+    /// which the rules that would rewrite a word leave as it is.
+    func holds(_ key: String) -> Bool { words.entry(forKey: key) != nil || learned.entry(forKey: key) != nil }
+
     /// Text replacements by shortcut.
     var replacements: [String: String] { tables.replacements }
     /// The user's words with accents (a contact `José`, `Zoë`), by their lower-case letters without

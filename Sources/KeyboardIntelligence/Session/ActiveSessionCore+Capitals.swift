@@ -73,8 +73,7 @@ extension ActiveSessionCore {
     /// and for the user's words.
     func accentsRestored(_ typed: String, as entry: WordEntry, in other: Int, user: UserWords) -> String? {
         guard engine.otherLexicons[other].entry(forKey: typed).map({ $0.surface != typed && $0.logProbability < entry.logProbability }) ?? true,
-              user.words.entry(forKey: typed) == nil, user.learned.entry(forKey: typed) == nil,
-              !Self.accepts(engine.spellCheckers(ofOtherLexicon: other), typed, key: typed) else { return nil }
+              !user.holds(typed), !Self.accepts(engine.spellCheckers(ofOtherLexicon: other), typed, key: typed) else { return nil }
         return entry.surface
     }
 
@@ -154,8 +153,7 @@ extension ActiveSessionCore {
         // (a contact `Zoë` for `Zoe`): in lower case its letters may read as an acronym's plural
         // (`Apis`; `apis` → `APIs`) or as the favoured language's accented word (`Wahlen`, the
         // noun; `wahlen` → `wählen`, the verb; ``accentsRestored(_:as:in:user:)``).
-        if let entry = bundledEntry(forKey: lower), entry.surface == typed, user.words.entry(forKey: lower) == nil,
-           user.accented[lower] == nil, user.learned.entry(forKey: lower) == nil { return nil }
+        if let entry = bundledEntry(forKey: lower), entry.surface == typed, !user.holds(lower), user.accented[lower] == nil { return nil }
         let written = CasePattern.capitalized.apply(to: form)
         return written == typed ? nil : written
     }
@@ -190,7 +188,7 @@ extension ActiveSessionCore {
     func lowercaseName(_ word: String, user: UserWords) -> WordEntry? {
         guard word == word.lowercased(), let entry = engine.lexicon.entry(forKey: word), entry.surface != word,
               !Self.hasInnerCapital(entry.surface),
-              user.words.entry(forKey: word) == nil, user.learned.entry(forKey: word) == nil,
+              !user.holds(word),
               !isKnownBeyondLexicon(word, key: word) else { return nil }
         return entry
     }

@@ -81,8 +81,7 @@ extension ActiveSessionCore {
             lexicon.entry(forKey: String(key[..<index]) + "'" + String(key[index...]))
         }.filter { ContractionContext.isContraction($0.key) }.max { $0.logProbability < $1.logProbability }
         if previous.contraction == nil { spacedWord?.contraction = .some(contraction) }
-        guard let contraction, let typed = lexicon.entry(forKey: key), user.words.entry(forKey: key) == nil,
-              user.learned.entry(forKey: key) == nil, let next = wordAfter,
+        guard let contraction, let typed = lexicon.entry(forKey: key), !user.holds(key), let next = wordAfter,
               let subject = ContractionContext.subject(of: contraction.key) else { return nil }
         // The words before must admit the contraction's subject (`I`, `it`, `she`; `we` for
         // `let's`): `then i`, `hope it`, `so we`, but not `fell i` (`he fell ill last year`) nor

@@ -92,7 +92,7 @@ extension ActiveSessionCore {
         // (The cheap tests first: `name` and the validity look up dictionaries.)
         if autocorrects, pending == nil, engine.activeLanguages.count > 1, otherLanguages.isEmpty, !context.previousWords.isEmpty,
            let best = candidates.first, Autocorrector.isContraction(best.entry.key, spelledBy: key), composingIsValid, name == nil,
-           user.words.entry(forKey: key) == nil, user.learned.entry(forKey: key) == nil,
+           !user.holds(key),
            !isKnownInEnglish(composing, key: key), !engine.learning.isRejected(typed: composing, correction: best.entry.key) {
             pending = best
         }
@@ -168,8 +168,7 @@ extension ActiveSessionCore {
     /// known nowhere.
     func offKeyReading(among candidates: [Candidate], ranker: CandidateRanker, user: UserWords) -> Candidate? {
         let key = composing.lowercased()
-        guard decoder.taps.allSatisfy({ $0.point != nil }), user.words.entry(forKey: key) == nil,
-              user.learned.entry(forKey: key) == nil else { return nil }
+        guard decoder.taps.allSatisfy({ $0.point != nil }), !user.holds(key) else { return nil }
         let kept = engine.lexicon.entry(forKey: key).map { keptScore(of: $0, among: candidates, ranker: ranker) }
             ?? autocorrector.unknownWordLogProbability(letters: composing.count) + ranker.backoff(in: context)
         guard let reading = autocorrector.offKeyReading(among: candidates, typed: composing, touchCosts: decoder.touchCosts, kept: kept),
@@ -293,7 +292,7 @@ extension ActiveSessionCore {
     /// Whether `word` is a word anywhere: the lexicon, the user's words, or any active dictionary.
     func isValidWord(_ word: String, user: UserWords) -> Bool {
         let key = word.lowercased()
-        if user.words.entry(forKey: key) != nil || user.learned.entry(forKey: key) != nil { return true }
+        if user.holds(key) { return true }
         return isKnownToDictionaries(word)
     }
 
