@@ -13,13 +13,16 @@ extension ActiveSessionCore {
     /// (``otherLanguageContext`` from the previous words, not the last session's) its capitals
     /// come first when they write its likeliest word for these letters: `ins kino` → `ins Kino`,
     /// `meine hand` → `meine Hand`, though English knows `kino` and `hand` in lower case; not
-    /// French `Grace` for `grace`, whose likeliest French word is `grâce`. Also two initial
+    /// French `Grace` for `grace`, whose likeliest French word is `grâce`; and its accents, when
+    /// it does not write the letters as typed (``accentsRestored(_:as:in:user:)``: `fur` →
+    /// `für`). Also two initial
     /// capitals made one (``twoInitialCapitalsFixed(_:)``), and a word typed with a capital first
     /// letter only given the capitals it has in lower case (``ownCapitals(ofCapitalized:user:)``:
     /// `Iphone` → `iPhone`), and a plural or a contact's possessive no list holds
     /// (``unlistedPluralOrPossessive(_:user:)``: `pdfs` → `PDFs`, `siobhans` → `Siobhan's`). Only the
-    /// case differs from the typed word, but for the possessive's apostrophe, which is the
-    /// user's: its apostrophes are the user's already (``written(_:_:)`` would change nothing).
+    /// case differs from the typed word, but for accents (the user's names', the favoured
+    /// language's) and the possessive's apostrophe, which is the user's: its apostrophes are the
+    /// user's already (``written(_:_:)`` would change nothing).
     func lexiconCapitalization(of typed: String, user: UserWords) -> String? {
         guard policy.allowsAutocorrection, !insideWord, !gluedToAddressMark else { return nil }
         if let fixed = twoInitialCapitalsFixed(typed) { return fixed }
