@@ -259,17 +259,19 @@ struct TypingSessionTests {
     /// At a field's start the bigram table has no row: how often sentences begin with each word
     /// weighs (docs/BENCHMARK.md, "Contractions at a sentence start"), and a word after that says
     /// little (`great`, a noun's adjective as often) no longer keeps `its`.
-    @Test("at a sentence's start its, id become it's, I'd unless the word after wants the word typed",
+    @Test("at a sentence's start its, id, well become it's, I'd, we'll unless the word after wants the word typed",
           arguments: [("its great ", "it's great "), ("its hard ", "it's hard "), ("id like ", "I'd like "), ("its all ", "it's all "),
-                      ("well done. its great ", "it's great ")])
+                      ("well done. its great ", "it's great "), ("well see ", "we'll see "), ("well be ", "we'll be "),
+                      ("well talk ", "we'll talk ")])
     func contractionAtASentenceStart(phrase: String, written: String) {
         let response = type(phrase, into: engine.makeSession())
         #expect(response.edits.last == .insert(written), "\(phrase): \(response.edits)")
     }
 
-    @Test("at a sentence's start its before a noun stays, as lets before an object or article does; after a word its great stays",
+    @Test("at a sentence's start its before a noun stays, as lets before an object or article and well before what it leads (well then, well done) do; after a word its great stays",
           arguments: ["its name ", "its people ", "its time has ", "lets me ", "lets you ", "lets us ", "lets the ", "lets them ",
-                      "the film and its great ", "well done, its great "])
+                      "the film and its great ", "well done, its great ", "well then ", "well that ", "well done ", "well said ",
+                      "well you "])
     func keptAtASentenceStart(phrase: String) {
         #expect(type(phrase, into: engine.makeSession()).edits.isEmpty, "\(phrase)")
     }

@@ -22,15 +22,19 @@ struct SentenceStartsTests {
           arguments: [("it's", "its", 2.3), ("i'd", "id", 2.3), ("let's", "lets", 2.3), ("i'll", "ill", 1.5)])
     func contractionsBeginSentences(contraction: String, word: String, least: Double) {
         // The same unigram for both: the counts alone decide (it's 127 to 5, I'd 19 to 0, let's
-        // 13 to 0, I'll 10 to 1, each with one sentence added for the pseudo-count).
+        // 13 to 0, I'll 10 to 0, each with one sentence added for the pseudo-count).
         #expect(SentenceStarts.logRatio(of: Self.entry(contraction, -8), over: Self.entry(word, -8)) > least)
         // A much commoner word still loses at a sentence's start.
         #expect(SentenceStarts.logRatio(of: Self.entry(contraction, -10), over: Self.entry(word, -7)) > 1)
     }
 
-    @Test("well begins more sentences than we'll")
+    /// Only sentences whose first word a space follows count, as the engine weighs a word typed
+    /// and spaced: `Well, …`, the interjection, begins 27 of the 33 sentences that begin with
+    /// `well`, and no comma follows `we'll` (6 to 5).
+    @Test("well then a space begins about as many sentences as we'll: the comma's interjection is not counted")
     func wellBeginsSentences() {
-        #expect(SentenceStarts.logRatio(of: Self.entry("we'll", -8), over: Self.entry("well", -8)) < -1)
+        let ratio = SentenceStarts.logRatio(of: Self.entry("we'll", -8), over: Self.entry("well", -8))
+        #expect(ratio > -0.5 && ratio < 0.5, "\(ratio)")
     }
 
     @Test("a curly apostrophe reads as the typewriter one")
