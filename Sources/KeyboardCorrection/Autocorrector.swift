@@ -44,6 +44,13 @@ public struct Autocorrector: Sendable, Hashable, Codable {
     /// (docs/DATA-FORMATS.md). `cant`, `wont`, `hes`, `whats` clear it; `its`, `ill`, `well`,
     /// `were`, `hell` do not, so they stay as typed.
     public var contractionMargin: Double = 2.3
+    /// How much likelier (nats) the word after must make the runner-up correction of a word space
+    /// corrected, beyond the score the written correction led by, for the two to be written again
+    /// with the runner-up (`aend me`: `and me` → `send me`). Chosen on noisy traces of the
+    /// development half of the fortunes (docs/BENCHMARK.md, "The word after revises a
+    /// correction"): the contraction's 2.3 rewrote about as many right words as it mended; 0, 1,
+    /// 1.5, 2 and 3 nats more were tried, and 1.5 scored best.
+    public var revisionMargin: Double = 3.8
 
     /// How much better (nats) a reading of touches that fell between keys must score than the
     /// valid word the nearest keys spell, for space to write it (``offKeyReading(among:typed:touchCosts:kept:)``).

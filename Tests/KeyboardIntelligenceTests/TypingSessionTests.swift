@@ -311,6 +311,36 @@ struct TypingSessionTests {
         #expect(type(next, into: session).edits.isEmpty, "\(next)")
     }
 
+    /// `aend` with its `a` tapped towards `s`: space writes `and`, the likelier word after `can
+    /// you`; the runner-up `send` comes back when the word after wants it by
+    /// ``Autocorrector/revisionMargin`` more (docs/BENCHMARK.md, "The word after revises a
+    /// correction"), and one backspace gives the two words back as they were.
+    @Test("a correction's runner-up comes back when the word after wants it far more; a backspace undoes it")
+    func runnerUpRevisedByTheWordAfter() throws {
+        let layout = try #require(TestEngines.data.layouts["qwerty-en"])
+        let session = engine.makeSession()
+        var field = SimulatedField()
+        type("can you ", into: session, field: &field)
+        let a = try #require(layout.key(for: "a")), s = try #require(layout.key(for: "s"))
+        let event = TypingEvent.key("a", at: Point(x: a.center.x + 0.3 * (s.center.x - a.center.x), y: a.center.y))
+        field.apply(session.handle(event), for: event)
+        type("end ", into: session, field: &field)
+        #expect(field.text == "can you and ", "the touch and the words before read and")
+        type("me ", into: session, field: &field)
+        #expect(field.text == "can you send me ")
+        field.apply(session.handle(.backspace), for: .backspace)
+        #expect(field.text == "can you and me")
+    }
+
+    /// `hprse`: `horse` written, `house` its runner-up, which `has` follows more often, but not by
+    /// the margin.
+    @Test("a correction the word after does not want far less stays", arguments: [("every hprse has ", "every horse has ")])
+    func correctionKeptBesideItsRunnerUp(phrase: String, written: String) {
+        var field = SimulatedField()
+        type(phrase, into: engine.makeSession(), field: &field)
+        #expect(field.text == written)
+    }
+
     @Test("the engine's words take the apostrophe the user writes: ’ typed, or in the host's text, until a ' is typed")
     func userApostrophe() {
         #expect(type("dont ", into: engine.makeSession()).edits == [.delete(4), .insert("don't ")], "' by default")

@@ -138,24 +138,37 @@ extension ActiveSessionCore {
         return engine.learning.isRejected(typed: composing, correction: text) ? nil : text
     }
 
-    /// The contraction the typed letters of the last spaced word spell without its apostrophe,
-    /// then the composing word, when space wrote another correction and the word after makes the
-    /// contraction likelier (`im` tapped near `n`, written `in`, then `glad` → `I'm glad`): its
-    /// score as a correction plus `log P(next | its stand-in)` at least
-    /// ``Autocorrector/contractionMargin`` above the written word's score plus `log P(next |
-    /// written)`. Only for a word space corrected, not one the user chose, and a composing word in
-    /// lower case, valid as typed or with a correction pending (read and written as the word after,
-    /// as ``spacedContraction(_:ranker:user:composingIsValid:)`` does).
-    func revisedContraction(_ previous: SpacedWord, ranker: CandidateRanker, composingIsValid: @autoclosure () -> Bool) -> String? {
+    /// Another correction of the last spaced word's typed letters, then the composing word, when
+    /// space wrote one correction and the word after makes another likelier: the contraction the
+    /// letters spell without its apostrophe (`im` tapped near `n`, written `in`, then `glad` →
+    /// `I'm glad`), else the runner-up correction (`aend`, written `and`, then `me` → `send me`).
+    /// Its score as a correction plus `log P(next | it)` (a contraction's read through its
+    /// stand-in) must be at least ``Autocorrector/contractionMargin`` (a contraction) or
+    /// ``Autocorrector/revisionMargin`` (another word) above the written word's score plus `log
+    /// P(next | written)`: space wrote the likelier word, so the word after must favour the other
+    /// by that margin and more. Only for a word space corrected, not one the user typed valid or
+    /// chose, and a composing word in lower case, valid as typed or with a correction pending
+    /// (read and written as the word after, as ``spacedContraction(_:ranker:user:composingIsValid:)``
+    /// does).
+    func revisedCorrection(_ previous: SpacedWord, ranker: CandidateRanker, composingIsValid: @autoclosure () -> Bool) -> String? {
         guard policy.allowsAutocorrection, !keepTyped, !insideWord, let chosenScore = previous.score,
-              let contraction = previous.contractionBeside, CasePattern(of: composing) == .lower else { return nil }
+              previous.contractionBeside != nil || previous.runnerUp != nil, CasePattern(of: composing) == .lower else { return nil }
         let lexicon = engine.lexicon
         guard let next = wordAfter, let chosen = lexicon.entry(forKey: previous.written.lowercased()) else { return nil }
         let model = ranker.contextModel
-        guard let afterContraction = model.logProbability(of: next, afterContraction: contraction.entry.key, in: lexicon),
-              contraction.score + afterContraction >= chosenScore + model.logProbability(of: next, after: chosen.key, in: lexicon) + autocorrector.contractionMargin,
+        let writtenScore = chosenScore + model.logProbability(of: next, after: chosen.key, in: lexicon)
+        // (Each asked in turn, not from an array, which this keystroke would allocate.)
+        func wanted(_ other: Candidate?, isContraction: Bool) -> Candidate? {
+            guard let other else { return nil }
+            let after = isContraction ? model.logProbability(of: next, afterContraction: other.entry.key, in: lexicon)
+                : model.logProbability(of: next, after: other.entry.key, in: lexicon)
+            let margin = isContraction ? autocorrector.contractionMargin : autocorrector.revisionMargin
+            return after.map { other.score + $0 >= writtenScore + margin } == true ? other : nil
+        }
+        guard let revised = wanted(previous.contractionBeside, isContraction: true)
+                ?? (previous.runnerUp?.entry.key == previous.contractionBeside?.entry.key ? nil : wanted(previous.runnerUp, isContraction: false)),
               pending != nil || composingIsValid() else { return nil }
-        return twoWords(written(contraction.entry.surface, CasePattern(of: previous.typed)))
+        return twoWords(written(revised.entry.surface, CasePattern(of: previous.typed)))
     }
 
     /// How likely (log) the contraction's subject must be after the word before it, for

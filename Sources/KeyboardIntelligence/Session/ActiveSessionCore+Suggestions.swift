@@ -25,6 +25,7 @@ extension ActiveSessionCore {
         }
         pending = nil
         pendingContraction = nil
+        pendingRunnerUp = nil
         pendingResegmentation = nil
         guard !insideWord, !composing.isEmpty, !decoder.taps.isEmpty else {
             strip = .empty
@@ -76,6 +77,9 @@ extension ActiveSessionCore {
                 pendingContraction = candidates.lazy.compactMap(\.asCorrection).first { candidate in
                     candidate.entry.key != pending.entry.key && Autocorrector.isContraction(candidate.entry.key, spelledBy: key)
                 }
+                // And the best other correction, which the word after may prefer too.
+                pendingRunnerUp = candidates.lazy.compactMap(\.asCorrection).filter { $0.entry.key != pending.entry.key }
+                    .max { $0.score < $1.score }
             }
         }
         // A valid word is kept, unless context makes it a contraction typed without its apostrophe
@@ -111,7 +115,7 @@ extension ActiveSessionCore {
         if slots.isEmpty, let previous = spacedWord,
            let text = (spacedWordCanMove() ? resegmentation(of: previous, ranker: ranker, user: user, composingIsValid: composingIsValid) : nil)
                ?? spacedContraction(previous, ranker: ranker, user: user, composingIsValid: composingIsValid)
-               ?? revisedContraction(previous, ranker: ranker, composingIsValid: composingIsValid)
+               ?? revisedCorrection(previous, ranker: ranker, composingIsValid: composingIsValid)
                ?? placeName(after: previous) {
             pendingResegmentation = text
             slots.append(Suggestion(text: composing, kind: .verbatim))

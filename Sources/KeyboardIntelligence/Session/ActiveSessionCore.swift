@@ -93,8 +93,11 @@ final class ActiveSessionCore: SessionCore {
     var pending: Candidate?
     /// Beside ``pending``, the contraction the typed letters spell without its apostrophe, as a
     /// correction (`i'm` while `in` is pending for `im`): the word after may prefer it
-    /// (``ActiveSessionCore/revisedContraction(_:ranker:composingIsValid:)``).
+    /// (``ActiveSessionCore/revisedCorrection(_:ranker:composingIsValid:)``).
     var pendingContraction: Candidate?
+    /// Beside ``pending``, the best other correction of the typed letters (`send` while `and` is
+    /// pending for `aend`): the word after may prefer it too (``revisedCorrection(_:ranker:composingIsValid:)``).
+    var pendingRunnerUp: Candidate?
     /// The word committed last with a space, while the next is typed after it: the two may be
     /// read again with the space moved (`thi sis` → `this is`).
     var spacedWord: SpacedWord?
@@ -112,6 +115,8 @@ final class ActiveSessionCore: SessionCore {
         /// ``ActiveSessionCore/pendingContraction`` when it was written: the contraction its
         /// letters spell, weighed beside the correction written.
         var contractionBeside: Candidate?
+        /// ``ActiveSessionCore/pendingRunnerUp`` when it was written: the best other correction.
+        var runnerUp: Candidate?
         /// The context it was typed in.
         var context: WordContext
         /// For the next word's first letter, whether the space could move at all: the typed word
@@ -606,7 +611,8 @@ final class ActiveSessionCore: SessionCore {
         let emojiWord = insideWord ? "" : committed
         let spaced = boundary == .space && !insideWord && !keepTyped && !replaced && !composing.isEmpty && !committed.contains(" ")
             ? SpacedWord(typed: composing, written: committed, score: corrected?.score,
-                         contractionBeside: corrected == nil ? nil : pendingContraction, context: context) : nil
+                         contractionBeside: corrected == nil ? nil : pendingContraction,
+                         runnerUp: corrected == nil ? nil : pendingRunnerUp, context: context) : nil
         if edits.isEmpty, !insideWord, boundary.text.count == 1 {
             if !composing.isEmpty, decoder.taps.count == composing.count {
                 keepResumable(ResumableWord(word: composing, taps: decoder.taps, context: context, previousMark: previousMark, openQuote: openQuote))
