@@ -44,6 +44,16 @@ public struct Autocorrector: Sendable, Hashable, Codable {
     /// (docs/DATA-FORMATS.md). `cant`, `wont`, `hes`, `whats` clear it; `its`, `ill`, `well`,
     /// `were`, `hell` do not, so they stay as typed.
     public var contractionMargin: Double = 2.3
+    /// ``contractionMargin`` for a word whose bigram row holds its contraction's pairs too (`its`,
+    /// `lets`: the bigram source wrote `it's` as `its`), after a word: there the words before
+    /// weigh nothing and the word after alone decides, read as the possessive's stand-in `his`
+    /// against `is` or `has` (`if its free` → `if it's free`; but also `after its founder` →
+    /// `it's`, one possessive in each half of the fortunes against ten and sixteen contractions
+    /// mended). Chosen on noisy traces of the development half of the fortunes, where `it's` is
+    /// written twice as often as `its` (docs/BENCHMARK.md, "`its` after a word, by a margin of
+    /// its own"): 2.3, 1.5, 1 and 0.5 were tried, and 1.5 mended as many words as 1 with the
+    /// fewest written wrong.
+    public var twinContractionMargin: Double = 1.5
     /// How much likelier (nats) the word after must make the runner-up correction of a word space
     /// corrected, beyond the score the written correction led by, for the two to be written again
     /// with the runner-up (`aend me`: `and me` → `send me`). Chosen on noisy traces of the

@@ -121,7 +121,10 @@ extension ActiveSessionCore {
         // some twenty contractions in the fortunes, docs/BENCHMARK.md). Not for `lets`, whose
         // contraction is read through `lets`'s own row as well.
         let startDecides = startsSentence && !ContractionContext.standIns(for: contraction.key).contains(key)
-        guard gainAfter > 0 || startDecides, gainBefore + gainAfter >= autocorrector.contractionMargin, pending != nil || composingIsValid() else { return nil }
+        // After a word, a twin's words before weigh nothing, so the word after alone decides, by a
+        // margin of its own (``Autocorrector/twinContractionMargin``).
+        let margin = twin != nil && !startsSentence ? autocorrector.twinContractionMargin : autocorrector.contractionMargin
+        guard gainAfter > 0 || startDecides, gainBefore + gainAfter >= margin, pending != nil || composingIsValid() else { return nil }
         return twoWords(written(contraction.surface, CasePattern(of: previous.typed)))
     }
 
