@@ -58,8 +58,9 @@ public struct Autocorrector: Sendable, Hashable, Codable {
     /// corrected, beyond the score the written correction led by, for the two to be written again
     /// with the runner-up (`aend me`: `and me` → `send me`). Chosen on noisy traces of the
     /// development half of the fortunes (docs/BENCHMARK.md, "The word after revises a
-    /// correction"): the contraction's 2.3 rewrote about as many right words as it mended; 0, 1,
-    /// 1.5, 2 and 3 nats more were tried, and 1.5 scored best.
+    /// correction"): at the contraction's 2.3 it wrote one right word wrong for every one or two
+    /// it mended; 0, 1, 1.5, 2 and 3 nats more were tried, and 1.5 scored best (one for every
+    /// three to five).
     public var revisionMargin: Double = 3.8
 
     /// How much better (nats) a reading of touches that fell between keys must score than the
