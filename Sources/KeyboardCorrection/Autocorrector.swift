@@ -54,6 +54,15 @@ public struct Autocorrector: Sendable, Hashable, Codable {
     /// its own"): 2.3, 1.5, 1 and 0.5 were tried, and 1.5 mended as many words as 1 with the
     /// fewest written wrong.
     public var twinContractionMargin: Double = 1.5
+    /// ``contractionMargin`` for a valid word typed for a contraction after a word, once the word
+    /// after it is typed: the words before and the word after both weigh, each read from the
+    /// table's rows (`so were late` → `so we're late`, `or ill die` → `or I'll die`, `pretty soon
+    /// hell know` → `he'll know`; `but were not` still stays). Chosen on noisy traces of the
+    /// development half of the fortunes
+    /// (docs/BENCHMARK.md, "Contractions after a word, by a lower margin"): 2.3, 1.8, 1.3, 0.8
+    /// and 0.3 were tried; 0.8 and 0.3 scored alike, 0.3 writing more words wrong. At a
+    /// sentence's start the 2.3 stands: there 0.8 wrote `well no`, `well now` as `we'll`.
+    public var contractionAfterWordMargin: Double = 0.8
     /// How much likelier (nats) the word after must make the runner-up correction of a word space
     /// corrected, beyond the score the written correction led by, for the two to be written again
     /// with the runner-up (`aend me`: `and me` → `send me`). Chosen on noisy traces of the

@@ -238,6 +238,24 @@ struct TypingSessionTests {
         #expect(type("ill be ", into: custom.makeSession()).edits.isEmpty, "the user's own word")
     }
 
+    /// A valid word typed for a contraction after a word, once the word after is typed: the words
+    /// before and the word after both weigh, by ``Autocorrector/contractionAfterWordMargin``.
+    @Test("after a word were, hell, ill become we're, he'll, I'll when the words around want them",
+          arguments: [("so were late ", "we're late "), ("before were paying ", "we're paying "), ("pretty soon hell know ", "he'll know "), ("or ill die ", "I'll die "), ("he said hell be ", "he'll be ")])
+    func contractionAfterAWord(phrase: String, written: String) {
+        let response = type(phrase, into: engine.makeSession())
+        #expect(response.edits.last == .insert(written), "\(phrase): \(response.edits)")
+    }
+
+    @Test("after a word were, ill, hell stay where the words around want them",
+          arguments: ["they were going ", "if you were here ", "i wish i were ", "i feel ill today ", "he fell ill last ",
+                      "what the hell is ", "as well as "])
+    func keptAfterAWord(phrase: String) {
+        var field = SimulatedField()
+        type(phrase, into: engine.makeSession(), field: &field)
+        #expect(field.text.lowercased() == phrase.lowercased(), "\(field.text)")
+    }
+
     /// `its` after a word: the table's pairs hold `it's` too, so the word after decides alone,
     /// the possessive read as `his` (docs/BENCHMARK.md, "The word after decides a contraction"),
     /// by ``Autocorrector/twinContractionMargin`` (`all` gains 1.9 nats, `very` 1.6: under the

@@ -121,9 +121,12 @@ extension ActiveSessionCore {
         // some twenty contractions in the fortunes, docs/BENCHMARK.md). Not for `lets`, whose
         // contraction is read through `lets`'s own row as well.
         let startDecides = startsSentence && !ContractionContext.standIns(for: contraction.key).contains(key)
-        // After a word, a twin's words before weigh nothing, so the word after alone decides, by a
-        // margin of its own (``Autocorrector/twinContractionMargin``).
-        let margin = twin != nil && !startsSentence ? autocorrector.twinContractionMargin : autocorrector.contractionMargin
+        // The margin: at a sentence's start the counts' (where `well`, `were` begin questions and
+        // interjections), after a word the words before's (``Autocorrector/contractionAfterWordMargin``),
+        // or, for a twin, whose words before weigh nothing, the word after's alone
+        // (``Autocorrector/twinContractionMargin``).
+        let margin = startsSentence ? autocorrector.contractionMargin
+            : twin != nil ? autocorrector.twinContractionMargin : autocorrector.contractionAfterWordMargin
         guard gainAfter > 0 || startDecides, gainBefore + gainAfter >= margin, pending != nil || composingIsValid() else { return nil }
         return twoWords(written(contraction.surface, CasePattern(of: previous.typed)))
     }
@@ -197,3 +200,4 @@ extension ActiveSessionCore {
         return TypingResponse(edits: edits, strip: strip)
     }
 }
+
