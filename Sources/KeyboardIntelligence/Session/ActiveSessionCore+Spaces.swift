@@ -177,6 +177,13 @@ extension ActiveSessionCore {
         return twoWords(written(revised.entry.surface, CasePattern(of: previous.typed)))
     }
 
+    /// The best correction of the ranking ``pendingCandidates`` other than `written` (`send` when
+    /// `and` is written for `aend`): the word after may prefer it
+    /// (``revisedCorrection(_:ranker:composingIsValid:)``). Found once, at the space.
+    func runnerUp(besides written: Candidate) -> Candidate? {
+        pendingCandidates.lazy.compactMap(\.asCorrection).filter { $0.entry.key != written.entry.key }.max { $0.score < $1.score }
+    }
+
     /// How likely (log) the contraction's subject must be after the word before it, for
     /// ``spacedContraction(_:ranker:user:composingIsValid:)``: −7 nats admits `then i` (−2.2), `think i`,
     /// `hope it` (−3.2), `well we` (−6.5), and leaves out `the he` (−9.9), `the she` and pairs the

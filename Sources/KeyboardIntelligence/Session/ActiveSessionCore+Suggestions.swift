@@ -25,7 +25,7 @@ extension ActiveSessionCore {
         }
         pending = nil
         pendingContraction = nil
-        pendingRunnerUp = nil
+        pendingCandidates = []
         pendingResegmentation = nil
         guard !insideWord, !composing.isEmpty, !decoder.taps.isEmpty else {
             strip = .empty
@@ -77,9 +77,9 @@ extension ActiveSessionCore {
                 pendingContraction = candidates.lazy.compactMap(\.asCorrection).first { candidate in
                     candidate.entry.key != pending.entry.key && Autocorrector.isContraction(candidate.entry.key, spelledBy: key)
                 }
-                // And the best other correction, which the word after may prefer too.
-                pendingRunnerUp = candidates.lazy.compactMap(\.asCorrection).filter { $0.entry.key != pending.entry.key }
-                    .max { $0.score < $1.score }
+                // And the ranking, whose best other correction the word after may prefer too: found
+                // at the space that writes the correction (``runnerUp(besides:)``), not at each key.
+                pendingCandidates = candidates
             }
         }
         // A valid word is kept, unless context makes it a contraction typed without its apostrophe

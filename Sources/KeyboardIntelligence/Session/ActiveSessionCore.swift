@@ -95,9 +95,9 @@ final class ActiveSessionCore: SessionCore {
     /// correction (`i'm` while `in` is pending for `im`): the word after may prefer it
     /// (``ActiveSessionCore/revisedCorrection(_:ranker:composingIsValid:)``).
     var pendingContraction: Candidate?
-    /// Beside ``pending``, the best other correction of the typed letters (`send` while `and` is
-    /// pending for `aend`): the word after may prefer it too (``revisedCorrection(_:ranker:composingIsValid:)``).
-    var pendingRunnerUp: Candidate?
+    /// The ranking ``pending`` was chosen from (empty while none is pending), for the best other
+    /// correction of the typed letters, which the word after may prefer (``runnerUp(besides:)``).
+    var pendingCandidates: [Candidate] = []
     /// The word committed last with a space, while the next is typed after it: the two may be
     /// read again with the space moved (`thi sis` → `this is`).
     var spacedWord: SpacedWord?
@@ -115,7 +115,8 @@ final class ActiveSessionCore: SessionCore {
         /// ``ActiveSessionCore/pendingContraction`` when it was written: the contraction its
         /// letters spell, weighed beside the correction written.
         var contractionBeside: Candidate?
-        /// ``ActiveSessionCore/pendingRunnerUp`` when it was written: the best other correction.
+        /// When it was written as a correction, the best other correction of its letters
+        /// (``ActiveSessionCore/runnerUp(besides:)``).
         var runnerUp: Candidate?
         /// The context it was typed in.
         var context: WordContext
@@ -612,7 +613,7 @@ final class ActiveSessionCore: SessionCore {
         let spaced = boundary == .space && !insideWord && !keepTyped && !replaced && !composing.isEmpty && !committed.contains(" ")
             ? SpacedWord(typed: composing, written: committed, score: corrected?.score,
                          contractionBeside: corrected == nil ? nil : pendingContraction,
-                         runnerUp: corrected == nil ? nil : pendingRunnerUp, context: context) : nil
+                         runnerUp: corrected.flatMap { runnerUp(besides: $0) }, context: context) : nil
         if edits.isEmpty, !insideWord, boundary.text.count == 1 {
             if !composing.isEmpty, decoder.taps.count == composing.count {
                 keepResumable(ResumableWord(word: composing, taps: decoder.taps, context: context, previousMark: previousMark, openQuote: openQuote))
