@@ -357,19 +357,15 @@ public final class TypingEngine: @unchecked Sendable {
         activeLanguages.filter { $0.languageCode != "en" }.compactMap { try? spellChecker(for: $0) }
     }
 
-    /// The spell checkers of the active languages whose lexicon is ``otherLexicons``[`index`].
-    func spellCheckers(ofOtherLexicon index: Int) -> [any SpellChecker] {
-        activeLanguages.filter { $0.languageCode == otherLexiconCodes[index] }.compactMap { try? spellChecker(for: $0) }
+    /// The spell checkers of the active languages of `languageCode` (`en`: every active English
+    /// dictionary; a second lexicon's code, from ``otherLexiconCodes``: its language's).
+    func spellCheckers(languageCode: String) -> [any SpellChecker] {
+        activeLanguages.filter { $0.languageCode == languageCode }.compactMap { try? spellChecker(for: $0) }
     }
 
     /// The spell checkers of ``languagesWithoutLexicon``.
     func spellCheckersWithoutLexicon() -> [any SpellChecker] {
         languagesWithoutLexicon.compactMap { try? spellChecker(for: $0) }
-    }
-
-    /// The spell checkers of the active English dictionaries.
-    func englishSpellCheckers() -> [any SpellChecker] {
-        activeLanguages.filter { $0.languageCode == "en" }.compactMap { try? spellChecker(for: $0) }
     }
 
     /// Loads the dictionaries of every active language that is installed and builds correction's

@@ -76,7 +76,7 @@ extension ActiveSessionCore {
     /// and for the user's words.
     func accentsRestored(_ typed: String, as entry: WordEntry, in other: Int, user: UserWords) -> String? {
         guard engine.otherLexicons[other].entry(forKey: typed).map({ $0.surface != typed && $0.logProbability < entry.logProbability }) ?? true,
-              !user.holds(typed), !Self.accepts(engine.spellCheckers(ofOtherLexicon: other), typed, key: typed) else { return nil }
+              !user.holds(typed), !Self.accepts(engine.spellCheckers(languageCode: engine.otherLexiconCodes[other]), typed, key: typed) else { return nil }
         return entry.surface
     }
 

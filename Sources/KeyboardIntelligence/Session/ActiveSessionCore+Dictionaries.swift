@@ -28,7 +28,7 @@ extension ActiveSessionCore {
     /// Whether English knows `word` (lower case `key`): the English lexicon, or an active English
     /// hunspell dictionary.
     func isKnownInEnglish(_ word: String, key: String) -> Bool {
-        engine.lexicon.entry(forKey: key) != nil || Self.accepts(engine.englishSpellCheckers(), word, key: key)
+        engine.lexicon.entry(forKey: key) != nil || Self.accepts(engine.spellCheckers(languageCode: "en"), word, key: key)
     }
 
     /// Whether a language other than English knows `word` (lower case `key`): another language's
