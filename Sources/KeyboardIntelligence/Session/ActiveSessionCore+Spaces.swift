@@ -177,11 +177,21 @@ extension ActiveSessionCore {
         return twoWords(written(revised.entry.surface, CasePattern(of: previous.typed)))
     }
 
-    /// The best correction of the ranking ``pendingCandidates`` other than `written` (`send` when
-    /// `and` is written for `aend`): the word after may prefer it
+    /// The contraction the letters of ``pendingRanking`` spell without its apostrophe, as a
+    /// correction other than `written` (`i'm` when `in` is written for `im`): the word after may
+    /// prefer it (``revisedCorrection(_:ranker:composingIsValid:)``). Found once, at the space.
+    func contraction(besides written: Candidate) -> Candidate? {
+        guard let ranking = pendingRanking else { return nil }
+        return ranking.candidates.lazy.compactMap(\.asCorrection).first { candidate in
+            candidate.entry.key != written.entry.key && Autocorrector.isContraction(candidate.entry.key, spelledBy: ranking.key)
+        }
+    }
+
+    /// The best correction of ``pendingRanking`` other than `written` (`send` when `and` is
+    /// written for `aend`): the word after may prefer it
     /// (``revisedCorrection(_:ranker:composingIsValid:)``). Found once, at the space.
     func runnerUp(besides written: Candidate) -> Candidate? {
-        pendingCandidates.lazy.compactMap(\.asCorrection).filter { $0.entry.key != written.entry.key }.max { $0.score < $1.score }
+        pendingRanking?.candidates.lazy.compactMap(\.asCorrection).filter { $0.entry.key != written.entry.key }.max { $0.score < $1.score }
     }
 
     /// How likely (log) the contraction's subject must be after the word before it, for
@@ -207,4 +217,3 @@ extension ActiveSessionCore {
         return TypingResponse(edits: edits, strip: strip)
     }
 }
-

@@ -24,8 +24,7 @@ extension ActiveSessionCore {
             return
         }
         pending = nil
-        pendingContraction = nil
-        pendingCandidates = []
+        pendingRanking = nil
         pendingResegmentation = nil
         guard !insideWord, !composing.isEmpty, !decoder.taps.isEmpty else {
             strip = .empty
@@ -72,15 +71,10 @@ extension ActiveSessionCore {
                                                keepingName: name.map { keptScore(of: $0, among: candidates, ranker: ranker) },
                                                backoff: ranker.backoff(in: context))
             if let correction = pending, engine.learning.isRejected(typed: composing, correction: correction.entry.key) { pending = nil }
-            // The contraction its letters spell, as a correction, when space would write another word.
-            if let pending {
-                pendingContraction = candidates.lazy.compactMap(\.asCorrection).first { candidate in
-                    candidate.entry.key != pending.entry.key && Autocorrector.isContraction(candidate.entry.key, spelledBy: key)
-                }
-                // And the ranking, whose best other correction the word after may prefer too: found
-                // at the space that writes the correction (``runnerUp(besides:)``), not at each key.
-                pendingCandidates = candidates
-            }
+            // The ranking, whose other corrections the word after may prefer (the contraction the
+            // letters spell, the runner-up): found at the space that writes the correction
+            // (``contraction(besides:)``, ``runnerUp(besides:)``), not at each key.
+            if pending != nil { pendingRanking = (key, candidates) }
         }
         // A valid word is kept, unless context makes it a contraction typed without its apostrophe
         // (`I cant` → `I can't`). The user's own word ranks with its bonus, so stays.

@@ -91,13 +91,10 @@ final class ActiveSessionCore: SessionCore {
     var lastCorrection: (typed: String, taps: [Tap], correction: String, inserted: String, restored: String, context: WordContext, isReplacement: Bool)?
     /// The correction the next boundary would apply.
     var pending: Candidate?
-    /// Beside ``pending``, the contraction the typed letters spell without its apostrophe, as a
-    /// correction (`i'm` while `in` is pending for `im`): the word after may prefer it
-    /// (``ActiveSessionCore/revisedCorrection(_:ranker:composingIsValid:)``).
-    var pendingContraction: Candidate?
-    /// The ranking ``pending`` was chosen from (empty while none is pending), for the best other
-    /// correction of the typed letters, which the word after may prefer (``runnerUp(besides:)``).
-    var pendingCandidates: [Candidate] = []
+    /// The ranking ``pending`` was chosen from and the typed letters it ranked (lower case), nil
+    /// while no correction is pending: for the other corrections of the letters the word after
+    /// may prefer, found once at the space (``contraction(besides:)``, ``runnerUp(besides:)``).
+    var pendingRanking: (key: String, candidates: [Candidate])?
     /// The word committed last with a space, while the next is typed after it: the two may be
     /// read again with the space moved (`thi sis` → `this is`).
     var spacedWord: SpacedWord?
@@ -112,8 +109,8 @@ final class ActiveSessionCore: SessionCore {
         /// Its correction's score (`−channel cost + log P(word | context)`), nil when it was
         /// written as typed.
         var score: Double?
-        /// ``ActiveSessionCore/pendingContraction`` when it was written: the contraction its
-        /// letters spell, weighed beside the correction written.
+        /// When it was written as a correction, the contraction its letters spell, weighed beside
+        /// the correction written (``ActiveSessionCore/contraction(besides:)``).
         var contractionBeside: Candidate?
         /// When it was written as a correction, the best other correction of its letters
         /// (``ActiveSessionCore/runnerUp(besides:)``).
@@ -612,7 +609,7 @@ final class ActiveSessionCore: SessionCore {
         let emojiWord = insideWord ? "" : committed
         let spaced = boundary == .space && !insideWord && !keepTyped && !replaced && !composing.isEmpty && !committed.contains(" ")
             ? SpacedWord(typed: composing, written: committed, score: corrected?.score,
-                         contractionBeside: corrected == nil ? nil : pendingContraction,
+                         contractionBeside: corrected.flatMap { contraction(besides: $0) },
                          runnerUp: corrected.flatMap { runnerUp(besides: $0) }, context: context) : nil
         if edits.isEmpty, !insideWord, boundary.text.count == 1 {
             if !composing.isEmpty, decoder.taps.count == composing.count {
