@@ -107,11 +107,14 @@ extension ActiveSessionCore {
             : twin != nil ? 0
             : ranker.contextLogProbability(of: contraction, in: previous.context) - ranker.contextLogProbability(of: typed, in: previous.context)
         var gainAfter = nextAfterContraction - model.logProbability(of: next, after: twin ?? key, in: lexicon)
-        // Neither row holds the word after (`grab` after `will` and `ill`: both back off to its
-        // unigram), after a contraction a bare verb follows (`I'll`, `I'd`, `let's`): how much
+        // Where neither row holds the word after (`grab` after `will` and `ill`: both back off to
+        // its unigram), after a contraction a bare verb follows (`I'll`, `I'd`, `let's`): how much
         // likelier `to` makes it than its unigram says whether it is such a verb (`to grab`: 2.2
-        // nats gained; `to text`, as often a noun: −1.3, nothing).
-        if gainAfter == 0, ContractionContext.takesBareVerb(contraction.key),
+        // nats gained; `to text`, as often a noun: −1.3, nothing). Asked of the rows, not read
+        // from a gain of exactly 0.
+        func holds(_ row: String) -> Bool { lexicon.bigramLogProbability(after: lexicon.previousWord(row), entry: next) != nil }
+        if ContractionContext.takesBareVerb(contraction.key), !holds(twin ?? key),
+           !ContractionContext.standIns(for: contraction.key).contains(where: holds),
            let afterTo = lexicon.bigramLogProbability(after: lexicon.previousWord("to"), entry: next) {
             gainAfter = max(0, Double(afterTo - next.logProbability))
         }
