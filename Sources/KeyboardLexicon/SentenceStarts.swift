@@ -9,9 +9,10 @@ import Android
 #endif
 
 /// How often a sentence begins with a contraction against the word its letters spell without the
-/// apostrophe (`it's` against `its`, `I'd` against `id`): the bundled bigram table has no sentence
-/// start, and the unigram misjudges these pairs there — `its` is commoner than `it's` in running
-/// text, yet a sentence seldom begins with it.
+/// apostrophe (`it's` against `its`, `I'd` against `id`), or against a word a correction put in
+/// its place (`I'm` against `in`): the bundled bigram table has no sentence start, and the unigram
+/// misjudges these pairs there — `its` is commoner than `it's` in running text, yet a sentence
+/// seldom begins with it.
 ///
 /// The counts come from sentences of Debian's fortunes (`Scripts/sentence-starts`), smoothed
 /// towards the lexicon's unigram ratio, so a pair the sentences never began with reads as before.
@@ -34,6 +35,15 @@ public enum SentenceStarts {
         let forContraction = Double(count(of: contraction.key)) + pseudoCount * contractionShare
         let forWord = Double(count(of: word.key)) + pseudoCount * wordShare
         return log(forContraction) - log(forWord)
+    }
+
+    /// ``logRatio(of:over:)`` when the counted sentences begin with both words (`I'm` 80 times,
+    /// `in` 110: −0.3 nats, where the unigram says −2.5), nil when either begins none or is not
+    /// counted (a word outside the pairs is listed from five sentences on): a count of 0 there
+    /// says little.
+    public static func countedLogRatio(of word: WordEntry, over other: WordEntry) -> Double? {
+        guard count(of: word.key) > 0, count(of: other.key) > 0 else { return nil }
+        return logRatio(of: word, over: other)
     }
 
     /// How many of the counted sentences begin with `key` (a lexicon key, lower case, `'`), 0 for

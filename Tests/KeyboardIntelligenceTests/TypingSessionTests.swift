@@ -322,6 +322,24 @@ struct TypingSessionTests {
         #expect(response.edits == [.delete(3 + next.count - 1), .insert(written)], "\(next): \(response.edits)")
     }
 
+    /// The same at a sentence's start, where the two scores read the unigram (`in` twelve times
+    /// likelier than `I'm`): the counted sentences begin with `I'm` 80 times and `in` 110, which
+    /// weigh the two instead, so a word after that favours `I'm` less than the margin over the
+    /// unigram's gap brings it back (docs/BENCHMARK.md, "A contraction beside a correction at a
+    /// sentence's start").
+    @Test("at a sentence's start, the counts of sentence starts weigh a contraction against the correction written",
+          arguments: ["being ", "having ", "using ", "so "])
+    func contractionRevisedAtASentenceStart(next: String) throws {
+        let layout = try #require(TestEngines.data.layouts["qwerty-en"])
+        let session = engine.makeSession()
+        _ = session.handle(.key("i", at: layout.key(for: "i")?.center))
+        let m = try #require(layout.key(for: "m")), n = try #require(layout.key(for: "n"))
+        _ = session.handle(.key("m", at: Point(x: m.center.x + 0.45 * (n.center.x - m.center.x), y: m.center.y)))
+        #expect(session.handle(.boundary(.space)).edits == [.delete(2), .insert("in ")], "the touch reads in")
+        let response = type(next, into: session)
+        #expect(response.edits == [.delete(3 + next.count - 1), .insert("I'm " + next)], "\(next): \(response.edits)")
+    }
+
     @Test("a correction the word after agrees with stays", arguments: ["the ", "a ", "my "])
     func correctionKeptByTheWordAfter(next: String) throws {
         let layout = try #require(TestEngines.data.layouts["qwerty-en"])

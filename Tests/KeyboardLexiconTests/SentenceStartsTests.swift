@@ -37,6 +37,18 @@ struct SentenceStartsTests {
         #expect(ratio > -0.5 && ratio < 0.5, "\(ratio)")
     }
 
+    /// `in`, outside the pairs, is counted from five sentences on (110), so `I'm` (80) is weighed
+    /// against it by the counts; a word neither begins any counted sentence with gives nil.
+    @Test("a contraction is weighed by the counts against a counted word beside it, and not against an uncounted one")
+    func countedLogRatio() throws {
+        let (contraction, word) = (Self.entry("i'm", -6.5), Self.entry("in", -4))
+        let ratio = try #require(SentenceStarts.countedLogRatio(of: contraction, over: word))
+        #expect(ratio == SentenceStarts.logRatio(of: contraction, over: word))
+        #expect(ratio > -1 && ratio < 0, "80 to 110, where the unigram says −2.5: \(ratio)")
+        #expect(SentenceStarts.countedLogRatio(of: contraction, over: Self.entry("zzq", -4)) == nil)
+        #expect(SentenceStarts.countedLogRatio(of: Self.entry("zz'q", -4), over: word) == nil)
+    }
+
     @Test("a curly apostrophe reads as the typewriter one")
     func curlyApostrophe() {
         let straight = SentenceStarts.logRatio(of: Self.entry("it's", -8), over: Self.entry("its", -8))

@@ -155,7 +155,10 @@ extension ActiveSessionCore {
     /// stand-in) must be at least ``Autocorrector/contractionMargin`` (a contraction) or
     /// ``Autocorrector/revisionMargin`` (another word) above the written word's score plus `log
     /// P(next | written)`: space wrote the likelier word, so the word after must favour the other
-    /// by that margin and more. Only for a word space corrected, not one the user typed valid or
+    /// by that margin and more. At a sentence's start a contraction and the written word are
+    /// weighed by how many counted sentences begin with each, where both begin some, not by the
+    /// unigram (``SentenceStarts/countedLogRatio(of:over:)``: `im being` → `I'm being`). Only for
+    /// a word space corrected, not one the user typed valid or
     /// chose, and a composing word in lower case, valid as typed or with a correction pending
     /// (read and written as the word after, as ``spacedContraction(_:ranker:user:composingIsValid:)``
     /// does).
@@ -166,13 +169,22 @@ extension ActiveSessionCore {
         guard let next = wordAfter, let chosen = lexicon.entry(forKey: previous.written.lowercased()) else { return nil }
         let model = ranker.contextModel
         let writtenScore = chosenScore + model.logProbability(of: next, after: chosen.key, in: lexicon)
+        let startsSentence = previous.context.isSentenceStart && previous.context.previousWord == nil
         // (Each asked in turn, not from an array, which this keystroke would allocate.)
         func wanted(_ other: Candidate?, isContraction: Bool) -> Candidate? {
             guard let other else { return nil }
             let after = isContraction ? model.logProbability(of: next, afterContraction: other.entry.key, in: lexicon)
                 : model.logProbability(of: next, after: other.entry.key, in: lexicon)
             let margin = isContraction ? autocorrector.contractionMargin : autocorrector.revisionMargin
-            return after.map { other.score + $0 >= writtenScore + margin } == true ? other : nil
+            // At a sentence's start the two scores read the unigram, which has `in` twelve times
+            // likelier than `I'm`; the counted sentences begin with `in` 110 times and `I'm` 80
+            // (``SentenceStarts``): a contraction is weighed by those counts instead, where both
+            // words begin some (docs/BENCHMARK.md, "A contraction beside a correction at a
+            // sentence's start").
+            let start = !isContraction || !startsSentence ? 0
+                : SentenceStarts.countedLogRatio(of: other.entry, over: chosen)
+                    .map { $0 - Double(other.entry.logProbability - chosen.logProbability) } ?? 0
+            return after.map { other.score + start + $0 >= writtenScore + margin } == true ? other : nil
         }
         guard let revised = wanted(previous.contractionBeside, isContraction: true)
                 ?? (previous.runnerUp?.entry.key == previous.contractionBeside?.entry.key ? nil : wanted(previous.runnerUp, isContraction: false)),
