@@ -298,6 +298,21 @@ struct TypingSessionTests {
         #expect(type(phrase, into: engine.makeSession()).edits.isEmpty, "\(phrase)")
     }
 
+    /// A word space corrected into one whose letters also spell a contraction (`itz` → `its`,
+    /// `letd` → `lets`, `wrll` → `well`) is weighed against that contraction as the same word
+    /// typed would be: the touches gave both alike (docs/BENCHMARK.md, "A contraction's twin
+    /// written by a correction").
+    @Test("a correction that spells a contraction without its apostrophe is weighed against it as the word typed would be",
+          arguments: [("and itz all ", "and it's all "), ("i think itz going to rain ", "I think it's going to rain "),
+                      ("so letd go ", "so let's go "), ("wrll see ", "we'll see "),
+                      ("the dog wagged itz tail ", "the dog wagged its tail "),
+                      ("the company and itd employees ", "the company and its employees "), ("as wrll as ", "as well as ")])
+    func correctedTwinWeighedAsTyped(phrase: String, written: String) {
+        var field = SimulatedField()
+        type(phrase, into: engine.makeSession(), field: &field)
+        #expect(field.text == written)
+    }
+
     /// The word after decides a contraction even when space is correcting it too: both are
     /// written at once (docs/BENCHMARK.md, "The word after decides a contraction").
     @Test("a contraction decided by a word after it that is itself corrected",

@@ -57,7 +57,8 @@ extension ActiveSessionCore {
     /// words before: `log P(contraction | context) + log P(next | its stand-in)` at least
     /// ``Autocorrector/contractionMargin`` above `log P(word | context) + log P(next | word)`
     /// (the likelier of its ``ContractionContext/standIns(for:)``: `it's been` is `it has been`),
-    /// the word after favouring it. Only for a word written as typed and not one of the user's
+    /// the word after favouring it. Only for a word written as typed, or as space corrected it
+    /// when its own letters spell no contraction (`itz` written `its`), and not one of the user's
     /// words, and a composing word in lower case, valid as typed or with a correction pending,
     /// which is then read as the word after and written with it (`ill cakl` → `I'll call`). The bigram
     /// table counts `I'll be` as `ill be`, so the typed word's pairs are its contraction's too and
@@ -70,10 +71,14 @@ extension ActiveSessionCore {
     /// and the word after must be able to follow it (``ContractionContext/admits(_:after:)``: not
     /// `I'll you`, `let's me`).
     func spacedContraction(_ previous: SpacedWord, ranker: CandidateRanker, user: UserWords, composingIsValid: @autoclosure () -> Bool) -> String? {
-        guard policy.allowsAutocorrection, !keepTyped, !insideWord, previous.score == nil,
-              previous.written == previous.typed, CasePattern(of: composing) == .lower,
-              Autocorrector.mayCorrect(previous.typed), !previous.typed.contains(where: \.isApostrophe) else { return nil }
-        let key = previous.typed.lowercased()
+        // A word space corrected is read as written (`itd` written `its`, whose letters the
+        // touches gave as much as `it's`'s), unless its own letters spell a contraction, which
+        // ``revisedCorrection(_:ranker:composingIsValid:)`` weighs beside it (`im` written `in`).
+        guard policy.allowsAutocorrection, !keepTyped, !insideWord,
+              previous.score == nil ? previous.written == previous.typed : previous.contractionBeside == nil,
+              CasePattern(of: composing) == .lower, Autocorrector.mayCorrect(previous.typed),
+              !previous.typed.contains(where: \.isApostrophe), !previous.written.contains(where: \.isApostrophe) else { return nil }
+        let key = previous.written.lowercased()
         let lexicon = engine.lexicon
         // The contractions of these letters, an apostrophe before each letter but the first: once
         // per spaced word, not at each keystroke of the next (most words have none).
