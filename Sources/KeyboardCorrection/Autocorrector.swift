@@ -197,13 +197,18 @@ public struct Autocorrector: Sendable, Hashable, Codable {
     /// The reading to write for a valid word whose touches fell between keys, or nil to keep it:
     /// the best correction, when it scores ``offKeyMargin`` above keeping the typed word (`kept`)
     /// and reads one or more of the touches as a neighbouring key, letter for letter (each such
-    /// touch within ``offKeyTouchCost`` of the key the nearest keys give). When the best
-    /// correction is anything else (an edit, a contraction), the word is kept.
+    /// touch within ``offKeyTouchCost`` of the key the nearest keys give). A contraction is read
+    /// by its letters, its apostrophe the one the touch decoder skips (`dint`, the `o` of `dont`
+    /// tapped near `i`: `don't`). When the best correction is anything else (an edit, a
+    /// possessive), the word is kept.
     public func offKeyReading(among candidates: [Candidate], typed: String, touchCosts: TouchCosts, kept: Double) -> Candidate? {
         let letters = Array(typed.lowercased().unicodeScalars)
         guard letters.count == touchCosts.count else { return nil }
         return candidates.lazy.compactMap(\.asCorrection).filter { $0.score >= kept + offKeyMargin }.max { $0.score < $1.score }.flatMap { best in
-            let read = Array(best.entry.key.unicodeScalars)
+            // A contraction is read by its letters, its apostrophe the touch decoder's skipped one
+            // (`dint` with the `i` tapped near `o`: `don't`).
+            let key = best.entry.key
+            let read = Array((ContractionContext.isContraction(key) ? key.filter { !$0.isApostrophe } : key).unicodeScalars)
             guard read.count == letters.count, read != letters else { return nil }
             for (index, scalar) in read.enumerated() where scalar != letters[index] {
                 guard Double(touchCosts[index, EditCostTable.index(of: scalar.value)]) <= offKeyTouchCost else { return nil }

@@ -921,6 +921,23 @@ struct TypingSessionTests {
         #expect(centred.handle(.boundary(.space)).edits.isEmpty)
     }
 
+    /// A contraction typed without its apostrophe, its letters tapped between keys onto another
+    /// word (`dont` with the `o` near `i`: `dint`), is read by its letters, the apostrophe the
+    /// one the touch decoder skips (docs/BENCHMARK.md, "Contractions tapped between keys").
+    @Test("a valid word tapped between keys becomes the contraction its letters were meant for", arguments: [
+        ("I ", "dont", "don't", 1, "i", "dint"), ("but I ", "dont", "don't", 0, "f", "font"), ("", "im", "I'm", 0, "o", "om"),
+    ])
+    func offKeyContractions(before: String, letters: String, meant: String, slip: Int, neighbour: String, typed: String) throws {
+        let session = engine.makeSession()
+        _ = type(before, into: session)
+        let strip = typeOffKey(letters, slip: slip, onto: neighbour, into: session).strip
+        #expect(strip.slots.first == Suggestion(text: typed, kind: .verbatim))
+        #expect(session.handle(.boundary(.space)).edits == [.delete(typed.count), .insert(meant + " ")])
+        let centred = engine.makeSession()
+        _ = type(before + typed, into: centred)
+        #expect(centred.handle(.boundary(.space)).edits.isEmpty, "tapped on its keys, the word typed is meant")
+    }
+
     @Test("a valid word tapped between keys is kept when it is the user's")
     func offKeySlipOfTheUsersWord() throws {
         // The taps of the test above that write `of` for `pf`.
@@ -951,6 +968,12 @@ struct TypingSessionTests {
         #expect(corrector.offKeyReading(among: [reading("us", score: 0)], typed: "os", touchCosts: near, kept: -10) == nil)
         #expect(corrector.offKeyReading(among: [reading("iso", score: 0)], typed: "os", touchCosts: near, kept: -10) == nil)
         #expect(corrector.offKeyReading(among: [reading("is", score: 0)], typed: "os", touchCosts: TouchCosts([[:], [:]]), kept: -10) == nil)
+        // A contraction is read by its letters (`i'd` for `os`, its apostrophe skipped); a
+        // possessive is not (`o's`, a letter longer).
+        let d = EditCostTable.index(of: UnicodeScalar("d").value)
+        let nearD = TouchCosts([[o: 0, i: 1], [s: 0, d: 1]])
+        #expect(corrector.offKeyReading(among: [reading("i'd", score: -6)], typed: "os", touchCosts: nearD, kept: -10)?.entry.key == "i'd")
+        #expect(corrector.offKeyReading(among: [reading("o's", score: -6)], typed: "os", touchCosts: nearD, kept: -10) == nil)
     }
 
     @Test("no autocorrection in e-mail, URL, username and name fields", arguments: [
