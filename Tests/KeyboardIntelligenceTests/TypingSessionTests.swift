@@ -322,47 +322,36 @@ struct TypingSessionTests {
         #expect(response.edits.last == .insert(written), "\(phrase): \(response.edits)")
     }
 
-    /// `im` tapped with its `m` near `n`: space writes `in`, the likelier word alone; the word
-    /// after decides between them (docs/BENCHMARK.md, "The word after decides a contraction").
-    @Test("a contraction space corrected into another word comes back when the word after wants it",
-          arguments: [("glad ", "I'm glad "), ("going ", "I'm going "), ("not ", "I'm not "), ("nlt ", "I'm not ")])
-    func contractionRevisedByTheWordAfter(next: String, written: String) throws {
+    /// Types `im` at the start of `session`, its `m` tapped near `n`, then space; returns the
+    /// space's edits (`in` written: the touch reads `in`, the likelier word alone).
+    func spaceImTappedTowardsN(into session: TypingSession) throws -> [TextEdit] {
         let layout = try #require(TestEngines.data.layouts["qwerty-en"])
-        let session = engine.makeSession()
         _ = session.handle(.key("i", at: layout.key(for: "i")?.center))
         let m = try #require(layout.key(for: "m")), n = try #require(layout.key(for: "n"))
         _ = session.handle(.key("m", at: Point(x: m.center.x + 0.45 * (n.center.x - m.center.x), y: m.center.y)))
-        #expect(session.handle(.boundary(.space)).edits == [.delete(2), .insert("in ")], "the touch reads in")
+        return session.handle(.boundary(.space)).edits
+    }
+
+    /// `im` tapped with its `m` near `n`: space writes `in`, the likelier word alone; the word
+    /// after decides between them (docs/BENCHMARK.md, "The word after decides a contraction").
+    /// At this sentence's start the two are weighed by how many counted sentences begin with
+    /// each (`I'm` 80, `in` 110), not by the unigram, which has `in` twelve times likelier:
+    /// `being`, `having`, `using`, `so` favour `I'm` by less than the margin over the unigram's
+    /// gap (docs/BENCHMARK.md, "A contraction beside a correction at a sentence's start").
+    @Test("a contraction space corrected into another word comes back when the word after wants it",
+          arguments: [("glad ", "I'm glad "), ("going ", "I'm going "), ("not ", "I'm not "), ("nlt ", "I'm not "),
+                      ("being ", "I'm being "), ("having ", "I'm having "), ("using ", "I'm using "), ("so ", "I'm so ")])
+    func contractionRevisedByTheWordAfter(next: String, written: String) throws {
+        let session = engine.makeSession()
+        #expect(try spaceImTappedTowardsN(into: session) == [.delete(2), .insert("in ")], "the touch reads in")
         let response = type(next, into: session)
         #expect(response.edits == [.delete(3 + next.count - 1), .insert(written)], "\(next): \(response.edits)")
     }
 
-    /// The same at a sentence's start, where the two scores read the unigram (`in` twelve times
-    /// likelier than `I'm`): the counted sentences begin with `I'm` 80 times and `in` 110, which
-    /// weigh the two instead, so a word after that favours `I'm` less than the margin over the
-    /// unigram's gap brings it back (docs/BENCHMARK.md, "A contraction beside a correction at a
-    /// sentence's start").
-    @Test("at a sentence's start, the counts of sentence starts weigh a contraction against the correction written",
-          arguments: ["being ", "having ", "using ", "so "])
-    func contractionRevisedAtASentenceStart(next: String) throws {
-        let layout = try #require(TestEngines.data.layouts["qwerty-en"])
-        let session = engine.makeSession()
-        _ = session.handle(.key("i", at: layout.key(for: "i")?.center))
-        let m = try #require(layout.key(for: "m")), n = try #require(layout.key(for: "n"))
-        _ = session.handle(.key("m", at: Point(x: m.center.x + 0.45 * (n.center.x - m.center.x), y: m.center.y)))
-        #expect(session.handle(.boundary(.space)).edits == [.delete(2), .insert("in ")], "the touch reads in")
-        let response = type(next, into: session)
-        #expect(response.edits == [.delete(3 + next.count - 1), .insert("I'm " + next)], "\(next): \(response.edits)")
-    }
-
     @Test("a correction the word after agrees with stays", arguments: ["the ", "a ", "my "])
     func correctionKeptByTheWordAfter(next: String) throws {
-        let layout = try #require(TestEngines.data.layouts["qwerty-en"])
         let session = engine.makeSession()
-        _ = session.handle(.key("i", at: layout.key(for: "i")?.center))
-        let m = try #require(layout.key(for: "m")), n = try #require(layout.key(for: "n"))
-        _ = session.handle(.key("m", at: Point(x: m.center.x + 0.45 * (n.center.x - m.center.x), y: m.center.y)))
-        #expect(session.handle(.boundary(.space)).edits == [.delete(2), .insert("in ")])
+        #expect(try spaceImTappedTowardsN(into: session) == [.delete(2), .insert("in ")])
         #expect(type(next, into: session).edits.isEmpty, "\(next)")
     }
 
