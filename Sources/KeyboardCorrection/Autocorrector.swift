@@ -71,7 +71,8 @@ public struct Autocorrector: Sendable, Hashable, Codable {
     /// development half of the fortunes (docs/BENCHMARK.md, "The word after revises a
     /// correction"): at the contraction's 2.3 it wrote one right word wrong for every one or two
     /// it mended; 0, 1, 1.5, 2 and 3 nats more were tried, and 1.5 scored best (one for every
-    /// three to five).
+    /// three to five). Not asked when the word written is a contraction the word after cannot
+    /// follow (`we're you`): the runner-up then needs no margin.
     public var revisionMargin: Double = 3.8
 
     /// How much better (nats) a reading of touches that fell between keys must score than the

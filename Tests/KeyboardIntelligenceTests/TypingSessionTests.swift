@@ -313,6 +313,17 @@ struct TypingSessionTests {
         #expect(field.text == written)
     }
 
+    /// `wrre` after `where` is corrected to `we're` (`where we` is common), but `we're you` is no
+    /// English: the questions are `were you`, `were they`. The runner-up comes back with no margin
+    /// (docs/BENCHMARK.md, "A contraction before a word it cannot take").
+    @Test("a contraction written before a word it cannot take yields to the runner-up correction",
+          arguments: [("where wrre you ", "where were you "), ("how wrre they ", "how were they ")])
+    func contractionRefusingTheWordAfter(phrase: String, written: String) {
+        var field = SimulatedField()
+        type(phrase, into: engine.makeSession(), field: &field)
+        #expect(field.text == written)
+    }
+
     /// The word after decides a contraction even when space is correcting it too: both are
     /// written at once (docs/BENCHMARK.md, "The word after decides a contraction").
     @Test("a contraction decided by a word after it that is itself corrected",

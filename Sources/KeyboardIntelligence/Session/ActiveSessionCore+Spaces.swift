@@ -158,15 +158,15 @@ extension ActiveSessionCore {
     /// `I'm glad`), else the runner-up correction (`aend`, written `and`, then `me` → `send me`).
     /// Its score as a correction plus `log P(next | it)` (a contraction's read through its
     /// stand-in) must be at least ``Autocorrector/contractionMargin`` (a contraction) or
-    /// ``Autocorrector/revisionMargin`` (another word) above the written word's score plus `log
+    /// ``Autocorrector/revisionMargin`` (another word; none when the word written is a contraction
+    /// the word after cannot follow, `we're you`) above the written word's score plus `log
     /// P(next | written)`: space wrote the likelier word, so the word after must favour the other
     /// by that margin and more. At a sentence's start a contraction and the written word are
     /// weighed by how many counted sentences begin with each, where both begin some, not by the
     /// unigram (``SentenceStarts/countedLogRatio(of:over:)``: `im being` → `I'm being`). Only for
-    /// a word space corrected, not one the user typed valid or
-    /// chose, and a composing word in lower case, valid as typed or with a correction pending
-    /// (read and written as the word after, as ``spacedContraction(_:ranker:user:composingIsValid:)``
-    /// does).
+    /// a word space corrected, not one the user typed valid or chose, and a composing word in
+    /// lower case, valid as typed or with a correction pending (read and written as the word
+    /// after, as ``spacedContraction(_:ranker:user:composingIsValid:)`` does).
     func revisedCorrection(_ previous: SpacedWord, ranker: CandidateRanker, composingIsValid: @autoclosure () -> Bool) -> String? {
         guard policy.allowsAutocorrection, !keepTyped, !insideWord, let chosenScore = previous.score,
               previous.contractionBeside != nil || previous.runnerUp != nil, CasePattern(of: composing) == .lower else { return nil }
@@ -175,12 +175,16 @@ extension ActiveSessionCore {
         let model = ranker.contextModel
         let writtenScore = chosenScore + model.logProbability(of: next, after: chosen.key, in: lexicon)
         let startsSentence = previous.context.isSentenceStart && previous.context.previousWord == nil
+        let writtenRefusesNext = ContractionContext.isContraction(chosen.key) && !ContractionContext.admits(next.key, after: chosen.key)
         // (Each asked in turn, not from an array, which this keystroke would allocate.)
         func wanted(_ other: Candidate?, isContraction: Bool) -> Candidate? {
             guard let other else { return nil }
             let after = isContraction ? model.logProbability(of: next, afterContraction: other.entry.key, in: lexicon)
                 : model.logProbability(of: next, after: other.entry.key, in: lexicon)
-            let margin = isContraction ? autocorrector.contractionMargin : autocorrector.revisionMargin
+            // A contraction written before a word it cannot take (`we're you`, `I'll it`: the
+            // questions `were you`, `will it`) yields to the runner-up without a margin.
+            let margin = isContraction ? autocorrector.contractionMargin
+                : writtenRefusesNext ? 0 : autocorrector.revisionMargin
             // At a sentence's start the two scores read the unigram, which has `in` twelve times
             // likelier than `I'm`; the counted sentences begin with `in` 110 times and `I'm` 80
             // (``SentenceStarts``): a contraction is weighed by those counts instead, where both
