@@ -65,9 +65,13 @@ public struct CorpusEvaluation: Sendable {
     ///     that one strip: the engine given the word alone, as a spell checker is.
     ///   - keyTimes: time each key press and space on its own (``keyMicroseconds``); a pair's time
     ///     is then the sum of its presses'.
+    ///   - alongside: called with each pair right after the engine has typed and scored it,
+    ///     outside the engine's timing: a reference corrector given the same word at the same
+    ///     moment, so that a slow or fast spell of a shared machine falls on both alike.
     public static func run(_ pairs: [CorrectionPair], engine: TypingEngine, layout: KeyboardLayout,
                            versusHunspell: Bool = false, keepMisses: Int = 0, context: String = "",
-                           wholeWords: Bool = false, keyTimes: Bool = false) throws(EngineError) -> CorpusEvaluation {
+                           wholeWords: Bool = false, keyTimes: Bool = false,
+                           alongside: (CorrectionPair) -> Void = { _ in }) throws(EngineError) -> CorpusEvaluation {
         var result = CorpusEvaluation()
         let clock = ContinuousClock()
         let traits = FieldTraits(disablesPersonalizedLearning: true)
@@ -132,6 +136,7 @@ public struct CorpusEvaluation: Sendable {
             }
             if inStrip { result.top3 += 1 }
             if committed(pair.misspelling, response).lowercased() == correct { result.autocorrected += 1 }
+            alongside(pair)
         }
 
         // Each distinct correct word (case-insensitively), typed as the corpus writes it — a German

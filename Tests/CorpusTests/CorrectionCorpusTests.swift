@@ -153,6 +153,22 @@ struct CorrectionCorpusTests {
             == (plain.top1, plain.top3, plain.autocorrected, plain.falselyCorrected))
     }
 
+    /// `--versus-aspell`'s hook: each pair handed over once, in the corpus's order, after the
+    /// engine has typed it, and what the engine does is the same as without it.
+    @Test("alongside: each pair once, in order, the engine's results the same")
+    func alongsideSeesEachPair() throws {
+        let pairs = Array(try Self.corpus("norvig1").prefix(40))
+        let engine = Self.engine
+        let layout = engine.data.layouts["qwerty-en"]!
+        var seen: [CorrectionPair] = []
+        let hooked = try CorpusEvaluation.run(pairs, engine: engine, layout: layout) { seen.append($0) }
+        let plain = try CorpusEvaluation.run(pairs, engine: engine, layout: layout)
+        #expect(seen == pairs)
+        #expect(hooked.wordMicroseconds.count == pairs.count)
+        #expect((hooked.top1, hooked.top3, hooked.autocorrected, hooked.falselyCorrected)
+            == (plain.top1, plain.top3, plain.autocorrected, plain.falselyCorrected))
+    }
+
     /// `--show-misses`: every wrong top-1 described when asked for all, and the ones whose strip
     /// lacks the correct word marked, one for each pair top-3 misses.
     @Test("misses: one per wrong top-1, those not in the strip marked, as many as top-3 misses")
