@@ -43,7 +43,7 @@ public struct Autocorrector: Sendable, Hashable, Codable {
     /// the ratio at which the lexicon build gives such a contraction the bare word's bigram pairs
     /// (docs/DATA-FORMATS.md). `cant`, `wont`, `hes`, `whats` clear it; `its`, `ill`, `well`,
     /// `were`, `hell` do not, so they stay as typed until the word after decides, by this margin
-    /// at a sentence's start and for a contraction beside a written correction, and by
+    /// at a sentence's start (for a contraction beside a written correction too), and by
     /// ``contractionAfterWordMargin`` or ``twinContractionMargin`` after a word.
     public var contractionMargin: Double = 2.3
     /// ``contractionMargin`` for a word whose bigram row holds its contraction's pairs too (`its`,
@@ -63,7 +63,8 @@ public struct Autocorrector: Sendable, Hashable, Codable {
     /// development half of the fortunes (docs/BENCHMARK.md, "Contractions after a word, by a
     /// lower margin"): 2.3, 1.8, 1.3, 0.8 and 0.3 were tried; 0.8 and 0.3 scored alike, 0.3
     /// writing more words wrong. At a sentence's start the 2.3 stands: there 0.8 wrote `well
-    /// no`, `well now` as `we'll`.
+    /// no`, `well now` as `we'll`. Also the margin for a contraction beside a written correction
+    /// after a word (`flu im talking`: `in` written, then `I'm talking`).
     public var contractionAfterWordMargin: Double = 0.8
     /// How much likelier (nats) the word after must make the runner-up correction of a word space
     /// corrected, beyond the score the written correction led by, for the two to be written again

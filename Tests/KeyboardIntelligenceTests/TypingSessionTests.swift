@@ -366,6 +366,21 @@ struct TypingSessionTests {
         #expect(type(next, into: session).edits.isEmpty, "\(next)")
     }
 
+    /// `im` typed after a word whose bigrams favour `in` (`flu in`, `go in`): space writes `in`;
+    /// the word after brings `I'm` back by the margin a contraction needs after a word
+    /// (``Autocorrector/contractionAfterWordMargin``), as it does for `in` typed for `I'm`, and
+    /// leaves `in` where it wants it (docs/BENCHMARK.md, "A contraction beside a correction after
+    /// a word").
+    @Test("after a word, the word after brings back a contraction beside a correction by the after-a-word margin",
+          arguments: [("the kind of flu im talking about ", "the kind of flu I'm talking about "),
+                      ("everywhere i go im asked ", "everywhere I go I'm asked "),
+                      ("they live im the city ", "they live in the city ")])
+    func contractionBesideACorrectionAfterAWord(phrase: String, written: String) {
+        var field = SimulatedField()
+        type(phrase, into: engine.makeSession(), field: &field)
+        #expect(field.text == written)
+    }
+
     /// `aend` with its `a` tapped towards `s`: space writes `and`, the likelier word after `can
     /// you`; the runner-up `send` comes back when the word after wants it by
     /// ``Autocorrector/revisionMargin`` more (docs/BENCHMARK.md, "The word after revises a

@@ -157,7 +157,9 @@ extension ActiveSessionCore {
     /// letters spell without its apostrophe (`im` tapped near `n`, written `in`, then `glad` →
     /// `I'm glad`), else the runner-up correction (`aend`, written `and`, then `me` → `send me`).
     /// Its score as a correction plus `log P(next | it)` (a contraction's read through its
-    /// stand-in) must be at least ``Autocorrector/contractionMargin`` (a contraction) or
+    /// stand-in) must be at least ``Autocorrector/contractionMargin`` (a contraction at a
+    /// sentence's start; after a word ``Autocorrector/contractionAfterWordMargin``, as for a
+    /// valid word typed for a contraction: `flu im talking` → `flu I'm talking`) or
     /// ``Autocorrector/revisionMargin`` (another word; none when the word written is a contraction
     /// the word after cannot follow, `we're you`) above the written word's score plus `log
     /// P(next | written)`: space wrote the likelier word, so the word after must favour the other
@@ -181,9 +183,12 @@ extension ActiveSessionCore {
             guard let other else { return nil }
             let after = isContraction ? model.logProbability(of: next, afterContraction: other.entry.key, in: lexicon)
                 : model.logProbability(of: next, after: other.entry.key, in: lexicon)
-            // A contraction written before a word it cannot take (`we're you`, `I'll it`: the
-            // questions `were you`, `will it`) yields to the runner-up without a margin.
-            let margin = isContraction ? autocorrector.contractionMargin
+            // A contraction after a word takes the margin a valid word typed for one takes there,
+            // at a sentence's start the counts' (docs/BENCHMARK.md, "A contraction beside a
+            // correction after a word"). A contraction written before a word it cannot take
+            // (`we're you`, `I'll it`: the questions `were you`, `will it`) yields to the
+            // runner-up without a margin.
+            let margin = isContraction ? (startsSentence ? autocorrector.contractionMargin : autocorrector.contractionAfterWordMargin)
                 : writtenRefusesNext ? 0 : autocorrector.revisionMargin
             // At a sentence's start the two scores read the unigram, which has `in` twelve times
             // likelier than `I'm`; the counted sentences begin with `in` 110 times and `I'm` 80
