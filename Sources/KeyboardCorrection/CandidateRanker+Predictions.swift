@@ -6,20 +6,23 @@ extension CandidateRanker {
     /// word, or sentence starters at the start of a sentence, or the most frequent words. After a
     /// contraction, read from its stand-in's row, only the words that can follow it
     /// (``ContractionContext/admits(_:after:)``: `I'm` is followed as `am`, but not by `am I`'s `I`).
+    /// Never the previous word itself: the table lists some words among their own likeliest
+    /// followers (`i i`, `etc etc`, `nobody nobody`), and a word typed twice is a stutter far more
+    /// often than a wish.
     /// - Parameter fetched: the previous word's followers when the caller holds them already
     ///   (``WordModel/predictions(after:limit:)`` with a limit of at least `limit` + 4), read
     ///   instead of fetched again: the best of a row in a strict order, so their first words are
     ///   the fewer this fetches.
     public func predictions(for context: WordContext, limit: Int, fetched: [WordEntry]? = nil) -> [WordEntry] {
         if !context.isSentenceStart, let previous = context.previousWord {
-            // Blocked words and subjects a contraction cannot take may hold some of the best
-            // places: a few more are fetched instead.
+            // The word itself, blocked words and subjects a contraction cannot take may hold some
+            // of the best places: a few more are fetched instead.
             let key = previous.lowercased()
             let contraction = ContractionContext.isContraction(key)
-            let count = blockedWords.isEmpty && !contraction ? limit : limit + 4
+            let count = limit + 4
             let row = fetched.map { Array($0.prefix(count)) } ?? lexicon.predictions(after: previous, limit: count)
             let followers = Array(row
-                .lazy.filter { !self.blockedWords.contains($0.key) && (!contraction || ContractionContext.admits($0.key, after: key)) }
+                .lazy.filter { $0.key != key && !self.blockedWords.contains($0.key) && (!contraction || ContractionContext.admits($0.key, after: key)) }
                 .prefix(limit))
             if followers.count >= limit { return followers }
             // Closures, not `lexicon.entry(forKey:)` passed as a function value, which captured a

@@ -279,4 +279,17 @@ struct CandidateRankerTests {
         // Followers of another word are read as given: the caller hands over the right ones.
         #expect(ranker.predictions(for: context, limit: 3, fetched: []).allSatisfy { CandidateRanker.fallbackWords.contains($0.key) })
     }
+
+    /// The bigram table lists some words among their own likeliest followers (`i i`, `etc etc`,
+    /// `nobody nobody`: numerals, lists, stutters in its text); the strip never offers the word
+    /// just typed again, and still offers as many words.
+    @Test("predictions never repeat the word just typed", arguments: ["i", "etc", "nobody", "root", "yeah"])
+    func predictionsSkipThePreviousWord(previous: String) {
+        #expect(lexicon.predictions(after: previous, limit: 3).contains { $0.key == previous }, "the table's own row has it")
+        let context = WordContext(previousWords: [previous], isSentenceStart: false)
+        let fetched = lexicon.predictions(after: previous, limit: 40)
+        for predicted in [ranker.predictions(for: context, limit: 3), ranker.predictions(for: context, limit: 3, fetched: fetched)] {
+            #expect(predicted.count == 3 && !predicted.contains { $0.key == previous }, "\(predicted.map(\.key))")
+        }
+    }
 }
