@@ -227,6 +227,19 @@ public struct Autocorrector: Sendable, Hashable, Codable {
             && ContractionContext.isContraction(key)
     }
 
+    /// Whether `key` is a contraction whose letters without the apostrophe are `typed` but for
+    /// one letter in the same place (`won't` and `womt`, `he's` and `hez`): a slip beside a
+    /// dropped apostrophe. Asked at a space that writes a correction, of its ranking's few words.
+    public static func isContraction(_ key: String, oneSlipFrom typed: String) -> Bool {
+        guard ContractionContext.isContraction(key) else { return false }
+        var letters = key.lazy.filter { !$0.isApostrophe }.makeIterator(), slips = 0
+        for character in typed {
+            guard let letter = letters.next() else { return false }
+            if letter != character { slips += 1 }
+        }
+        return letters.next() == nil && slips == 1
+    }
+
     /// The correction to apply, or nil to keep the typed word.
     /// - Parameters:
     ///   - candidates: the ranker's candidates, best first; each weighed as a correction

@@ -381,6 +381,30 @@ struct TypingSessionTests {
         #expect(field.text == written)
     }
 
+    /// `womt` (the `n` slipped onto `m`): space writes `want`, the likelier word alone; `won't`,
+    /// whose letters `womt` spells but for one, comes back when the word after wants it as a
+    /// contraction beside a correction does. A correction that is itself the contraction its
+    /// letters spell stays (`whod` → `who'd`, not `who's`), and so does a word the next one agrees with.
+    @Test("a contraction one slip from the letters comes back when the word after wants it",
+          arguments: [("you womt like it ", "you won't like it "), ("they womt come ", "they won't come "),
+                      ("i knew whod do it ", "I knew who'd do it "), ("if you womt it ", "if you want it ")])
+    func contractionOneSlipAway(phrase: String, written: String) {
+        var field = SimulatedField()
+        type(phrase, into: engine.makeSession(), field: &field)
+        #expect(field.text == written)
+    }
+
+    @Test("a contraction one slip from the letters: one letter in the same place, the apostrophe aside")
+    func contractionOneSlipFrom() {
+        #expect(Autocorrector.isContraction("won't", oneSlipFrom: "womt"))
+        #expect(Autocorrector.isContraction("he's", oneSlipFrom: "hez"))
+        #expect(!Autocorrector.isContraction("won't", oneSlipFrom: "wont"), "no slip: its letters")
+        #expect(!Autocorrector.isContraction("won't", oneSlipFrom: "wpmt"), "two slips")
+        #expect(!Autocorrector.isContraction("won't", oneSlipFrom: "womtt"))
+        #expect(!Autocorrector.isContraction("won't", oneSlipFrom: "wom"))
+        #expect(!Autocorrector.isContraction("want", oneSlipFrom: "wamt"), "not a contraction")
+    }
+
     /// `aend` with its `a` tapped towards `s`: space writes `and`, the likelier word after `can
     /// you`; the runner-up `send` comes back when the word after wants it by
     /// ``Autocorrector/revisionMargin`` more (docs/BENCHMARK.md, "The word after revises a

@@ -155,7 +155,8 @@ extension ActiveSessionCore {
     /// Another correction of the last spaced word's typed letters, then the composing word, when
     /// space wrote one correction and the word after makes another likelier: the contraction the
     /// letters spell without its apostrophe (`im` tapped near `n`, written `in`, then `glad` →
-    /// `I'm glad`), else the runner-up correction (`aend`, written `and`, then `me` → `send me`).
+    /// `I'm glad`) or spell but for one slip (`womt`, written `want`, then `like` → `won't
+    /// like`), else the runner-up correction (`aend`, written `and`, then `me` → `send me`).
     /// Its score as a correction plus `log P(next | it)` (a contraction's read through its
     /// stand-in) must be at least ``Autocorrector/contractionMargin`` (a contraction at a
     /// sentence's start; after a word ``Autocorrector/contractionAfterWordMargin``, as for a
@@ -207,13 +208,19 @@ extension ActiveSessionCore {
     }
 
     /// The contraction the letters of ``pendingRanking`` spell without its apostrophe, as a
-    /// correction other than `written` (`i'm` when `in` is written for `im`): the word after may
-    /// prefer it (``revisedCorrection(_:ranker:composingIsValid:)``). Found once, at the space.
+    /// correction other than `written` (`i'm` when `in` is written for `im`), else one they spell
+    /// with one letter slipped (`won't` when `want` is written for `womt`): the word after may
+    /// prefer it (``revisedCorrection(_:ranker:composingIsValid:)``). Not the second kind when
+    /// `written` is a contraction or spells one (`who'd` for `whod` is not revised to `who's`,
+    /// and `its` for `itz` is left to the rule for contractions' twins). Found once, at the space.
     func contraction(besides written: Candidate) -> Candidate? {
         guard let ranking = pendingRanking else { return nil }
-        return ranking.candidates.lazy.compactMap(\.asCorrection).first { candidate in
-            candidate.entry.key != written.entry.key && Autocorrector.isContraction(candidate.entry.key, spelledBy: ranking.key)
-        }
+        let corrections = ranking.candidates.lazy.compactMap(\.asCorrection).filter { $0.entry.key != written.entry.key }
+        if let spelled = corrections.first(where: { Autocorrector.isContraction($0.entry.key, spelledBy: ranking.key) }) { return spelled }
+        let key = written.entry.key
+        guard !ContractionContext.isContraction(key),
+              !ranking.candidates.contains(where: { Autocorrector.isContraction($0.entry.key, spelledBy: key) }) else { return nil }
+        return corrections.first { Autocorrector.isContraction($0.entry.key, oneSlipFrom: ranking.key) }
     }
 
     /// The best correction of ``pendingRanking`` other than `written` (`send` when `and` is
