@@ -52,8 +52,7 @@ enum CorpusCommand {
                                               versusHunspell: versus, keepMisses: showMisses,
                                               context: args.options["--context"] ?? "", wholeWords: args.flags.contains("--whole-words"),
                                               keyTimes: args.flags.contains("--per-key")) { pair in
-                guard aspell != nil else { return }
-                let (first, elapsed) = aspell!.firstSuggestion(for: pair.misspelling)
+                guard let (first, elapsed) = aspell?.firstSuggestion(for: pair.misspelling) else { return }
                 aspellMicros.append(LatencySummary.microseconds(elapsed))
                 if first?.lowercased() == pair.correct.lowercased() { aspellTop1 += 1 }
             }

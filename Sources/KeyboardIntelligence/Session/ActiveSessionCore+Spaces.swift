@@ -80,11 +80,8 @@ extension ActiveSessionCore {
               !previous.typed.contains(where: \.isApostrophe), !previous.written.contains(where: \.isApostrophe) else { return nil }
         let key = previous.written.lowercased()
         let lexicon = engine.lexicon
-        // The contractions of these letters, an apostrophe before each letter but the first: once
-        // per spaced word, not at each keystroke of the next (most words have none).
-        let contraction = previous.contraction ?? key.indices.dropFirst().compactMap { index in
-            lexicon.entry(forKey: String(key[..<index]) + "'" + String(key[index...]))
-        }.filter { ContractionContext.isContraction($0.key) }.max { $0.logProbability < $1.logProbability }
+        // Once per spaced word, not at each keystroke of the next (most words have none).
+        let contraction = previous.contraction ?? contraction(spelledBy: key)
         if previous.contraction == nil { spacedWord?.contraction = .some(contraction) }
         guard let contraction, let typed = lexicon.entry(forKey: key), !user.holds(key), let next = wordAfter,
               let subject = ContractionContext.subject(of: contraction.key) else { return nil }
@@ -217,10 +214,17 @@ extension ActiveSessionCore {
         guard let ranking = pendingRanking else { return nil }
         let corrections = ranking.candidates.lazy.compactMap(\.asCorrection).filter { $0.entry.key != written.entry.key }
         if let spelled = corrections.first(where: { Autocorrector.isContraction($0.entry.key, spelledBy: ranking.key) }) { return spelled }
-        let key = written.entry.key
-        guard !ContractionContext.isContraction(key),
-              !ranking.candidates.contains(where: { Autocorrector.isContraction($0.entry.key, spelledBy: key) }) else { return nil }
+        guard !ContractionContext.isContraction(written.entry.key), contraction(spelledBy: written.entry.key) == nil else { return nil }
         return corrections.first { Autocorrector.isContraction($0.entry.key, oneSlipFrom: ranking.key) }
+    }
+
+    /// The likeliest contraction the lexicon spells with `key`'s letters and an apostrophe before
+    /// one of them but the first (`it's` for `its`, `we're` for `were`), or nil.
+    func contraction(spelledBy key: String) -> WordEntry? {
+        let lexicon = engine.lexicon
+        return key.indices.dropFirst().compactMap { index in
+            lexicon.entry(forKey: String(key[..<index]) + "'" + String(key[index...]))
+        }.filter { ContractionContext.isContraction($0.key) }.max { $0.logProbability < $1.logProbability }
     }
 
     /// The best correction of ``pendingRanking`` other than `written` (`send` when `and` is
