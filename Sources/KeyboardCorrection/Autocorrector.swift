@@ -231,7 +231,8 @@ public struct Autocorrector: Sendable, Hashable, Codable {
     /// one letter in the same place (`won't` and `womt`, `he's` and `hez`): a slip beside a
     /// dropped apostrophe. Asked at a space that writes a correction, of its ranking's few words.
     public static func isContraction(_ key: String, oneSlipFrom typed: String) -> Bool {
-        guard ContractionContext.isContraction(key) else { return false }
+        // Most keys are told by their length and bytes (asked of every correction a space writes).
+        guard key.utf8.count > typed.utf8.count, key.mayHoldApostrophe, ContractionContext.isContraction(key) else { return false }
         var letters = key.lazy.filter { !$0.isApostrophe }.makeIterator(), slips = 0
         for character in typed {
             guard let letter = letters.next() else { return false }

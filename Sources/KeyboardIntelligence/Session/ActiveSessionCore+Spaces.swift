@@ -214,8 +214,11 @@ extension ActiveSessionCore {
         guard let ranking = pendingRanking else { return nil }
         let corrections = ranking.candidates.lazy.compactMap(\.asCorrection).filter { $0.entry.key != written.entry.key }
         if let spelled = corrections.first(where: { Autocorrector.isContraction($0.entry.key, spelledBy: ranking.key) }) { return spelled }
-        guard !ContractionContext.isContraction(written.entry.key), contraction(spelledBy: written.entry.key) == nil else { return nil }
-        return corrections.first { Autocorrector.isContraction($0.entry.key, oneSlipFrom: ranking.key) }
+        // The written word's own contractions are looked up only for a ranking that holds such a
+        // one (few do).
+        guard let slipped = corrections.first(where: { Autocorrector.isContraction($0.entry.key, oneSlipFrom: ranking.key) }),
+              !ContractionContext.isContraction(written.entry.key), contraction(spelledBy: written.entry.key) == nil else { return nil }
+        return slipped
     }
 
     /// The likeliest contraction the lexicon spells with `key`'s letters and an apostrophe before
