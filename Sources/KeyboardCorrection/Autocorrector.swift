@@ -222,23 +222,28 @@ public struct Autocorrector: Sendable, Hashable, Codable {
     /// Whether `key` (a lexicon key) is a contraction that the letters `typed` (lower case) spell
     /// without its apostrophes: `i'm` for `im`, `can't` for `cant`; never a possessive.
     public static func isContraction(_ key: String, spelledBy typed: String) -> Bool {
-        // A key without an apostrophe spells itself (asked of the candidates at every key press).
-        key.utf8.count > typed.utf8.count && key.mayHoldApostrophe && key.filter { !$0.isApostrophe } == typed
-            && ContractionContext.isContraction(key)
+        slips(ofContraction: key, from: typed) == 0
     }
 
     /// Whether `key` is a contraction whose letters without the apostrophe are `typed` but for
     /// one letter in the same place (`won't` and `womt`, `he's` and `hez`): a slip beside a
     /// dropped apostrophe. Asked at a space that writes a correction, of its ranking's few words.
     public static func isContraction(_ key: String, oneSlipFrom typed: String) -> Bool {
-        // Most keys are told by their length and bytes (asked of every correction a space writes).
-        guard key.utf8.count > typed.utf8.count, key.mayHoldApostrophe, ContractionContext.isContraction(key) else { return false }
+        slips(ofContraction: key, from: typed) == 1
+    }
+
+    /// How many of contraction `key`'s letters (its apostrophes left out) differ, place by place,
+    /// from `typed`'s; nil when `key` is no contraction or its letters are not as many.
+    /// Most keys are told by their length and bytes (asked of the candidates at every key press).
+    private static func slips(ofContraction key: String, from typed: String) -> Int? {
+        guard key.utf8.count > typed.utf8.count, key.mayHoldApostrophe else { return nil }
         var letters = key.lazy.filter { !$0.isApostrophe }.makeIterator(), slips = 0
         for character in typed {
-            guard let letter = letters.next() else { return false }
+            guard let letter = letters.next() else { return nil }
             if letter != character { slips += 1 }
         }
-        return letters.next() == nil && slips == 1
+        guard letters.next() == nil, ContractionContext.isContraction(key) else { return nil }
+        return slips
     }
 
     /// The correction to apply, or nil to keep the typed word.
