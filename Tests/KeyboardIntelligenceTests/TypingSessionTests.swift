@@ -38,6 +38,14 @@ struct TypingSessionTests {
 
     func texts(_ response: TypingResponse) -> [String] { response.strip.slots.map(\.text) }
 
+    /// The field's text once `phrase` is typed key by key into a new session, each response
+    /// applied as a front-end applies it.
+    func fieldText(afterTyping phrase: String) -> String {
+        var field = SimulatedField()
+        type(phrase, into: engine.makeSession(), field: &field)
+        return field.text
+    }
+
     @Test("completions of a prefix, in the typed case")
     func completions() {
         #expect(texts(type("th", into: engine.makeSession())).contains("the"))
@@ -251,9 +259,8 @@ struct TypingSessionTests {
           arguments: ["they were going ", "if you were here ", "i wish i were ", "i feel ill today ", "he fell ill last ",
                       "what the hell is ", "as well as "])
     func keptAfterAWord(phrase: String) {
-        var field = SimulatedField()
-        type(phrase, into: engine.makeSession(), field: &field)
-        #expect(field.text.lowercased() == phrase.lowercased(), "\(field.text)")
+        let text = fieldText(afterTyping: phrase)
+        #expect(text.lowercased() == phrase.lowercased(), "\(text)")
     }
 
     /// `its` after a word: the table's pairs hold `it's` too, so the word after decides alone,
@@ -308,9 +315,7 @@ struct TypingSessionTests {
                       ("the dog wagged itz tail ", "the dog wagged its tail "),
                       ("the company and itd employees ", "the company and its employees "), ("as wrll as ", "as well as ")])
     func correctedTwinWeighedAsTyped(phrase: String, written: String) {
-        var field = SimulatedField()
-        type(phrase, into: engine.makeSession(), field: &field)
-        #expect(field.text == written)
+        #expect(fieldText(afterTyping: phrase) == written)
     }
 
     /// `wrre` after `where` is corrected to `we're` (`where we` is common), but `we're you` is no
@@ -319,9 +324,7 @@ struct TypingSessionTests {
     @Test("a contraction written before a word it cannot take yields to the runner-up correction",
           arguments: [("where wrre you ", "where were you "), ("how wrre they ", "how were they ")])
     func contractionRefusingTheWordAfter(phrase: String, written: String) {
-        var field = SimulatedField()
-        type(phrase, into: engine.makeSession(), field: &field)
-        #expect(field.text == written)
+        #expect(fieldText(afterTyping: phrase) == written)
     }
 
     /// The word after decides a contraction even when space is correcting it too: both are
@@ -376,9 +379,7 @@ struct TypingSessionTests {
                       ("everywhere i go im asked ", "everywhere I go I'm asked "),
                       ("they live im the city ", "they live in the city ")])
     func contractionBesideACorrectionAfterAWord(phrase: String, written: String) {
-        var field = SimulatedField()
-        type(phrase, into: engine.makeSession(), field: &field)
-        #expect(field.text == written)
+        #expect(fieldText(afterTyping: phrase) == written)
     }
 
     /// `womt` (the `n` slipped onto `m`): space writes `want`, the likelier word alone; `won't`,
@@ -391,9 +392,7 @@ struct TypingSessionTests {
           arguments: [("you womt like it ", "you won't like it "), ("they womt come ", "they won't come "),
                       ("whod been there ", "who'd been there "), ("if you womt it ", "if you want it ")])
     func contractionOneSlipAway(phrase: String, written: String) {
-        var field = SimulatedField()
-        type(phrase, into: engine.makeSession(), field: &field)
-        #expect(field.text == written)
+        #expect(fieldText(afterTyping: phrase) == written)
     }
 
     @Test("a contraction one slip from the letters: one letter in the same place, the apostrophe aside")
@@ -432,9 +431,7 @@ struct TypingSessionTests {
     /// the margin.
     @Test("a correction the word after does not want far less stays", arguments: [("every hprse has ", "every horse has ")])
     func correctionKeptBesideItsRunnerUp(phrase: String, written: String) {
-        var field = SimulatedField()
-        type(phrase, into: engine.makeSession(), field: &field)
-        #expect(field.text == written)
+        #expect(fieldText(afterTyping: phrase) == written)
     }
 
     @Test("the engine's words take the apostrophe the user writes: ’ typed, or in the host's text, until a ' is typed")
@@ -1083,10 +1080,7 @@ struct TypingSessionTests {
           arguments: [("well-knwon ", "well-known"), ("mother-in-lwa ", "mother-in-law"), ("twenty-fiev ", "twenty-five"),
                       ("self-evidnet ", "self-evident"), ("e-mial ", "e-mail")])
     func hyphenatedParts(typed: String, written: String) {
-        var field = SimulatedField()
-        let session = engine.makeSession()
-        type(typed, into: session, field: &field)
-        #expect(field.text == written + " ")
+        #expect(fieldText(afterTyping: typed) == written + " ")
     }
 
     /// A leading apostrophe was read as the word's first letter, and correction wrote the word
@@ -1100,10 +1094,7 @@ struct TypingSessionTests {
                       // outside a quotation a final apostrophe is what it was: a possessive, a dropped g, a typo
                       ("the dogs' bowls ", "the dogs' bowls "), ("goin' home ", "goin' home "), ("its' ", "it's "), ("you' ", "you'd ")])
     func singleQuotes(typed: String, written: String) {
-        var field = SimulatedField()
-        let session = engine.makeSession()
-        type(typed, into: session, field: &field)
-        #expect(field.text == written)
+        #expect(fieldText(afterTyping: typed) == written)
     }
 
     /// `.` and `:` typed as keys stay inside a word (`nasa.gov`, `10:30`), which kept the whole
