@@ -65,7 +65,9 @@ public struct ContextModel: Sendable, Hashable, Codable {
     /// ``pluralContextPenalty``. Only after a word whose row of followers is shorter than
     /// ``sharedContextFollowers``: a long row that lacks the plural is evidence that it is rare
     /// there (`will gets`), a short one is not (`coalition governments`). nil when the word (four
-    /// letters or more) is not a word of `model` plus `s`, or the singular's pair is unknown too.
+    /// letters or more) is not a word of `model` plus `s`, or the singular's pair is unknown too,
+    /// or when the word is a contraction written without its apostrophe rather than a plural
+    /// (`shes`, `whats`, `heres`: `she's`, whose pairs `think she` holds, not more than one `she`).
     public func pluralLogProbability(of entry: WordEntry, after previous: String, in model: any WordModel) -> Double? {
         pluralLogProbability(of: entry, after: model.previousWord(previous), in: model)
     }
@@ -76,6 +78,7 @@ public struct ContextModel: Sendable, Hashable, Codable {
         guard entry.key.count > 3, entry.key.hasSuffix("s"),
               model.bigramFollowerCount(after: previous) < sharedContextFollowers,
               let singular = model.entry(forKey: String(entry.key.dropLast())),
+              !ContractionContext.copulaBases.contains(singular.key),
               let bigram = model.bigramLogProbability(after: previous, entry: singular) else { return nil }
         return Double(bigram + entry.logProbability - singular.logProbability) + pluralContextPenalty
     }

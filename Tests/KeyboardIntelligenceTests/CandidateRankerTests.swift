@@ -44,6 +44,17 @@ struct CandidateRankerTests {
         #expect(ranker.contextLogProbability(of: word, in: WordContext()) == Double(word.logProbability))
     }
 
+    @Test("a contraction written without its apostrophe is no plural: shes after think, hope, know backs off, though she has pairs there",
+          arguments: [("think", "shes"), ("hope", "shes"), ("know", "shes")])
+    func contractionTwinIsNoPlural(previous: String, word: String) throws {
+        let ranker = ranker, twin = try entry(word)
+        #expect(lexicon.bigramFollowerCount(previous: previous) < ranker.contextModel.sharedContextFollowers)
+        #expect(lexicon.bigramLogProbability(previous: previous, next: word) == nil)
+        #expect(lexicon.bigramLogProbability(previous: previous, next: String(word.dropLast())) != nil, "the singular reading had a pair to borrow")
+        let context = WordContext(previousWords: [previous], isSentenceStart: false)
+        #expect(ranker.contextLogProbability(of: twin, in: context) == Double(twin.logProbability) + ranker.contextModel.backoffPenalty)
+    }
+
     @Test("a previous word looked up once gives the bigrams and row length its key gives", arguments: ["coalition", "will", "the", "zzyzx"])
     func previousLookedUpOnce(previous: String) {
         let looked = lexicon.previousWord(previous)
