@@ -54,6 +54,13 @@ struct TypingSessionTests {
         #expect(texts(type("keyboa", into: engine.makeSession())).first == "keyboard")
     }
 
+    @Test("after a subject, a negation is completed as its positive is",
+          arguments: [("you d", "don't"), ("they d", "don't"), ("I c", "can't"), ("you c", "can't"), ("he d", "didn't")])
+    func negationCompleted(typed: String, negation: String) {
+        let strip = texts(type(typed, into: engine.makeSession()))
+        #expect(strip.contains(negation), "\(strip)")
+    }
+
     @Test("a first letter read as its neighbour still gets a word that begins with it",
           arguments: ["hello s", "hello d", "how s", "good n"])
     func firstLetterKept(_ typed: String) {
@@ -382,15 +389,16 @@ struct TypingSessionTests {
         #expect(fieldText(afterTyping: phrase) == written)
     }
 
-    /// `womt` (the `n` slipped onto `m`): space writes `want`, the likelier word alone; `won't`,
-    /// whose letters `womt` spells but for one, comes back when the word after wants it as a
-    /// contraction beside a correction does. A correction that is itself the contraction its
-    /// letters spell stays (`whod been` → `who'd been`, not `who's been`), and so does a word the
-    /// next one agrees with. (A correction spelling a contraction's letters, `itz` → `its`, is the
-    /// twins' rule's: `correctedTwinWeighedAsTyped` above.)
+    /// `womt` (the `n` slipped onto `m`) after `just`: space writes `want`, the likelier word
+    /// there (after a subject, `you womt`, the pair gives `won't` at once); `won't`, whose letters
+    /// `womt` spells but for one, comes back when the word after wants it as a contraction beside
+    /// a correction does. A correction that is itself the contraction its letters spell stays
+    /// (`whod been` → `who'd been`, not `who's been`), and so does a word the next one agrees with
+    /// (`thate it`: `that`, not `that's`). (A correction spelling a contraction's letters, `itz` →
+    /// `its`, is the twins' rule's: `correctedTwinWeighedAsTyped` above.)
     @Test("a contraction one slip from the letters comes back when the word after wants it",
-          arguments: [("you womt like it ", "you won't like it "), ("they womt come ", "they won't come "),
-                      ("whod been there ", "who'd been there "), ("if you womt it ", "if you want it ")])
+          arguments: [("you womt like it ", "you won't like it "), ("i just womt be there ", "I just won't be there "), ("we just womt stop ", "we just won't stop "),
+                      ("whod been there ", "who'd been there "), ("i know thate it ", "I know that it ")])
     func contractionOneSlipAway(phrase: String, written: String) {
         #expect(fieldText(afterTyping: phrase) == written)
     }

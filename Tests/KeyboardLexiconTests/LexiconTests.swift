@@ -339,6 +339,26 @@ struct LexiconTests {
         #expect(afterFor < yourAfterFor - 4)
     }
 
+    @Test("a negation follows a word as its positive does, at their unigram ratio: don't after you, can't after I, isn't after it, won't after you, didn't after he",
+          arguments: [("you", "don't", "do"), ("i", "can't", "can"), ("it", "isn't", "is"), ("you", "won't", "will"), ("he", "didn't", "did")])
+    func negationPairs(previous: String, negation: String, positive: String) throws {
+        let lexicon = try english()
+        let negated = try #require(lexicon.bigramLogProbability(previous: previous, next: negation))
+        let positiveAfter = try #require(lexicon.bigramLogProbability(previous: previous, next: positive))
+        let unigrams = try [negation, positive].map { try #require(lexicon.entry(forKey: $0)).logProbability }
+        #expect(negated > unigrams[0] + 2)
+        // The source's own pairs (`i cant`, through the twins) may raise it above its positive's share, never below.
+        #expect(negated - positiveAfter >= unigrams[0] - unigrams[1] - 0.05)
+    }
+
+    @Test("no negation after to, not or an auxiliary, where its positive is an infinitive or participle",
+          arguments: [("to", "don't", "do"), ("will", "don't", "do"), ("not", "don't", "do"), ("would", "haven't", "have")])
+    func noNegationPairs(previous: String, negation: String, positive: String) throws {
+        let lexicon = try english()
+        let positiveAfter = try #require(lexicon.bigramLogProbability(previous: previous, next: positive))
+        #expect((lexicon.bigramLogProbability(previous: previous, next: negation) ?? -.infinity) < positiveAfter - 5)
+    }
+
     @Test("a word with a row of its own keeps it; a word without a clitic has no stand-in",
           arguments: ["its", "cant", "well", "o'clock", "rock'n'roll", "dogs'", "n't", "'s", "zebra"])
     func noStandIn(word: String) throws {
