@@ -61,10 +61,15 @@ public enum ContractionContext {
     /// stand-ins have them only as questions, the subject after the verb (`will you`, `would it`,
     /// `would someone`, `have they`, `are you`, `am I`); `there` may still follow `'re` and `'m`, as
     /// an adverb (`we're there`, `I'm there`); and no object pronoun after `let's` (`lets me`).
-    /// True for any other pair.
+    /// After a question word the contraction is the question's verb, so a subject follows
+    /// (`how'd you`, `what're they`, `where've you`). True for any other pair.
     public static func admits(_ next: String, after key: String) -> Bool {
         if objects.contains(next), standIn(for: key) == "lets" { return false }
         guard subjects.contains(next), let standIn = standIn(for: key) else { return true }
+        switch parts(of: key)?.base {
+        case "how", "what", "where", "why", "when", "who": return true
+        default: break
+        }
         if standIn == "are" || standIn == "am" { return next == "there" }
         return !auxiliaries.contains(standIn)
     }

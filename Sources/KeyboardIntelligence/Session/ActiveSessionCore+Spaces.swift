@@ -173,7 +173,13 @@ extension ActiveSessionCore {
         let lexicon = engine.lexicon
         guard let next = wordAfter, let chosen = lexicon.entry(forKey: previous.written.lowercased()) else { return nil }
         let model = ranker.contextModel
-        let writtenScore = chosenScore + model.logProbability(of: next, after: chosen.key, in: lexicon)
+        // A written word the table has no row for (`c'mon`, a rare word) says nothing about the
+        // word after: read at its unigram, not below it by the backoff, which is the evidence of
+        // a row that lacks the pair (`cmon man` stayed `c'mon man`, not `common man`).
+        let writtenRow = lexicon.previousWord(chosen.key)
+        let afterWritten = lexicon.bigramFollowerCount(after: writtenRow) == 0 ? Double(next.logProbability)
+            : model.logProbability(of: next, after: writtenRow, in: lexicon)
+        let writtenScore = chosenScore + afterWritten
         let startsSentence = previous.context.isSentenceStart && previous.context.previousWord == nil
         let writtenRefusesNext = ContractionContext.isContraction(chosen.key) && !ContractionContext.admits(next.key, after: chosen.key)
         // (Each asked in turn, not from an array, which this keystroke would allocate.)
