@@ -351,8 +351,8 @@ struct LexiconTests {
         #expect(negated - positiveAfter >= unigrams[0] - unigrams[1] - 0.05)
     }
 
-    @Test("no negation after to, not or an auxiliary, where its positive is an infinitive or participle",
-          arguments: [("to", "don't", "do"), ("will", "don't", "do"), ("not", "don't", "do"), ("would", "haven't", "have")])
+    @Test("no negation after to, not or an auxiliary, where its positive is an infinitive or participle, nor where the pair makes the positive less likely than its unigram (the can)",
+          arguments: [("to", "don't", "do"), ("will", "don't", "do"), ("not", "don't", "do"), ("would", "haven't", "have"), ("the", "can't", "can")])
     func noNegationPairs(previous: String, negation: String, positive: String) throws {
         let lexicon = try english()
         let positiveAfter = try #require(lexicon.bigramLogProbability(previous: previous, next: positive))
