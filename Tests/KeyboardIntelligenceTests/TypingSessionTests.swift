@@ -443,6 +443,30 @@ struct TypingSessionTests {
         #expect(field.text == "can you and me")
     }
 
+    /// Words tapped as a noisy trace of the development fortunes tapped them (`synth --noise 1.0
+    /// --seed 1`; the words around them at the key centres): space writes `ones` for `ojes` and
+    /// `of` for `ig`, whose runners-up are `one` and `it`; the word after wants the correction
+    /// after the runner-up, `one's` and `if`, by the margin (docs/BENCHMARK.md, "The word after
+    /// revises a correction").
+    @Test("the correction after the runner-up comes back when the word after wants it far more",
+          arguments: [("inconsistent with ", [(1206.4, 65.9), (1026.1, 419.8), (448.0, 124.4), (328.7, 320.4)], "ones ", "own ", "one's own "),
+                      ("unreasonable demands ", [(1092.4, 113.4), (674.8, 276.6)], "of ", "you'll ", "if you'll ")])
+    func nextRunnerUpRevisedByTheWordAfter(before: String, taps: [(Double, Double)], written: String, after: String, revised: String) throws {
+        let session = engine.makeSession()
+        var field = SimulatedField()
+        type(before, into: session, field: &field)
+        let layout = try #require(TestEngines.data.layouts["qwerty-en"])
+        for (x, y) in taps {
+            let point = Point(x: x, y: y)
+            let event = TypingEvent.key(try #require(layout.nearestKey(to: point)?.label), at: point)
+            field.apply(session.handle(event), for: event)
+        }
+        type(" ", into: session, field: &field)
+        #expect(field.text == before + written)
+        type(after, into: session, field: &field)
+        #expect(field.text == before + revised)
+    }
+
     /// `hprse`: `horse` written, `house` its runner-up, which `has` follows more often, but not by
     /// the margin.
     /// `cmon`: `c'mon` written, which the bigram table has no row for, so it says nothing of the

@@ -153,7 +153,8 @@ extension ActiveSessionCore {
     /// space wrote one correction and the word after makes another likelier: the contraction the
     /// letters spell without its apostrophe (`im` tapped near `n`, written `in`, then `glad` →
     /// `I'm glad`) or spell but for one slip (`womt`, written `want`, then `like` → `won't
-    /// like`), else the runner-up correction (`aend`, written `and`, then `me` → `send me`).
+    /// like`), else the runner-up correction (`aend`, written `and`, then `me` → `send me`) or
+    /// the one after it (`ojes`, written `ones`, its runner-up `one`, then `own` → `one's own`).
     /// Its score as a correction plus `log P(next | it)` (a contraction's read through its
     /// stand-in) must be at least ``Autocorrector/contractionMargin`` (a contraction at a
     /// sentence's start; after a word ``Autocorrector/contractionAfterWordMargin``, as for a
@@ -169,7 +170,7 @@ extension ActiveSessionCore {
     /// after, as ``spacedContraction(_:ranker:user:composingIsValid:)`` does).
     func revisedCorrection(_ previous: SpacedWord, ranker: CandidateRanker, composingIsValid: @autoclosure () -> Bool) -> String? {
         guard policy.allowsAutocorrection, !keepTyped, !insideWord, let chosenScore = previous.score,
-              previous.contractionBeside != nil || previous.runnerUp != nil, CasePattern(of: composing) == .lower else { return nil }
+              previous.contractionBeside != nil || previous.runnersUp.first != nil, CasePattern(of: composing) == .lower else { return nil }
         let lexicon = engine.lexicon
         guard let next = wordAfter, let chosen = lexicon.entry(forKey: previous.written.lowercased()) else { return nil }
         let model = ranker.contextModel
@@ -204,8 +205,12 @@ extension ActiveSessionCore {
                     .map { $0 - Double(other.entry.logProbability - chosen.logProbability) } ?? 0
             return after.map { other.score + start + $0 >= writtenScore + margin } == true ? other : nil
         }
+        // The runner-up first, then the next (the contraction already weighed is not weighed again).
+        func wantedOther(_ other: Candidate?) -> Candidate? {
+            other?.entry.key == previous.contractionBeside?.entry.key ? nil : wanted(other, isContraction: false)
+        }
         guard let revised = wanted(previous.contractionBeside, isContraction: true)
-                ?? (previous.runnerUp?.entry.key == previous.contractionBeside?.entry.key ? nil : wanted(previous.runnerUp, isContraction: false)),
+                ?? wantedOther(previous.runnersUp.first) ?? wantedOther(previous.runnersUp.second),
               pending != nil || composingIsValid() else { return nil }
         return twoWords(written(revised.entry.surface, CasePattern(of: previous.typed)))
     }
@@ -236,11 +241,21 @@ extension ActiveSessionCore {
         }.filter { ContractionContext.isContraction($0.key) }.max { $0.logProbability < $1.logProbability }
     }
 
-    /// The best correction of ``pendingRanking`` other than `written` (`send` when `and` is
-    /// written for `aend`): the word after may prefer it
-    /// (``revisedCorrection(_:ranker:composingIsValid:)``). Found once, at the space.
-    func runnerUp(besides written: Candidate) -> Candidate? {
-        pendingRanking?.candidates.lazy.compactMap(\.asCorrection).filter { $0.entry.key != written.entry.key }.max { $0.score < $1.score }
+    /// The two best corrections of ``pendingRanking`` other than `written`, best first (`send`
+    /// when `and` is written for `aend`; `one`, then `one's`, when `ones` is written for `ojes`):
+    /// the word after may prefer either (``revisedCorrection(_:ranker:composingIsValid:)``).
+    /// Found once, at the space, in one pass.
+    func runnersUp(besides written: Candidate) -> (first: Candidate?, second: Candidate?) {
+        var first: Candidate?, second: Candidate?
+        for candidate in pendingRanking?.candidates ?? [] {
+            guard let correction = candidate.asCorrection, correction.entry.key != written.entry.key else { continue }
+            if correction.score > first?.score ?? -.infinity {
+                (first, second) = (correction, first)
+            } else if correction.score > second?.score ?? -.infinity {
+                second = correction
+            }
+        }
+        return (first, second)
     }
 
     /// How likely (log) the contraction's subject must be after the word before it, for

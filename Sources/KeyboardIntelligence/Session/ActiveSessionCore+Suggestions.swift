@@ -72,8 +72,8 @@ extension ActiveSessionCore {
                                                backoff: ranker.backoff(in: context))
             if let correction = pending, engine.learning.isRejected(typed: composing, correction: correction.entry.key) { pending = nil }
             // The ranking, whose other corrections the word after may prefer (the contraction the
-            // letters spell, the runner-up): found at the space that writes the correction
-            // (``contraction(besides:)``, ``runnerUp(besides:)``), not at each key.
+            // letters spell, the runners-up): found at the space that writes the correction
+            // (``contraction(besides:)``, ``runnersUp(besides:)``), not at each key.
             if pending != nil { pendingRanking = (key, candidates) }
         }
         // A valid word is kept, unless context makes it a contraction typed without its apostrophe

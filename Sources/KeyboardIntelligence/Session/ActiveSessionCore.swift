@@ -93,7 +93,7 @@ final class ActiveSessionCore: SessionCore {
     var pending: Candidate?
     /// The ranking ``pending`` was chosen from and the typed letters it ranked (lower case), nil
     /// while no correction is pending: for the other corrections of the letters the word after
-    /// may prefer, found once at the space (``contraction(besides:)``, ``runnerUp(besides:)``).
+    /// may prefer, found once at the space (``contraction(besides:)``, ``runnersUp(besides:)``).
     var pendingRanking: (key: String, candidates: [Candidate])?
     /// The word committed last with a space, while the next is typed after it: the two may be
     /// read again with the space moved (`thi sis` → `this is`).
@@ -112,9 +112,9 @@ final class ActiveSessionCore: SessionCore {
         /// When it was written as a correction, the contraction its letters spell, weighed beside
         /// the correction written (``ActiveSessionCore/contraction(besides:)``).
         var contractionBeside: Candidate?
-        /// When it was written as a correction, the best other correction of its letters
-        /// (``ActiveSessionCore/runnerUp(besides:)``).
-        var runnerUp: Candidate?
+        /// When it was written as a correction, the best other correction of its letters and the
+        /// next best (``ActiveSessionCore/runnersUp(besides:)``).
+        var runnersUp: (first: Candidate?, second: Candidate?)
         /// The context it was typed in.
         var context: WordContext
         /// For the next word's first letter, whether the space could move at all: the typed word
@@ -611,7 +611,7 @@ final class ActiveSessionCore: SessionCore {
         let spaced = boundary == .space && !insideWord && !keepTyped && !replaced && !composing.isEmpty && !committed.contains(" ")
             ? SpacedWord(typed: composing, written: committed, score: corrected?.score,
                          contractionBeside: corrected.flatMap { contraction(besides: $0) },
-                         runnerUp: corrected.flatMap { runnerUp(besides: $0) }, context: context) : nil
+                         runnersUp: corrected.map { runnersUp(besides: $0) } ?? (nil, nil), context: context) : nil
         if edits.isEmpty, !insideWord, boundary.text.count == 1 {
             if !composing.isEmpty, decoder.taps.count == composing.count {
                 keepResumable(ResumableWord(word: composing, taps: decoder.taps, context: context, previousMark: previousMark, openQuote: openQuote))
