@@ -62,8 +62,12 @@ public enum ContractionContext {
     /// `would someone`, `have they`, `are you`, `am I`); `there` may still follow `'re` and `'m`, as
     /// an adverb (`we're there`, `I'm there`); and no object pronoun after `let's` (`lets me`).
     /// After a question word the contraction is the question's verb, so a subject follows
-    /// (`how'd you`, `what're they`, `where've you`). True for any other pair.
+    /// (`how'd you`, `what're they`, `where've you`). No `to` after a negated modal or `do`
+    /// (`won't to`, `don't to`, `can't to`), which a bare verb follows: their stand-in `not` has
+    /// `not to` among its commonest pairs. True for any other pair.
     public static func admits(_ next: String, after key: String) -> Bool {
+        if next == "to", let (base, clitic) = parts(of: key), clitic == "t", base.hasSuffix("n"),
+           bareVerbNegations.contains(String(base.dropLast())) { return false }
         if objects.contains(next), standIn(for: key) == "lets" { return false }
         guard subjects.contains(next), let standIn = standIn(for: key) else { return true }
         switch parts(of: key)?.base {
@@ -86,6 +90,12 @@ public enum ContractionContext {
     /// Pronouns as objects, which never follow `let's`: it is `let us`, its object already in it
     /// (`lets me`, `lets you` are the verb).
     static let objects: Set<String> = ["me", "you", "us", "him", "her", "it", "them"]
+
+    /// The negations a bare verb follows, as written before their `n't` (`wo` of `won't`, `ca` of
+    /// `can't`): of `do` and the modals. Not `isn't`, `wasn't`, `haven't`, `ain't` (`isn't to
+    /// blame`).
+    static let bareVerbNegations: Set<String> = ["do", "does", "did", "wo", "would", "ca", "could", "should", "must", "might", "sha",
+                                                 "need", "dare"]
 
     /// The stand-ins of `'ll`, `'d` and `'ve`.
     static let auxiliaries: Set<String> = ["will", "would", "have"]

@@ -296,6 +296,18 @@ struct LexiconTests {
         #expect(lexicon.bigramLogProbability(zebra, zebra) == nil)
     }
 
+    /// `not`, the stand-in of every `n't`, has `not to` among its commonest pairs, but a negated
+    /// modal or `do` takes a bare verb.
+    @Test("no to after a negated modal or do; after a negated be, and after other contractions, it may follow",
+          arguments: [("won't", false), ("don't", false), ("didn't", false), ("doesn't", false), ("can't", false), ("couldn’t", false),
+                      ("shouldn't", false), ("wouldn't", false), ("mustn't", false), ("shan't", false), ("needn't", false),
+                      ("isn't", true), ("wasn't", true), ("aren't", true), ("haven't", true), ("ain't", true), ("i'm", true), ("it's", true),
+                      ("dog's", true)])
+    func toAfterANegation(word: String, admitted: Bool) {
+        #expect(ContractionContext.admits("to", after: word) == admitted)
+        #expect(ContractionContext.admits("go", after: word), "a bare verb follows each")
+    }
+
     @Test("a contraction or possessive, which heads no bigram row, is followed as the word standing for it",
           arguments: [("don't", "not"), ("can't", "not"), ("i'm", "am"), ("you're", "are"), ("we'll", "will"), ("i've", "have"),
                       ("i'd", "would"), ("it's", "is"), ("there's", "is"), ("let's", "lets"), ("dog's", "his"), ("today's", "his")])
