@@ -75,6 +75,13 @@ public struct Autocorrector: Sendable, Hashable, Codable {
     /// three to five). Not asked when the word written is a contraction the word after cannot
     /// follow (`we're you`): the runner-up then needs no margin.
     public var revisionMargin: Double = 3.8
+    /// The same margin for the valid word the user typed, where space wrote a reading of touches
+    /// that fell between keys (``offKeyReading(among:typed:touchCosts:kept:)``: `if` tapped
+    /// towards `o`, written `of`, then `you` → `if you`): none, the two words read together
+    /// need only favour it. Chosen on the same traces: 3.8, 2.3, 1 and 0 were tried; 0 mended
+    /// the most words for those it wrote wrong (docs/BENCHMARK.md, "The word after revises a
+    /// correction").
+    public var typedWordRevisionMargin: Double = 0
 
     /// How much better (nats) a reading of touches that fell between keys must score than the
     /// valid word the nearest keys spell, for space to write it (``offKeyReading(among:typed:touchCosts:kept:)``).

@@ -460,6 +460,25 @@ struct TypingSessionTests {
           arguments: [("inconsistent with ", [(1206.4, 65.9), (1026.1, 419.8), (448.0, 124.4), (328.7, 320.4)], "ones ", "own ", "one's own "),
                       ("unreasonable demands ", [(1092.4, 113.4), (674.8, 276.6)], "of ", "you'll ", "if you'll ")])
     func nextRunnerUpRevisedByTheWordAfter(before: String, taps: [(Double, Double)], written: String, after: String, revised: String) throws {
+        try expectRevision(before: before, taps: taps, written: written, after: after, revised: revised)
+    }
+
+    /// Valid words tapped between keys, as noisy traces of the fortunes tapped them (the words
+    /// around them at the key centres): space writes the reading of the touches (`id` → `if`,
+    /// `if` → `of`, `thus` → `this`), and the word after brings back the contraction the typed
+    /// letters spell (`I'd love`), or the word typed, which it needs only to favour
+    /// (``Autocorrector/typedWordRevisionMargin``: `if there's`, `thus we`).
+    @Test("a reading of touches between keys is revised by the word after: to the letters' contraction, or to the word typed",
+          arguments: [("out with you ", [(1075.2, 107.5), (502.0, 294.3)], "if ", "love ", "I'd love "),
+                      ("remember kids ", [(1123.3, 151.8), (623.5, 377.4)], "of ", "there's ", "if there's "),
+                      ("comfort without pain ", [(688.5, 177.1), (858.6, 260.4), (968.6, 164.9), (373.7, 255.1)], "this ", "we ", "thus we ")])
+    func offKeyReadingRevisedByTheWordAfter(before: String, taps: [(Double, Double)], written: String, after: String, revised: String) throws {
+        try expectRevision(before: before, taps: taps, written: written, after: after, revised: revised)
+    }
+
+    /// Types `before` at the key centres, then `taps` (points of the bundled layout) and a space,
+    /// which must write `written`; then `after`, which must leave `revised` after `before`.
+    private func expectRevision(before: String, taps: [(Double, Double)], written: String, after: String, revised: String) throws {
         let session = engine.makeSession()
         var field = SimulatedField()
         type(before, into: session, field: &field)

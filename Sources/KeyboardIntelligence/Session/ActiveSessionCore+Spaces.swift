@@ -154,13 +154,15 @@ extension ActiveSessionCore {
     /// letters spell without its apostrophe (`im` tapped near `n`, written `in`, then `glad` →
     /// `I'm glad`) or spell but for one slip (`womt`, written `want`, then `like` → `won't
     /// like`), else the runner-up correction (`aend`, written `and`, then `me` → `send me`) or
-    /// the one after it (`ojes`, written `ones`, its runner-up `one`, then `own` → `one's own`).
-    /// Its score as a correction plus `log P(next | it)` (a contraction's read through its
+    /// the one after it (`ojes`, written `ones`, its runner-up `one`, then `own` → `one's own`),
+    /// or, where space wrote a reading of touches between keys over a valid word, the word typed
+    /// (`if` tapped towards `o`, written `of`, then `there's` → `if there's`). Its score as a correction plus `log P(next | it)` (a contraction's read through its
     /// stand-in) must be at least ``Autocorrector/contractionMargin`` (a contraction at a
     /// sentence's start; after a word ``Autocorrector/contractionAfterWordMargin``, as for a
     /// valid word typed for a contraction: `flu im talking` → `flu I'm talking`) or
-    /// ``Autocorrector/revisionMargin`` (another word; none when the word written is a contraction
-    /// the word after cannot follow, `we're you`) above the written word's score plus `log
+    /// ``Autocorrector/revisionMargin`` (another word; ``Autocorrector/typedWordRevisionMargin``
+    /// for the word typed; none when the word written is a contraction the word after cannot
+    /// follow, `we're you`) above the written word's score plus `log
     /// P(next | written)`: space wrote the likelier word, so the word after must favour the other
     /// by that margin and more. At a sentence's start a contraction and the written word are
     /// weighed by how many counted sentences begin with each, where both begin some, not by the
@@ -194,7 +196,7 @@ extension ActiveSessionCore {
             // (`we're you`, `I'll it`: the questions `were you`, `will it`) yields to the
             // runner-up without a margin.
             let margin = isContraction ? (startsSentence ? autocorrector.contractionMargin : autocorrector.contractionAfterWordMargin)
-                : writtenRefusesNext ? 0 : autocorrector.revisionMargin
+                : writtenRefusesNext ? 0 : other.kind == .exact ? autocorrector.typedWordRevisionMargin : autocorrector.revisionMargin
             // At a sentence's start the two scores read the unigram, which has `in` twelve times
             // likelier than `I'm`; the counted sentences begin with `in` 110 times and `I'm` 80
             // (``SentenceStarts``): a contraction is weighed by those counts instead, where both
@@ -242,13 +244,14 @@ extension ActiveSessionCore {
     }
 
     /// The two best corrections of ``pendingRanking`` other than `written`, best first (`send`
-    /// when `and` is written for `aend`; `one`, then `one's`, when `ones` is written for `ojes`):
-    /// the word after may prefer either (``revisedCorrection(_:ranker:composingIsValid:)``).
+    /// when `and` is written for `aend`; `one`, then `one's`, when `ones` is written for `ojes`),
+    /// the letters typed among them when they spell a word (`if`, when its touches were read as
+    /// `of`): the word after may prefer either (``revisedCorrection(_:ranker:composingIsValid:)``).
     /// Found once, at the space, in one pass.
     func runnersUp(besides written: Candidate) -> (first: Candidate?, second: Candidate?) {
         var first: Candidate?, second: Candidate?
         for candidate in pendingRanking?.candidates ?? [] {
-            guard let correction = candidate.asCorrection, correction.entry.key != written.entry.key else { continue }
+            guard let correction = candidate.kind == .exact ? candidate : candidate.asCorrection, correction.entry.key != written.entry.key else { continue }
             if correction.score > first?.score ?? -.infinity {
                 (first, second) = (correction, first)
             } else if correction.score > second?.score ?? -.infinity {

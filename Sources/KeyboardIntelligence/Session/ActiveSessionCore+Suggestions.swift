@@ -100,6 +100,7 @@ extension ActiveSessionCore {
            let reading = offKeyReading(among: candidates, ranker: ranker, user: user),
            !engine.learning.isRejected(typed: composing, correction: reading.entry.key) {
             pending = reading
+            pendingRanking = (key, candidates)   // the word typed and its contraction, for the word after
         }
         var slots: [Suggestion] = []
         slots.reserveCapacity(candidates.count + 3)   // one buffer, not grown by each append
