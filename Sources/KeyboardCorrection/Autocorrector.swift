@@ -211,19 +211,29 @@ public struct Autocorrector: Sendable, Hashable, Codable {
     /// tapped near `i`: `don't`). When the best correction is anything else (an edit, a
     /// possessive), the word is kept.
     public func offKeyReading(among candidates: [Candidate], typed: String, touchCosts: TouchCosts, kept: Double) -> Candidate? {
-        let letters = Array(typed.lowercased().unicodeScalars)
-        guard letters.count == touchCosts.count else { return nil }
-        return candidates.lazy.compactMap(\.asCorrection).filter { $0.score >= kept + offKeyMargin }.max { $0.score < $1.score }.flatMap { best in
-            // A contraction is read by its letters, its apostrophe the touch decoder's skipped one
-            // (`dint` with the `i` tapped near `o`: `don't`).
-            let key = best.entry.key
-            let read = Array((ContractionContext.isContraction(key) ? key.filter { !$0.isApostrophe } : key).unicodeScalars)
-            guard read.count == letters.count, read != letters else { return nil }
-            for (index, scalar) in read.enumerated() where scalar != letters[index] {
+        bestOffKeyReading(among: candidates, typed: typed, touchCosts: touchCosts).flatMap { $0.score >= kept + offKeyMargin ? $0 : nil }
+    }
+
+    /// The best reading of the touches of `typed` among `candidates` however it scores beside
+    /// keeping the word: ``offKeyReading(among:typed:touchCosts:kept:)`` without its margin.
+    public func bestOffKeyReading(among candidates: [Candidate], typed: String, touchCosts: TouchCosts) -> Candidate? {
+        let letters = typed.lowercased().unicodeScalars
+        guard letters.count == touchCosts.count, let best = candidates.lazy.compactMap(\.asCorrection).max(by: { $0.score < $1.score })
+        else { return nil }
+        // A contraction is read by its letters, its apostrophe the touch decoder's skipped one
+        // (`dint` with the `i` tapped near `o`: `don't`). Letter by letter, with no arrays: asked
+        // at every key press that spells a valid word with corrections offered.
+        let skipsApostrophes = ContractionContext.isContraction(best.entry.key)
+        var typedLetters = letters.makeIterator(), index = 0, differs = false
+        for scalar in best.entry.key.unicodeScalars where !(skipsApostrophes && (scalar == "'" || scalar == "’")) {
+            guard let letter = typedLetters.next() else { return nil }   // longer than the letters typed
+            if scalar != letter {
                 guard Double(touchCosts[index, EditCostTable.index(of: scalar.value)]) <= offKeyTouchCost else { return nil }
+                differs = true
             }
-            return best
+            index += 1
         }
+        return typedLetters.next() == nil && differs ? best : nil
     }
 
     /// Whether `key` (a lexicon key) is a contraction that the letters `typed` (lower case) spell

@@ -476,9 +476,27 @@ struct TypingSessionTests {
         try expectRevision(before: before, taps: taps, written: written, after: after, revised: revised)
     }
 
+    /// Valid words whose touches fell between keys, as noisy traces of the fortunes tapped them:
+    /// space keeps the word typed (`buy`, `am`, `love`), its reading (`but`, `an`, `live`) not
+    /// ``Autocorrector/offKeyMargin`` likelier; the word after brings the reading by that margin
+    /// with both words counted, and not where it favours the word typed (`love you`); one
+    /// backspace puts the word typed back.
+    @Test("a valid word tapped between keys, kept, is revised to the reading of its touches when the word after wants it",
+          arguments: [("men's shirts ", [(845.9, 562.2), (959.8, 50.5), (720.5, 98.1)], "buy ", "they're ", "but they're "),
+                      ("could comprise ", [(156.0, 326.2), (1063.3, 624.8)], "am ", "entire ", "an entire "),
+                      ("we want to ", [(1292.7, 271.2), (1131.3, 134.4), (675.1, 539.3), (440.8, 163.4)], "love ", "in ", "live in "),
+                      ("we want to ", [(1292.7, 271.2), (1131.3, 134.4), (675.1, 539.3), (440.8, 163.4)], "love ", "you ", "love you ")])
+    func keptWordRevisedByTheWordAfter(before: String, taps: [(Double, Double)], written: String, after: String, revised: String) throws {
+        // One backspace after a revision puts the word typed back.
+        try expectRevision(before: before, taps: taps, written: written, after: after, revised: revised,
+                           undone: revised == written + after ? nil : written + after.dropLast())
+    }
+
     /// Types `before` at the key centres, then `taps` (points of the bundled layout) and a space,
     /// which must write `written`; then `after`, which must leave `revised` after `before`.
-    private func expectRevision(before: String, taps: [(Double, Double)], written: String, after: String, revised: String) throws {
+    /// With `undone`, a backspace must then leave that.
+    private func expectRevision(before: String, taps: [(Double, Double)], written: String, after: String, revised: String,
+                                undone: String? = nil) throws {
         let session = engine.makeSession()
         var field = SimulatedField()
         type(before, into: session, field: &field)
@@ -492,6 +510,10 @@ struct TypingSessionTests {
         #expect(field.text == before + written)
         type(after, into: session, field: &field)
         #expect(field.text == before + revised)
+        if let undone {
+            field.apply(session.handle(.backspace), for: .backspace)
+            #expect(field.text == before + undone)
+        }
     }
 
     /// `hprse`: `horse` written, `house` its runner-up, which `has` follows more often, but not by

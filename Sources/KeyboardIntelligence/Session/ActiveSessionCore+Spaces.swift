@@ -149,27 +149,30 @@ extension ActiveSessionCore {
         return engine.learning.isRejected(typed: composing, correction: text) ? nil : text
     }
 
-    /// Another correction of the last spaced word's typed letters, then the composing word, when
-    /// space wrote one correction and the word after makes another likelier: the contraction the
-    /// letters spell without its apostrophe (`im` tapped near `n`, written `in`, then `glad` →
-    /// `I'm glad`) or spell but for one slip (`womt`, written `want`, then `like` → `won't
-    /// like`), else the runner-up correction (`aend`, written `and`, then `me` → `send me`) or
-    /// the one after it (`ojes`, written `ones`, its runner-up `one`, then `own` → `one's own`),
-    /// or, where space wrote a reading of touches between keys over a valid word, the word typed
-    /// (`if` tapped towards `o`, written `of`, then `there's` → `if there's`). Its score as a correction plus `log P(next | it)` (a contraction's read through its
-    /// stand-in) must be at least ``Autocorrector/contractionMargin`` (a contraction at a
-    /// sentence's start; after a word ``Autocorrector/contractionAfterWordMargin``, as for a
-    /// valid word typed for a contraction: `flu im talking` → `flu I'm talking`) or
-    /// ``Autocorrector/revisionMargin`` (another word; ``Autocorrector/typedWordRevisionMargin``
-    /// for the word typed; none when the word written is a contraction the word after cannot
-    /// follow, `we're you`) above the written word's score plus `log
-    /// P(next | written)`: space wrote the likelier word, so the word after must favour the other
-    /// by that margin and more. At a sentence's start a contraction and the written word are
-    /// weighed by how many counted sentences begin with each, where both begin some, not by the
-    /// unigram (``SentenceStarts/countedLogRatio(of:over:)``: `im being` → `I'm being`). Only for
-    /// a word space corrected, not one the user typed valid or chose, and a composing word in
-    /// lower case, valid as typed or with a correction pending (read and written as the word
-    /// after, as ``spacedContraction(_:ranker:user:composingIsValid:)`` does).
+    /// Another word for the last spaced word's typed letters, then the composing word, when the
+    /// word after makes it likelier than the word space wrote. Where space wrote a correction:
+    /// the contraction the letters spell without its apostrophe (`im` tapped near `n`, written
+    /// `in`, then `glad` → `I'm glad`) or spell but for one slip (`womt`, written `want`, then
+    /// `like` → `won't like`), else the runner-up correction (`aend`, written `and`, then `me` →
+    /// `send me`) or the one after it (`ojes`, written `ones`, its runner-up `one`, then `own` →
+    /// `one's own`); where it wrote a reading of touches between keys over a valid word, also the
+    /// word typed (`if` tapped towards `o`, written `of`, then `there's` → `if there's`); where it
+    /// kept a valid word whose touches fell between keys, the reading it did not write (`buy`
+    /// tapped towards `t`, then `they're` → `but they're`; ``ActiveSessionCore/spacedWord(written:corrected:)``).
+    /// Its score plus `log P(next | it)` (a contraction's read through its stand-in) must be at
+    /// least ``Autocorrector/contractionMargin`` (a contraction at a sentence's start; after a word
+    /// ``Autocorrector/contractionAfterWordMargin``, as for a valid word typed for a contraction:
+    /// `flu im talking` → `flu I'm talking`), ``Autocorrector/revisionMargin`` (another word),
+    /// ``Autocorrector/typedWordRevisionMargin`` (the word typed) or
+    /// ``Autocorrector/offKeyMargin`` (the reading of a word kept) above the written word's score
+    /// plus `log P(next | written)`, none when the word written is a contraction the word after
+    /// cannot follow (`we're you`): space wrote the likelier word, so the word after must favour
+    /// the other by that margin and more. At a sentence's start a contraction and the written word
+    /// are weighed by how many counted sentences begin with each, where both begin some, not by
+    /// the unigram (``SentenceStarts/countedLogRatio(of:over:)``: `im being` → `I'm being`). Not
+    /// for a word the user chose or kept by undoing, and only for a composing word in lower case,
+    /// valid as typed or with a correction pending (read and written as the word after, as
+    /// ``spacedContraction(_:ranker:user:composingIsValid:)`` does).
     func revisedCorrection(_ previous: SpacedWord, ranker: CandidateRanker, composingIsValid: @autoclosure () -> Bool) -> String? {
         guard policy.allowsAutocorrection, !keepTyped, !insideWord, let chosenScore = previous.score,
               previous.contractionBeside != nil || previous.runnersUp.first != nil, CasePattern(of: composing) == .lower else { return nil }
@@ -196,7 +199,8 @@ extension ActiveSessionCore {
             // (`we're you`, `I'll it`: the questions `were you`, `will it`) yields to the
             // runner-up without a margin.
             let margin = isContraction ? (startsSentence ? autocorrector.contractionMargin : autocorrector.contractionAfterWordMargin)
-                : writtenRefusesNext ? 0 : other.kind == .exact ? autocorrector.typedWordRevisionMargin : autocorrector.revisionMargin
+                : writtenRefusesNext ? 0 : previous.writtenAsTyped ? autocorrector.offKeyMargin
+                : other.kind == .exact ? autocorrector.typedWordRevisionMargin : autocorrector.revisionMargin
             // At a sentence's start the two scores read the unigram, which has `in` twelve times
             // likelier than `I'm`; the counted sentences begin with `in` 110 times and `I'm` 80
             // (``SentenceStarts``): a contraction is weighed by those counts instead, where both
@@ -241,6 +245,23 @@ extension ActiveSessionCore {
         return key.indices.dropFirst().compactMap { index in
             lexicon.entry(forKey: String(key[..<index]) + "'" + String(key[index...]))
         }.filter { ContractionContext.isContraction($0.key) }.max { $0.logProbability < $1.logProbability }
+    }
+
+    /// The composing word as space writes it (`written`), with what the word after may revise it
+    /// to (``revisedCorrection(_:ranker:composingIsValid:)``): the contraction and runners-up of
+    /// `corrected`, the correction written; for a valid word written as typed, the reading of its
+    /// touches that space did not write (``readingNotWritten``: `buy` tapped towards `t`, then
+    /// `i` → `but I`); else nothing.
+    func spacedWord(written: String, corrected: Candidate?) -> SpacedWord {
+        if let corrected {
+            return SpacedWord(typed: composing, written: written, score: corrected.score, contractionBeside: contraction(besides: corrected),
+                              runnersUp: runnersUp(besides: corrected), context: context)
+        }
+        guard written == composing, let (reading, kept) = readingNotWritten else {
+            return SpacedWord(typed: composing, written: written, score: nil, contractionBeside: nil, runnersUp: (nil, nil), context: context)
+        }
+        return SpacedWord(typed: composing, written: written, score: kept, contractionBeside: nil, runnersUp: (reading, nil), context: context,
+                          writtenAsTyped: true)
     }
 
     /// The two best corrections of ``pendingRanking`` other than `written`, best first (`send`

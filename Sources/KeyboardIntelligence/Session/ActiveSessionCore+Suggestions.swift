@@ -25,6 +25,7 @@ extension ActiveSessionCore {
         }
         pending = nil
         pendingRanking = nil
+        readingNotWritten = nil
         pendingResegmentation = nil
         guard !insideWord, !composing.isEmpty, !decoder.taps.isEmpty else {
             strip = .empty
@@ -97,10 +98,14 @@ extension ActiveSessionCore {
         // A valid word whose touches fell between keys may be a slip onto it (`os` for `is`, `wad`
         // for `was`): space writes the reading that context makes far likelier.
         if autocorrects, pending == nil, offersCorrection, composingIsValid, name == nil,
-           let reading = offKeyReading(among: candidates, ranker: ranker, user: user),
+           let (reading, kept) = offKeyReading(among: candidates, ranker: ranker, user: user),
            !engine.learning.isRejected(typed: composing, correction: reading.entry.key) {
-            pending = reading
-            pendingRanking = (key, candidates)   // the word typed and its contraction, for the word after
+            if reading.score >= kept + autocorrector.offKeyMargin {
+                pending = reading
+                pendingRanking = (key, candidates)   // the word typed and its contraction, for the word after
+            } else {
+                readingNotWritten = (reading, kept)
+            }
         }
         var slots: [Suggestion] = []
         slots.reserveCapacity(candidates.count + 3)   // one buffer, not grown by each append
@@ -165,14 +170,14 @@ extension ActiveSessionCore {
     /// of the user's, a learned word or a word another active language knows (with German active,
     /// `I live im` keeps German's `im`). Keeping the word scores as its candidate, else as a word
     /// known nowhere.
-    func offKeyReading(among candidates: [Candidate], ranker: CandidateRanker, user: UserWords) -> Candidate? {
+    func offKeyReading(among candidates: [Candidate], ranker: CandidateRanker, user: UserWords) -> (reading: Candidate, kept: Double)? {
         let key = composing.lowercased()
         guard decoder.taps.allSatisfy({ $0.point != nil }), !user.holds(key) else { return nil }
         let kept = engine.lexicon.entry(forKey: key).map { keptScore(of: $0, among: candidates, ranker: ranker) }
             ?? autocorrector.unknownWordLogProbability(letters: composing.count) + ranker.backoff(in: context)
-        guard let reading = autocorrector.offKeyReading(among: candidates, typed: composing, touchCosts: decoder.touchCosts, kept: kept),
+        guard let reading = autocorrector.bestOffKeyReading(among: candidates, typed: composing, touchCosts: decoder.touchCosts),
               !isKnownToOtherLanguages(composing, key: key) else { return nil }
-        return reading
+        return (reading, kept)
     }
 
     /// `word`, one of the engine's (apostrophes straight, as the lexicons store them), as the

@@ -95,6 +95,11 @@ final class ActiveSessionCore: SessionCore {
     /// while no correction is pending: for the other corrections of the letters the word after
     /// may prefer, found once at the space (``contraction(besides:)``, ``runnersUp(besides:)``).
     var pendingRanking: (key: String, candidates: [Candidate])?
+    /// The best reading of the composing valid word's touches between keys when it does not score
+    /// ``Autocorrector/offKeyMargin`` above keeping the word, and keeping the word's score, nil
+    /// otherwise: space keeps the word, and the word after may still prefer the reading
+    /// (``revisedCorrection(_:ranker:composingIsValid:)``).
+    var readingNotWritten: (reading: Candidate, kept: Double)?
     /// The word committed last with a space, while the next is typed after it: the two may be
     /// read again with the space moved (`thi sis` → `this is`).
     var spacedWord: SpacedWord?
@@ -117,6 +122,10 @@ final class ActiveSessionCore: SessionCore {
         var runnersUp: (first: Candidate?, second: Candidate?)
         /// The context it was typed in.
         var context: WordContext
+        /// Written as typed, a valid word whose touches fell between keys: ``score`` is keeping
+        /// it, and ``runnersUp`` holds the reading of its touches space did not write
+        /// (``ActiveSessionCore/readingNotWritten``).
+        var writtenAsTyped = false
         /// For the next word's first letter, whether the space could move at all: the typed word
         /// less its last letter (`thisi s`) or with that letter added (`thi sis`) is a lexicon
         /// key. Looked up once per letter, by the next word's first keystroke.
@@ -609,9 +618,7 @@ final class ActiveSessionCore: SessionCore {
         if edits.isEmpty, !keepTyped || resumed, !insideWord, !composing.isEmpty, !gluedToAddressMark { sight(composingWord) }
         let emojiWord = insideWord ? "" : committed
         let spaced = boundary == .space && !insideWord && !keepTyped && !replaced && !composing.isEmpty && !committed.contains(" ")
-            ? SpacedWord(typed: composing, written: committed, score: corrected?.score,
-                         contractionBeside: corrected.flatMap { contraction(besides: $0) },
-                         runnersUp: corrected.map { runnersUp(besides: $0) } ?? (nil, nil), context: context) : nil
+            ? spacedWord(written: committed, corrected: corrected) : nil
         if edits.isEmpty, !insideWord, boundary.text.count == 1 {
             if !composing.isEmpty, decoder.taps.count == composing.count {
                 keepResumable(ResumableWord(word: composing, taps: decoder.taps, context: context, previousMark: previousMark, openQuote: openQuote))
