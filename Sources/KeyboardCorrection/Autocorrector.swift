@@ -211,7 +211,13 @@ public struct Autocorrector: Sendable, Hashable, Codable {
     /// tapped near `i`: `don't`). When the best correction is anything else (an edit, a
     /// possessive), the word is kept.
     public func offKeyReading(among candidates: [Candidate], typed: String, touchCosts: TouchCosts, kept: Double) -> Candidate? {
-        bestOffKeyReading(among: candidates, typed: typed, touchCosts: touchCosts).flatMap { $0.score >= kept + offKeyMargin ? $0 : nil }
+        bestOffKeyReading(among: candidates, typed: typed, touchCosts: touchCosts).flatMap { writes($0, keeping: kept) ? $0 : nil }
+    }
+
+    /// Whether space writes `reading` (``bestOffKeyReading(among:typed:touchCosts:)``) over the
+    /// valid word typed, which scores `kept`: by ``offKeyMargin`` or more.
+    public func writes(_ reading: Candidate, keeping kept: Double) -> Bool {
+        reading.score >= kept + offKeyMargin
     }
 
     /// The best reading of the touches of `typed` among `candidates` however it scores beside

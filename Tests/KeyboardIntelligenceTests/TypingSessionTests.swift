@@ -1092,6 +1092,11 @@ struct TypingSessionTests {
         let near = TouchCosts([[o: 0, i: 1], [s: 0, a: 5]])
         #expect(corrector.offKeyReading(among: [reading("is", score: -6)], typed: "os", touchCosts: near, kept: -10) != nil)
         #expect(corrector.offKeyReading(among: [reading("is", score: -6)], typed: "os", touchCosts: near, kept: -8) == nil)
+        // Below the margin the reading is still the best one, kept for the word after to weigh.
+        let best = corrector.bestOffKeyReading(among: [reading("us", score: -7), reading("is", score: -6)], typed: "os", touchCosts: near)
+        #expect(best?.entry.key == "is")
+        #expect(best.map { !corrector.writes($0, keeping: -8) && corrector.writes($0, keeping: -10) } == true)
+        #expect(corrector.bestOffKeyReading(among: [reading("os", score: -6)], typed: "os", touchCosts: near) == nil, "the letters typed")
         // A touch read as a key it was far from (`oa`), a key it was not near at all, another length,
         // or no touch points (no costs): kept.
         #expect(corrector.offKeyReading(among: [reading("oa", score: 0)], typed: "os", touchCosts: near, kept: -10) == nil)

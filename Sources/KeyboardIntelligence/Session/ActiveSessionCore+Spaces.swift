@@ -251,7 +251,7 @@ extension ActiveSessionCore {
     /// to (``revisedCorrection(_:ranker:composingIsValid:)``): the contraction and runners-up of
     /// `corrected`, the correction written; for a valid word written as typed, the reading of its
     /// touches that space did not write (``readingNotWritten``: `buy` tapped towards `t`, then
-    /// `i` → `but I`); else nothing.
+    /// `they're` → `but they're`); else nothing.
     func spacedWord(written: String, corrected: Candidate?) -> SpacedWord {
         if let corrected {
             return SpacedWord(typed: composing, written: written, score: corrected.score, contractionBeside: contraction(besides: corrected),

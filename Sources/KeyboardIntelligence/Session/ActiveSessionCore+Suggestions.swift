@@ -96,11 +96,12 @@ extension ActiveSessionCore {
             pending = best
         }
         // A valid word whose touches fell between keys may be a slip onto it (`os` for `is`, `wad`
-        // for `was`): space writes the reading that context makes far likelier.
+        // for `was`): space writes the reading that context makes far likelier, and keeps a
+        // reading less likely than that for the word after to weigh.
         if autocorrects, pending == nil, offersCorrection, composingIsValid, name == nil,
            let (reading, kept) = offKeyReading(among: candidates, ranker: ranker, user: user),
            !engine.learning.isRejected(typed: composing, correction: reading.entry.key) {
-            if reading.score >= kept + autocorrector.offKeyMargin {
+            if autocorrector.writes(reading, keeping: kept) {
                 pending = reading
                 pendingRanking = (key, candidates)   // the word typed and its contraction, for the word after
             } else {
@@ -164,8 +165,9 @@ extension ActiveSessionCore {
         }
     }
 
-    /// The reading of the composing word's touches to write instead of the valid word the nearest
-    /// keys spell (``Autocorrector/offKeyReading(among:typed:touchCosts:kept:)``), or nil. Only
+    /// The best reading of the composing word's touches other than the valid word the nearest keys
+    /// spell (``Autocorrector/bestOffKeyReading(among:typed:touchCosts:)``), and keeping the
+    /// word's score, or nil; space writes it when ``Autocorrector/writes(_:keeping:)``. Only
     /// with a touch point for every tap (a key press without one was meant), and never for a word
     /// of the user's, a learned word or a word another active language knows (with German active,
     /// `I live im` keeps German's `im`). Keeping the word scores as its candidate, else as a word
