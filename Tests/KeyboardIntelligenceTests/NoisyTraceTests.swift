@@ -36,7 +36,8 @@ struct NoisyTraceTests {
         }
         let mean = accuracies.reduce(0, +) / Double(accuracies.count)
         print("noisy traces: word accuracy mean \(String(format: "%.4f", mean)) of \(accuracies.count) seeds")
-        // Measured 0.9833 on the commit that set it.
-        #expect(mean >= 0.98)
+        // Measured 0.9833 on the commit that set it at 0.98; 0.9848 once a valid word kept was
+        // revised to the reading of its touches by the word after (stop 78), the floor raised.
+        #expect(mean >= 0.984)
     }
 }

@@ -174,8 +174,9 @@ extension ActiveSessionCore {
     /// valid as typed or with a correction pending (read and written as the word after, as
     /// ``spacedContraction(_:ranker:user:composingIsValid:)`` does).
     func revisedCorrection(_ previous: SpacedWord, ranker: CandidateRanker, composingIsValid: @autoclosure () -> Bool) -> String? {
-        guard policy.allowsAutocorrection, !keepTyped, !insideWord, let chosenScore = previous.score,
-              previous.contractionBeside != nil || previous.runnersUp.first != nil, CasePattern(of: composing) == .lower else { return nil }
+        guard policy.allowsAutocorrection, !keepTyped, !insideWord, let chosenScore = previous.score ?? previous.readingNotWritten?.kept,
+              previous.contractionBeside != nil || previous.runnersUp.first != nil || previous.readingNotWritten != nil,
+              CasePattern(of: composing) == .lower else { return nil }
         let lexicon = engine.lexicon
         guard let next = wordAfter, let chosen = lexicon.entry(forKey: previous.written.lowercased()) else { return nil }
         let model = ranker.contextModel
@@ -189,7 +190,7 @@ extension ActiveSessionCore {
         let startsSentence = previous.context.isSentenceStart && previous.context.previousWord == nil
         let writtenRefusesNext = ContractionContext.isContraction(chosen.key) && !ContractionContext.admits(next.key, after: chosen.key)
         // (Each asked in turn, not from an array, which this keystroke would allocate.)
-        func wanted(_ other: Candidate?, isContraction: Bool) -> Candidate? {
+        func wanted(_ other: Candidate?, isContraction: Bool, margin otherMargin: Double? = nil) -> Candidate? {
             guard let other else { return nil }
             let after = isContraction ? model.logProbability(of: next, afterContraction: other.entry.key, in: lexicon)
                 : model.logProbability(of: next, after: other.entry.key, in: lexicon)
@@ -199,8 +200,7 @@ extension ActiveSessionCore {
             // (`we're you`, `I'll it`: the questions `were you`, `will it`) yields to the
             // runner-up without a margin.
             let margin = isContraction ? (startsSentence ? autocorrector.contractionMargin : autocorrector.contractionAfterWordMargin)
-                : writtenRefusesNext ? 0 : previous.writtenAsTyped ? autocorrector.offKeyMargin
-                : other.kind == .exact ? autocorrector.typedWordRevisionMargin : autocorrector.revisionMargin
+                : writtenRefusesNext ? 0 : otherMargin ?? (other.kind == .exact ? autocorrector.typedWordRevisionMargin : autocorrector.revisionMargin)
             // At a sentence's start the two scores read the unigram, which has `in` twelve times
             // likelier than `I'm`; the counted sentences begin with `in` 110 times and `I'm` 80
             // (``SentenceStarts``): a contraction is weighed by those counts instead, where both
@@ -216,7 +216,8 @@ extension ActiveSessionCore {
             other?.entry.key == previous.contractionBeside?.entry.key ? nil : wanted(other, isContraction: false)
         }
         guard let revised = wanted(previous.contractionBeside, isContraction: true)
-                ?? wantedOther(previous.runnersUp.first) ?? wantedOther(previous.runnersUp.second),
+                ?? wantedOther(previous.runnersUp.first) ?? wantedOther(previous.runnersUp.second)
+                ?? wanted(previous.readingNotWritten?.reading, isContraction: false, margin: autocorrector.offKeyMargin),
               pending != nil || composingIsValid() else { return nil }
         return twoWords(written(revised.entry.surface, CasePattern(of: previous.typed)))
     }
@@ -257,11 +258,8 @@ extension ActiveSessionCore {
             return SpacedWord(typed: composing, written: written, score: corrected.score, contractionBeside: contraction(besides: corrected),
                               runnersUp: runnersUp(besides: corrected), context: context)
         }
-        guard written == composing, let (reading, kept) = readingNotWritten else {
-            return SpacedWord(typed: composing, written: written, score: nil, contractionBeside: nil, runnersUp: (nil, nil), context: context)
-        }
-        return SpacedWord(typed: composing, written: written, score: kept, contractionBeside: nil, runnersUp: (reading, nil), context: context,
-                          writtenAsTyped: true)
+        return SpacedWord(typed: composing, written: written, score: nil, contractionBeside: nil, runnersUp: (nil, nil), context: context,
+                          readingNotWritten: written == composing ? readingNotWritten : nil)
     }
 
     /// The two best corrections of ``pendingRanking`` other than `written`, best first (`send`

@@ -122,10 +122,10 @@ final class ActiveSessionCore: SessionCore {
         var runnersUp: (first: Candidate?, second: Candidate?)
         /// The context it was typed in.
         var context: WordContext
-        /// Written as typed, a valid word whose touches fell between keys: ``score`` is keeping
-        /// it, and ``runnersUp`` holds the reading of its touches space did not write
+        /// When it was written as typed, a valid word whose touches fell between keys, the reading
+        /// of its touches space did not write and keeping the word's score
         /// (``ActiveSessionCore/readingNotWritten``).
-        var writtenAsTyped = false
+        var readingNotWritten: (reading: Candidate, kept: Double)?
         /// For the next word's first letter, whether the space could move at all: the typed word
         /// less its last letter (`thisi s`) or with that letter added (`thi sis`) is a lexicon
         /// key. Looked up once per letter, by the next word's first keystroke.
