@@ -411,6 +411,16 @@ struct TypingSessionTests {
         #expect(fieldText(afterTyping: phrase) == written)
     }
 
+    /// A possessive typed without its apostrophe, its letters a plural (`ones`, `mans`): kept by
+    /// space, then written as the possessive when the word after wants the possessive's stand-in
+    /// `his` as a contraction's word after would (`one's own`); a plural the word after wants stays.
+    @Test("a plural's letters typed for a possessive: the word after decides", arguments: [
+        ("consistent with ones own ", "consistent with one's own "), ("he is a mans man ", "he is a man's man "),
+        ("the ones who ", "the ones who "), ("we are friends now ", "we are friends now ")])
+    func possessiveDecidedByTheWordAfter(phrase: String, written: String) {
+        #expect(fieldText(afterTyping: phrase) == written)
+    }
+
     /// `womt` after a subject: space writes `won't`, which the negation pairs make likely there
     /// (docs/BENCHMARK.md, "Negations after a word"); `to` cannot follow it, though it follows
     /// its stand-in `not` often, so the runner-up `want` comes back.

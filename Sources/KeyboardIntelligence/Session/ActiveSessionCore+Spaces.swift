@@ -52,7 +52,8 @@ extension ActiveSessionCore {
     }
 
     /// The last spaced word as the contraction its letters spell without the apostrophe, then the
-    /// composing word (`ill be` → `I'll be`, `its a` → `it's a`, `id love` → `I'd love`), when the
+    /// composing word (`ill be` → `I'll be`, `its a` → `it's a`, `id love` → `I'd love`; or the
+    /// possessive, followed as `his`: `ones own` → `one's own`), when the
     /// word after makes it likelier as ``Autocorrector/contraction(among:typed:)`` asks of the
     /// words before: `log P(contraction | context) + log P(next | its stand-in)` at least
     /// ``Autocorrector/contractionMargin`` above `log P(word | context) + log P(next | word)`
@@ -81,7 +82,7 @@ extension ActiveSessionCore {
         let key = previous.written.lowercased()
         let lexicon = engine.lexicon
         // Once per spaced word, not at each keystroke of the next (most words have none).
-        let contraction = previous.contraction ?? contraction(spelledBy: key)
+        let contraction = previous.contraction ?? contraction(spelledBy: key, possessives: true)
         if previous.contraction == nil { spacedWord?.contraction = .some(contraction) }
         guard let contraction, let typed = lexicon.entry(forKey: key), !user.holds(key), let next = wordAfter,
               let subject = ContractionContext.subject(of: contraction.key) else { return nil }
@@ -240,12 +241,13 @@ extension ActiveSessionCore {
     }
 
     /// The likeliest contraction the lexicon spells with `key`'s letters and an apostrophe before
-    /// one of them but the first (`it's` for `its`, `we're` for `were`), or nil.
-    func contraction(spelledBy key: String) -> WordEntry? {
+    /// one of them but the first (`it's` for `its`, `we're` for `were`), or with `possessives`
+    /// the likeliest such word (`one's` for `ones` too), or nil.
+    func contraction(spelledBy key: String, possessives: Bool = false) -> WordEntry? {
         let lexicon = engine.lexicon
         return key.indices.dropFirst().compactMap { index in
             lexicon.entry(forKey: String(key[..<index]) + "'" + String(key[index...]))
-        }.filter { ContractionContext.isContraction($0.key) }.max { $0.logProbability < $1.logProbability }
+        }.filter { possessives || ContractionContext.isContraction($0.key) }.max { $0.logProbability < $1.logProbability }
     }
 
     /// The composing word as space writes it (`written`), with what the word after may revise it

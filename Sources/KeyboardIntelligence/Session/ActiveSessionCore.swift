@@ -130,8 +130,8 @@ final class ActiveSessionCore: SessionCore {
         /// less its last letter (`thisi s`) or with that letter added (`thi sis`) is a lexicon
         /// key. Looked up once per letter, by the next word's first keystroke.
         var movable: (letter: Character, possible: Bool)?
-        /// The likeliest contraction its letters as written spell with an apostrophe (`ill`:
-        /// `I'll`; `itz` written `its`: `it's`), nil inside for none
+        /// The likeliest contraction or possessive its letters as written spell with an apostrophe
+        /// (`ill`: `I'll`; `itz` written `its`: `it's`; `ones`: `one's`), nil inside for none
         /// (``spacedContraction(_:ranker:user:composingIsValid:)``). Looked up once, by the next
         /// word's first keystroke that asks; nil until then.
         var contraction: WordEntry??
