@@ -231,7 +231,7 @@ public struct Autocorrector: Sendable, Hashable, Codable {
         // at every key press that spells a valid word with corrections offered.
         let skipsApostrophes = ContractionContext.isContraction(best.entry.key)
         var typedLetters = letters.makeIterator(), index = 0, differs = false
-        for scalar in best.entry.key.unicodeScalars where !(skipsApostrophes && (scalar == "'" || scalar == "’")) {
+        for scalar in best.entry.key.unicodeScalars where !(skipsApostrophes && scalar.isApostrophe) {
             guard let letter = typedLetters.next() else { return nil }   // longer than the letters typed
             if scalar != letter {
                 guard Double(touchCosts[index, EditCostTable.index(of: scalar.value)]) <= offKeyTouchCost else { return nil }

@@ -4,6 +4,12 @@ extension Character {
     public var isApostrophe: Bool { self == "'" || self == "’" }
 }
 
+extension Unicode.Scalar {
+    /// ``Character/isApostrophe`` for a scalar (each apostrophe is one), for rules that walk a
+    /// word's scalars.
+    public var isApostrophe: Bool { self == "'" || self == "’" }
+}
+
 extension String {
     /// Whether the text may hold an apostrophe (``Character/isApostrophe``): false when it has
     /// neither byte 0x27 (`'`) nor 0xE2 (the first of `’`), read from its bytes without walking
