@@ -124,7 +124,11 @@ struct EmojiSearchTests {
     func someWords() {
         let french = EmojiSearch(library: Self.library, locales: ["fr"])
         #expect(top("pouce levé", 1, search: french) == ["👍"])
-        #expect(top("red heart", 1) == ["❤"])
+        // No emoji is both purple and pizza: the one matching a word answers.
+        #expect(top("purple pizza", 3) == ["🍕"])
+        // `yellow heart` matches 💛 whole and ❤ by `heart` only: the full match first.
+        let hearts = top("yellow heart", 8)
+        #expect(hearts.first == "💛" && hearts.contains("❤"), "\(hearts)")
     }
 
     @Test("of several English words the last is the head: an emoji matching only it comes first, one matching only another does not",

@@ -112,18 +112,33 @@ struct LearnedWordStoreTests {
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
     }
 
-    @Test("a read-only folder or no persistent access gives a working store in memory")
-    func noPersistentAccess() throws {
+    /// As root a folder's mode does not stop writes (the store is then persistent, which is
+    /// right), so this one runs for other users only; the read-only file system below holds for root.
+    @Test("a folder the user may not write to gives a working store in memory", .enabled(if: getuid() != 0, "root writes whatever the mode"))
+    func readOnlyFolder() throws {
         let folder = Folder()
         let readOnly = folder.path + "/ro"
         try FileManager.default.createDirectory(atPath: readOnly, withIntermediateDirectories: true)
         chmod(readOnly, 0o500)
         defer { chmod(readOnly, 0o700) }
         let store = LearnedWordStore(directory: readOnly)
-        // As root a read-only mode does not stop writes; the store is then persistent, which is right.
-        if getuid() != 0 { #expect(!store.isPersistent) }
+        #expect(!store.isPersistent)
         store.learnNow("Zorblax")
         #expect(store.count == 1)
+    }
+
+    /// `/proc/self` is a folder no one can create a file in, root included (Linux).
+    @Test("a folder on a read-only file system gives a working store in memory", .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status")))
+    func readOnlyFileSystem() {
+        let store = LearnedWordStore(directory: "/proc/self")
+        #expect(!store.isPersistent)
+        store.learnNow("Zorblax")
+        #expect(store.count == 1)
+    }
+
+    @Test("a file where the folder should be, or no persistent access, gives a working store in memory")
+    func noPersistentAccess() throws {
+        let folder = Folder()
         // A "folder" that is a file cannot hold the store, even for root.
         let notAFolder = folder.path + "/plain-file"
         try Data("x".utf8).write(to: URL(fileURLWithPath: notAFolder))
