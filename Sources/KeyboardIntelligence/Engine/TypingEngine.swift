@@ -308,9 +308,11 @@ public final class TypingEngine: @unchecked Sendable {
     }
 
     /// Forgets everything the user taught, leaving no learned word readable in the store's folder,
-    /// and which language the last words were in.
+    /// and which language the last words were in; the emoji recents and the skin tone go too, in
+    /// this engine as in the store.
     public func forgetAllLearnedWords() {
         learning.forgetAll()
+        emojiSearches.setSkinTone(learning.preferredSkinTone)
         lock.withLock {
             personal = nil
             fetched = nil
