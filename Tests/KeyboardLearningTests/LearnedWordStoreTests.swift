@@ -169,6 +169,25 @@ struct LearnedWordStoreTests {
         #expect(names.contains { $0.hasPrefix(LearnedWordStore.fileName + ".damaged-") })
     }
 
+    @Test("a store whose times were written out of range (the largest integer, a huge real) opens and keeps counting",
+          arguments: ["9223372036854775807", "1e19", "-9223372036854775808"])
+    func clockOutOfRange(value: String) throws {
+        let folder = Folder()
+        do {
+            let store = LearnedWordStore(directory: folder.path)
+            store.learnNow("Zorblax")
+            store.recordEmojiUse("🦄")
+        }
+        let path = folder.path + "/" + LearnedWordStore.fileName
+        try SQLiteConnection(path: path).execute("UPDATE emoji_recents SET last_used = \(value); UPDATE learned SET last_used = \(value);")
+        let store = LearnedWordStore(directory: folder.path)
+        #expect(store.isPersistent && !store.recoveredFromDamage)
+        store.learnNow("Quibble")
+        store.recordEmojiUse("🍕")
+        #expect(store.count == 2)
+        #expect(store.recentEmoji().count == 2)
+    }
+
     @Test("forgetAll leaves no learned word readable in any file of the folder")
     func forgetAll() throws {
         let folder = Folder()

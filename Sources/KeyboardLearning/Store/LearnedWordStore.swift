@@ -68,7 +68,10 @@ public final class LearnedWordStore: @unchecked Sendable {
             path = nil
         }
         recoveredFromDamage = recovered
-        clock = (try? scalar("SELECT max(m) FROM (SELECT max(last_used) AS m FROM learned UNION ALL SELECT max(last_seen) FROM sightings UNION ALL SELECT max(last_used) FROM emoji_recents)")) ?? 0
+        // A file written elsewhere may hold any time (the largest integer; a huge real, which
+        // SQLite reads as it): clamped, so that the ticks after it never overflow.
+        let latest = (try? scalar("SELECT max(m) FROM (SELECT max(last_used) AS m FROM learned UNION ALL SELECT max(last_seen) FROM sightings UNION ALL SELECT max(last_used) FROM emoji_recents)")) ?? 0
+        clock = min(max(latest, 0), Self.latestClock)
     }
 
     // MARK: Opening
@@ -104,6 +107,10 @@ public final class LearnedWordStore: @unchecked Sendable {
         if let connection = try? prepare(path: path) { return (connection, true) }
         return nil
     }
+
+    /// The store's clock read back from a file is at most this: half the range, which ticks of
+    /// one a word never use up.
+    static let latestClock = Int64.max / 2
 
     /// Opening a busy file is tried this many times, ``busyPause`` apart (2 s in all, SQLite's
     /// busy timeout here).
