@@ -44,8 +44,9 @@ struct LearnedWordStoreTests {
         #expect(store.count == 2)
     }
 
-    @Test("words with digits, addresses, or over 32 characters are never learned", arguments: [
+    @Test("words with digits, addresses, control characters, or over 32 characters or 64 scalars are never learned", arguments: [
         "b4", "a@b", "example.com", "#tag", String(repeating: "x", count: 33), "two words", "",
+        "hunter\u{0}x", "tab\u{9}bed", "a" + String(repeating: "\u{301}", count: 64),
     ])
     func unlearnable(word: String) {
         let store = LearnedWordStore(directory: nil)
@@ -63,6 +64,19 @@ struct LearnedWordStoreTests {
         let kept = Set(store.learnedWords())
         #expect(!kept.contains(word(0)) && !kept.contains(word(4)))
         #expect(kept.contains(word(5)) && kept.contains(word(LearnedWordRules.capacity + 4)))
+    }
+
+    @Test("a word is stored and matched whole: one holding a NUL is not the word before its NUL")
+    func wholeWords() throws {
+        let folder = Folder()
+        let store = LearnedWordStore(directory: folder.path)
+        store.learnNow("Zqhostile")
+        store.forget("Zqhostile\u{0}x")
+        store.recordRejection(typed: "zqa\u{0}b", correction: "zqc")
+        #expect(store.learnedWords() == ["Zqhostile"])
+        #expect(!store.isRejected(typed: "zqa", correction: "zqc"))
+        #expect(store.isRejected(typed: "zqa\u{0}b", correction: "zqc"))
+        #expect(LearnedWordStore(directory: folder.path).isRejected(typed: "zqa\u{0}b", correction: "zqc"), "read back whole")
     }
 
     @Test("rejections are remembered and forgotten with the word")

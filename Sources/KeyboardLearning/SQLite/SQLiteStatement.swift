@@ -47,7 +47,11 @@ public final class SQLiteStatement {
             let code: Int32 = switch value {
             case let .integer(v): sqlite3_bind_int64(handle, index, v)
             case let .real(v): sqlite3_bind_double(handle, index, v)
-            case let .text(v): sqlite3_bind_text(handle, index, v, -1, csqlite_transient())
+            // By its byte count, not up to a NUL: a word holding one is bound whole, so it never
+            // matches (or deletes) the word before its NUL.
+            case let .text(v): v.utf8CString.withUnsafeBufferPointer {
+                sqlite3_bind_text(handle, index, $0.baseAddress, Int32(clamping: $0.count - 1), csqlite_transient())
+            }
             case .null: sqlite3_bind_null(handle, index)
             }
             try SQLiteError.check(code, connection.handle)
@@ -84,6 +88,8 @@ public final class SQLiteStatement {
     /// Column `index` of the current row as text (nil for NULL).
     public func text(at index: Int32) -> String? {
         guard let bytes = sqlite3_column_text(handle, index) else { return nil }
-        return String(cString: bytes)
+        // By the column's byte count, as it was bound: a NUL inside does not end it.
+        let count = Int(sqlite3_column_bytes(handle, index))
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 }
