@@ -76,7 +76,8 @@ public struct EmojiSearch: Sendable {
 
     /// The best `limit` emoji for `query`, best first; empty for an empty or unmatched query.
     public func search(_ query: String, limit: Int = 24) -> [EmojiMatch] {
-        let folded = normalizer.searchKey(String(query.prefix(100))).trimming(.whitespaces)
+        let query = Self.head(of: query, characters: Self.maximumQueryCharacters, scalars: Self.maximumQueryScalars)
+        let folded = normalizer.searchKey(query).trimming(.whitespaces)
         guard !folded.isEmpty, limit > 0 else { return [] }
         var seen: Set<String> = []
         // A repeated word adds nothing to match (`face face face` is `face`) but would cost again;
@@ -85,7 +86,7 @@ public struct EmojiSearch: Sendable {
         let words = allWords.filter { seen.insert($0).inserted }.prefix(Self.maximumWords).map { $0 }
         guard !words.isEmpty else { return [] }
         // The words as typed (accents kept), so a stem never cuts a letter typed with an accent.
-        let typed = Self.words(of: normalizer.lowercased(normalizer.nfc(String(query.prefix(100))), locale: ""))
+        let typed = Self.words(of: normalizer.lowercased(normalizer.nfc(query), locale: ""))
         var typedForm: [String: String] = [:]
         if typed.count == allWords.count {
             for (word, form) in zip(allWords, typed) where typedForm[word] == nil { typedForm[word] = form }
@@ -375,6 +376,18 @@ public struct EmojiSearch: Sendable {
         return forms.filter { $0 != word }
     }
 
+    /// The most characters of a query searched; the rest is left out.
+    static let maximumQueryCharacters = 100
+    /// The most Unicode scalars of a query searched: one character may hold any number of
+    /// combining marks, and normalising a run of them out of canonical order takes time that
+    /// grows with its square (50,000 marks: seconds).
+    static let maximumQueryScalars = 400
+
+    /// `text`'s first `characters` characters, and of those its first `scalars` scalars.
+    static func head(of text: String, characters: Int, scalars: Int) -> String {
+        String(String(String.UnicodeScalarView(text.unicodeScalars.prefix(scalars))).prefix(characters))
+    }
+
     /// The emoji to offer beside a typed or just-committed `word`: only on an exact CLDR keyword
     /// or name match of a content word, never for a function word of English or of a searched
     /// language (`the`, `it`, `up`; German `du`), never from an alias, never more than one. Nil
@@ -383,7 +396,7 @@ public struct EmojiSearch: Sendable {
         // Asked at every key press: an ASCII word's letters are read as bytes (a Unicode
         // property look-up per `Character` was most of the call), and a word of at most 40 bytes
         // is its own first 40 characters.
-        let folded = normalizer.searchKey(word.utf8.count <= 40 ? word : String(word.prefix(40)))
+        let folded = normalizer.searchKey(word.utf8.count <= 40 ? word : Self.head(of: word, characters: 40, scalars: 160))
         let isASCII = folded.utf8.allSatisfy { $0 < 0x80 }
         let lettersOnly = isASCII
             ? folded.utf8.allSatisfy { (($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A) || $0 == 0x27 }

@@ -127,6 +127,32 @@ struct HostileInputTests {
         #expect(space.edits.allSatisfy { if case let .delete(n) = $0 { n >= 0 && n <= 6 } else { true } })
     }
 
+    /// Marks out of canonical order (U+0301 sorts after U+0316): normalising such a run takes
+    /// time that grows with its square (150,000 of each: a minute and more a pass), so the word
+    /// or query may be read only so far. A session commits it, which asks for its inline emoji;
+    /// emoji search, and its correction of words it does not know, reads the query.
+    @Test("a grapheme of 300,000 marks out of canonical order: committed, learned and searched without a stall",
+          .timeLimit(.minutes(1)))
+    func unorderedMarks() throws {
+        let engine = try TypingEngine(configuration: EngineConfiguration(learnedStoreDirectory: nil))
+        let marks = "a" + String(repeating: "\u{301}", count: 150_000) + String(repeating: "\u{316}", count: 150_000)
+        for _ in 0..<3 {
+            let session = engine.makeSession()
+            #expect(session.handle(.key(marks)).strip.slots.count <= 3)
+            _ = session.handle(.boundary(.space))
+        }
+        #expect(engine.learnedWordCount <= 1, "at most the word as the session read it, cut to 32 scalars")
+        #expect(engine.searchEmoji(marks).count <= 24)
+        // Five letters, each under 200,000 marks: read as far as the query's first 400 scalars
+        // (`x`), with no cost table a scalar a row for the words it does not know.
+        let heavy = ["x", "q", "z", "v", "w"].map { $0 + String(repeating: "\u{301}", count: 200_000) }.joined()
+        #expect(engine.searchEmoji(heavy).count <= 24)
+        // The same before the cursor, and as a boundary's mark.
+        let session = engine.makeSession()
+        #expect(session.reconcile(before: "I said " + marks, after: marks).edits.isEmpty)
+        #expect(session.handle(.boundary(.punctuation(Character(marks)))).strip.slots.count <= 3)
+    }
+
     static let hostilePaths: [[SwipePoint]] = {
         let p = { (x: Double, y: Double, t: Double?) in SwipePoint(x: x, y: y, t: t) }
         var paths: [[SwipePoint]] = [[], [p(100, 100, nil)]]

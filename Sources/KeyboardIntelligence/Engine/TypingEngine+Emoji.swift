@@ -39,7 +39,9 @@ extension TypingEngine {
         var changed = false
         let corrected = words.map { word -> String in
             let key = word.lowercased()
-            guard (3...24).contains(key.count), key.allSatisfy(\.isLetter),
+            // Letters, scalar by scalar (a character may carry any number of marks, each a row
+            // of the cost table).
+            guard (3...24).contains(key.count), key.unicodeScalars.count <= EditCostTable.maximumTypedLength, key.allSatisfy(\.isLetter),
                   lexicons.allSatisfy({ $0.entry(forKey: key) == nil }) else { return String(word) }
             let costs = ErrorModel.learned.costTable(typed: Array(key.unicodeScalars))
             let near = lexicons.flatMap { $0.nearWords(costs, maxCost: Self.queryCorrectionCost, limit: Self.queryCorrectionCandidates) }

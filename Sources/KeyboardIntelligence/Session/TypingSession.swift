@@ -1,4 +1,5 @@
 import KeyboardLayout
+import KeyboardText
 
 /// Typing in one text field: the only public way to type.
 ///
@@ -44,15 +45,39 @@ public final class TypingSession {
     public var autoShift: Bool { core.autoShift }
 
     /// Handles one keyboard event.
+    ///
+    /// A key's text and a boundary's mark are read with each character cut to
+    /// ``maximumCharacterScalars`` scalars (no script or emoji comes near it): a character under
+    /// thousands of combining marks out of order would take seconds to compare.
     public func handle(_ event: TypingEvent) -> TypingResponse {
-        core.handle(event)
+        switch event {
+        case let .key(text, point):
+            core.handle(.key(text.boundingCharacters(toScalars: Self.maximumCharacterScalars), at: point))
+        case let .boundary(.punctuation(mark)):
+            core.handle(.boundary(.punctuation(mark.bounded(toScalars: Self.maximumCharacterScalars))))
+        default:
+            core.handle(event)
+        }
     }
+
+    /// The most Unicode scalars of one character the session reads; the rest of its combining
+    /// marks are left out (the front-end's text keeps them: edits count characters).
+    public static let maximumCharacterScalars = 32
 
     /// Rebuilds the session's state from the text around the cursor, after the cursor moved or
     /// the host changed the text. Only a window next to the cursor is read; nothing is kept but
     /// the composing word and the two previous words, and whether the text after the cursor
     /// begins with a space or a mark that ends text (a pick then puts no space of its own).
+    ///
+    /// The text read is at most the last ``maximumContextCharacters`` characters before the cursor
+    /// and the first ``maximumContextCharacters`` after it, each cut as ``handle(_:)`` cuts a key's.
     public func reconcile(before: String, after: String = "") -> TypingResponse {
-        core.reconcile(before: before, after: after)
+        let limit = Self.maximumContextCharacters, scalars = Self.maximumCharacterScalars
+        return core.reconcile(before: before.suffix(limit).boundingCharacters(toScalars: scalars),
+                              after: after.prefix(limit).boundingCharacters(toScalars: scalars))
     }
+
+    /// The most characters either side of the cursor ``reconcile(before:after:)`` reads: more
+    /// than any of its windows (the quotation mark opened on the line, 2,000 back).
+    public static let maximumContextCharacters = 4_096
 }

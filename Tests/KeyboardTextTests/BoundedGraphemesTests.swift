@@ -1,0 +1,25 @@
+import KeyboardText
+import Testing
+
+@Suite("Characters bounded by their scalars")
+struct BoundedGraphemesTests {
+    @Test("text of every script and emoji sequence is left as it is", arguments: [
+        "", "hello", "café", "straße", "한국어", "👨‍👩‍👧‍👦 family", "🇩🇪🏳️‍🌈", "1️⃣", "👍🏽", "e\u{301}\u{316}", "नमस्ते",
+    ])
+    func untouched(text: String) {
+        #expect(text.boundingCharacters(toScalars: 32) == text)
+        for character in text { #expect(character.bounded(toScalars: 32) == character) }
+    }
+
+    @Test("a character under many marks keeps its first scalars, and the text its number of characters")
+    func cut() {
+        let heavy = "a" + String(repeating: "\u{301}", count: 1_000) + String(repeating: "\u{316}", count: 1_000)
+        let text = "x" + heavy + "y"
+        let bounded = text.boundingCharacters(toScalars: 32)
+        #expect(bounded.count == text.count)
+        #expect(bounded.unicodeScalars.count == 1 + 32 + 1)
+        #expect(Array(bounded.unicodeScalars.prefix(33)) == Array(text.unicodeScalars.prefix(33)))
+        #expect(Character(heavy).bounded(toScalars: 32).unicodeScalars.count == 32)
+        #expect(text.boundingCharacters(toScalars: 0).count == text.count, "at least one scalar a character")
+    }
+}
