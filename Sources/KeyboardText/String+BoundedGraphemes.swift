@@ -8,12 +8,14 @@ extension StringProtocol {
     /// The text itself when it holds no more than `scalars` scalars at all (most calls).
     public func boundingCharacters(toScalars scalars: Int) -> String {
         let limit = Swift.max(scalars, 1)
-        if unicodeScalars.count <= limit { return String(self) }
-        var result = String.UnicodeScalarView()
+        // Most text has no such character: found by one pass, and copied whole.
+        guard unicodeScalars.count > limit, contains(where: { $0.unicodeScalars.count > limit }) else { return String(self) }
+        var result = ""
+        result.reserveCapacity(utf8.count)
         for character in self {
-            result.append(contentsOf: character.unicodeScalars.prefix(limit))
+            result.append(character.bounded(toScalars: limit))
         }
-        return String(result)
+        return result
     }
 }
 

@@ -1,6 +1,6 @@
-/// Text a keyboard should survive, built from the fuzzer's bytes: combining marks, emoji and ZWJ
-/// sequences, right-to-left scripts and controls, NUL, byte-order marks, invalid UTF-8 (decoded
-/// with replacement characters), and long runs up to about 100 kB.
+/// Text a keyboard should survive, built from the fuzzer's bytes: combining marks (in and out of
+/// canonical order), emoji and ZWJ sequences, right-to-left scripts and controls, NUL, byte-order
+/// marks, invalid UTF-8 (decoded with replacement characters), and long runs up to about 100 kB.
 public enum HostileText {
     /// Pieces of hostile text.
     public static let pieces: [String] = [
@@ -10,6 +10,9 @@ public enum HostileText {
         "\r\n", "\n", "\r", "\t", "İ", "ß", "ﬁ", "ǅ", "Ω", "ﷺ", "𝔘", "日本語", "한국어", "ㄱ", "ไทย",
         "\u{E000}", "\u{FFFD}", "\u{10FFFF}", "1", "@", "#", "/", "_", ":", "Thé", "ŻÓŁW", "Zoë",
         "ḁ̵̧̛̦̗̳̹̜̈́̇̇͑̆", "a\u{0300}\u{0301}\u{0302}\u{0303}\u{0304}", "\u{1100}\u{1161}\u{11A8}",
+        // Marks out of canonical order (U+0316 sorts before U+0301): repeated, a run whose
+        // normalisation and comparison take time that grows with its square.
+        "\u{301}\u{316}",
     ]
 
     /// A string of up to `maximumPieces` pieces; a piece may be repeated up to `maximumRepeat`
