@@ -202,6 +202,33 @@ struct LearnedWordStoreTests {
         #expect(store.recentEmoji().count == 2)
     }
 
+    @Test("a file that cannot be opened for another reason than damage is left as it is, the store in memory")
+    func unopenableLeftInPlace() throws {
+        let folder = Folder()
+        // A folder where the file should be: SQLite cannot open it, and nothing says it is damaged.
+        let path = folder.path + "/" + LearnedWordStore.fileName
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        let store = LearnedWordStore(directory: folder.path)
+        #expect(!store.isPersistent)
+        store.learnNow("Zorblax")
+        #expect(store.count == 1)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(names == [LearnedWordStore.fileName], "\(names)")
+    }
+
+    @Test("forgetAll deletes a damaged file kept aside, which may hold what the user taught")
+    func forgetAllDamaged() throws {
+        let folder = Folder()
+        let path = folder.path + "/" + LearnedWordStore.fileName
+        try Data("Zqxjvwq ".utf8 + Data(repeating: 0x5A, count: 8192)).write(to: URL(fileURLWithPath: path))
+        let store = LearnedWordStore(directory: folder.path)
+        #expect(store.recoveredFromDamage)
+        #expect(try folder.allBytes().range(of: Data("Zqxjvwq".utf8)) != nil, "kept aside")
+        store.forgetAll()
+        #expect(try folder.allBytes().range(of: Data("Zqxjvwq".utf8)) == nil)
+        #expect(try !FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.contains(".damaged-") })
+    }
+
     @Test("forgetAll leaves no learned word readable in any file of the folder")
     func forgetAll() throws {
         let folder = Folder()

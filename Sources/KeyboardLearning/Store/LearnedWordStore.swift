@@ -96,11 +96,16 @@ public final class LearnedWordStore: @unchecked Sendable {
             } catch where error.kind == .busy {
                 guard attempt < busyAttempts else { return nil }
                 usleep(busyPause)
-            } catch {
+            } catch where error.kind == .corrupt || error.kind == .sql {
                 break
+            } catch {
+                // Anything else (no room, an I/O error, no memory, a file that cannot be opened)
+                // says nothing against the file: it stays as it is, and the store lives in memory.
+                return nil
             }
         }
-        // Damaged or foreign: keep it aside (nothing the user taught is deleted) and start afresh.
+        // Damaged (not a database, an unknown schema) or foreign (its tables not ours): keep it
+        // aside (nothing the user taught is deleted) and start afresh.
         let aside = path + ".damaged-\(Int(Date().timeIntervalSince1970))"
         try? files.moveItem(atPath: path, toPath: aside)
         for suffix in ["-wal", "-shm"] { try? files.removeItem(atPath: path + suffix) }
@@ -234,13 +239,20 @@ public final class LearnedWordStore: @unchecked Sendable {
 
     /// Forgets everything the user taught, emoji recents included, and leaves no learned word
     /// readable in any file of the folder: rows deleted with `secure_delete`, the WAL
-    /// checkpointed and truncated, the file vacuumed.
+    /// checkpointed and truncated, the file vacuumed, and damaged files kept aside deleted.
     public func forgetAll() {
         locked {
             try? db.execute("DELETE FROM learned; DELETE FROM sightings; DELETE FROM rejections; DELETE FROM emoji_recents; DELETE FROM preferences;")
             try? db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             try? db.execute("VACUUM")
             try? db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            // A damaged file kept aside may still hold words the user taught: it goes too.
+            if let path {
+                let folder = String(path.dropLast(Self.fileName.count + 1)), aside = Self.fileName + ".damaged-"
+                for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(aside) {
+                    try? FileManager.default.removeItem(atPath: folder + "/" + name)
+                }
+            }
             changed()
         }
     }
