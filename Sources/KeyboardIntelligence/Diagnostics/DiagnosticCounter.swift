@@ -1,6 +1,8 @@
 /// A counter of the diagnostics export.
 public enum DiagnosticCounter: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Events handled: character keys, backspaces, boundary keys.
     case keystrokes, backspaces, boundaries
+    /// Responses whose strip held a suggestion; suggestions picked.
     case suggestionsShown, suggestionsTaken
     /// Autocorrections a boundary key applied; undone by backspace (``autocorrectionsUndone``) or
     /// taken back by the engine (``autocorrectionsTakenBack``), or neither: they stood.
@@ -8,9 +10,14 @@ public enum DiagnosticCounter: String, Sendable, Hashable, Codable, CaseIterable
     /// Autocorrections a period applied that the letter typed straight after it took back
     /// (`WWW.` → `www.g`): the period was inside an address, and the user rejected nothing.
     case autocorrectionsTakenBack
+    /// The user's text replacements written on a boundary.
     case replacementsApplied
+    /// Words learned; commits counted towards learning one.
     case wordsLearned, learningSightings
+    /// Gestures handled; gestures that gave no word; alternates picked after a gesture; cursor
+    /// reconciliations.
     case swipes, swipesRejected, swipeAlternatesTaken, reconciles
+    /// Sessions opened with the engine on; opened in an off field (the null session).
     case sessionsOpened, sessionsOff
 }
 
@@ -18,10 +25,13 @@ public enum DiagnosticCounter: String, Sendable, Hashable, Codable, CaseIterable
 public enum DiagnosticStage: String, Sendable, Hashable, Codable, CaseIterable {
     /// A character key, suggestions included.
     case key
+    /// The delete key, an undo included.
     case backspace
     /// A boundary key, autocorrection and predictions included.
     case boundary
+    /// A tap on the strip.
     case pick
+    /// Reading the text around the cursor again.
     case reconcile
     /// A swipe gesture, decoding included.
     case swipe

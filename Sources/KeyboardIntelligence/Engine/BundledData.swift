@@ -24,7 +24,8 @@ public struct BundledData: Sendable {
     public static var bundledDirectory: String { KeyboardResources.directory.path }
 
     /// Maps and verifies the data in `directory` (the bundled folder when nil).
-    /// - Throws: ``EngineError/resource(_:)`` naming the first file that is missing or corrupt.
+    /// - Throws: ``EngineError/resource(_:)`` naming the first file that is missing or corrupt;
+    ///   for a keyboard layout's file, ``EngineError/layout(_:)``.
     public init(directory: String? = nil) throws(EngineError) {
         let root = directory ?? Self.bundledDirectory
         do {

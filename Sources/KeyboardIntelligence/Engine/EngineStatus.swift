@@ -10,7 +10,8 @@ public struct EngineStatus: Sendable, Hashable, Codable {
     public var emojiLocales: Int
     /// hunspell dictionaries installed on the machine.
     public var installedLanguages: [String]
-    /// Languages the engine was configured with.
+    /// The languages the engine was configured with, as hunspell names them (`de-DE` is
+    /// `de_DE`), each once.
     public var activeLanguages: [String]
     /// Bundled keyboard layouts.
     public var layouts: [String]

@@ -85,7 +85,8 @@ public final class TypingEngine: @unchecked Sendable {
     let languagesWithoutLexicon: [SpellingLanguage]
 
     /// Creates an engine.
-    /// - Throws: ``EngineError/resource(_:)`` when bundled data is missing or corrupt;
+    /// - Throws: ``EngineError/resource(_:)`` when bundled data is missing or corrupt
+    ///   (``EngineError/layout(_:)`` for a keyboard layout's file);
     ///   ``EngineError/invalidLanguage(_:)`` for a malformed language name. A language with no
     ///   installed dictionary is not an error here: ``spellChecker(for:)`` reports it.
     public convenience init(configuration: EngineConfiguration = EngineConfiguration()) throws(EngineError) {
@@ -323,7 +324,8 @@ public final class TypingEngine: @unchecked Sendable {
     }
 
     /// The spell checker of `language` (hunspell name or BCP-47), loading it on first use.
-    /// - Throws: ``EngineError/spelling(_:)`` when no dictionary is installed or it cannot load.
+    /// - Throws: ``EngineError/invalidLanguage(_:)`` for a malformed name;
+    ///   ``EngineError/spelling(_:)`` when no dictionary is installed or it cannot load.
     public func spellChecker(for language: String) throws(EngineError) -> any SpellChecker {
         guard let language = SpellingLanguage(language) else { throw .invalidLanguage(language) }
         do {

@@ -2,32 +2,49 @@
 /// `EditorInfo` carry, in one value the policy resolves.
 public struct FieldTraits: Sendable, Hashable, Codable {
     /// The field's content type (iOS `textContentType`, Android input variations).
+    /// What each does to the policy is ``FieldPolicy``'s table.
     public enum ContentType: String, Sendable, Hashable, Codable, CaseIterable {
-        case unspecified, password, newPassword, oneTimeCode, creditCardNumber, username
-        case emailAddress, url, name, telephoneNumber, postalAddress, search
+        /// Nothing said: ordinary text.
+        case unspecified
+        /// Secrets and numbers: the engine is off.
+        case password, newPassword, oneTimeCode, creditCardNumber, telephoneNumber
+        /// Typed as is: no autocorrection and no learning.
+        case username, emailAddress, url
+        /// A person's name: no autocorrection, capitals on words.
+        case name
+        /// Ordinary text of its kind.
+        case postalAddress, search
     }
 
     /// The keyboard the host asks for.
     public enum KeyboardType: String, Sendable, Hashable, Codable, CaseIterable {
-        case `default`, numberPad, phonePad, decimalPad, asciiCapableNumberPad, emailAddress, url, webSearch
+        /// The letters.
+        case `default`
+        /// Digit and phone pads: the engine is off.
+        case numberPad, phonePad, decimalPad, asciiCapableNumberPad
+        /// Letters laid out for an address or a search (the content type decides the policy).
+        case emailAddress, url, webSearch
     }
 
     /// Where the host wants capitals (iOS `autocapitalizationType`, Android's `TYPE_TEXT_FLAG_CAP_*`).
     public enum Autocapitalization: String, Sendable, Hashable, Codable, CaseIterable {
         /// The keyboard's default for the field (``FieldPolicy/autocapitalization``).
         case `default`
+        /// No capitals but those typed; each word's first letter; each sentence's; every letter.
         case none, words, sentences, allCharacters
     }
 
     /// A host switch that may be left to the keyboard's default.
     public enum Switch: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The keyboard's default for the field; on; off.
         case `default`, yes, no
     }
 
     /// Secure entry (`isSecureTextEntry`, Android password variations): the field is off.
     public var isSecureTextEntry: Bool
     /// What the field holds (`textContentType`); password, new password, one-time code, card
-    /// and telephone numbers turn the engine off, addresses turn off learning and autocorrection.
+    /// and telephone numbers turn the engine off; e-mail addresses, URLs and usernames turn off
+    /// learning and autocorrection, names autocorrection (``FieldPolicy``).
     public var contentType: ContentType
     /// The keyboard the host asks for (`keyboardType`); number and phone pads turn the engine off.
     public var keyboardType: KeyboardType

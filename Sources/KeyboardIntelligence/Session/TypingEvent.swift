@@ -21,6 +21,7 @@ public enum TypingEvent: Sendable, Hashable {
 
 /// A key that ends a word.
 public enum Boundary: Sendable, Hashable {
+    /// The space bar.
     case space
     /// `.`, `,`, `?`, `!`, `;`, `:` and the like.
     case punctuation(Character)

@@ -6,15 +6,16 @@ import KeyboardText
 /// Hand it every event (``handle(_:)``) and every cursor move or host change
 /// (``reconcile(before:after:)``); apply the edits of each ``TypingResponse`` (which replace the
 /// key's own action when present) and show its strip. The policy is resolved once from the
-/// field's traits: in a password, one-time-code, card-number or number-pad field the session is
-/// a null object — nothing runs and nothing is held.
+/// field's traits: in a password, new-password, one-time-code, card-number or telephone-number
+/// field, a secure one, or on a number or phone pad, the session is a null object — nothing runs
+/// and nothing is held (``FieldPolicy``).
 ///
 /// Not thread-safe: use a session from one thread (the keyboard's). Open a new session when the
 /// field changes.
 ///
 /// ```swift
 /// let session = engine.makeSession(traits: .default)
-/// session.handle(.key("t")); session.handle(.key("e")); session.handle(.key("h"))
+/// for letter in ["t", "e", "h"] { _ = session.handle(.key(letter)) }
 /// let response = session.handle(.boundary(.space))   // edits: [.delete(3), .insert("the ")]
 /// ```
 public final class TypingSession {
@@ -65,12 +66,13 @@ public final class TypingSession {
     public static let maximumCharacterScalars = 32
 
     /// Rebuilds the session's state from the text around the cursor, after the cursor moved or
-    /// the host changed the text. Only a window next to the cursor is read; nothing is kept but
-    /// the composing word and the two previous words, and whether the text after the cursor
-    /// begins with a space or a mark that ends text (a pick then puts no space of its own).
-    ///
-    /// The text read is at most the last ``maximumContextCharacters`` characters before the cursor
-    /// and the first ``maximumContextCharacters`` after it, each cut as ``handle(_:)`` cuts a key's.
+    /// the host changed the text. Only text next to the cursor is read: the words, from the last
+    /// 256 characters (`CursorContext.windowBefore`); the apostrophe in use, from the last 500; a quotation
+    /// still open, from the current line's last 2,000; at most ``maximumContextCharacters`` either
+    /// side, each character cut as ``handle(_:)`` cuts a key's. Nothing is kept but the composing
+    /// word and the two previous words, whether a sentence starts, the mark before the cursor,
+    /// that apostrophe and quotation, and whether the text after the cursor begins with a space or
+    /// a mark that ends text (a pick then puts no space of its own).
     public func reconcile(before: String, after: String = "") -> TypingResponse {
         let limit = Self.maximumContextCharacters, scalars = Self.maximumCharacterScalars
         return core.reconcile(before: before.suffix(limit).boundingCharacters(toScalars: scalars),

@@ -5,11 +5,17 @@ public protocol LearningStore: AnyObject, Sendable {
     var isPersistent: Bool { get }
     /// The number of learned words.
     var count: Int { get }
+    /// Counts a word committed without an undo; the third such commit learns it.
     func recordCommit(_ word: String)
+    /// Learns a word at once (the user picked it from the strip).
     func learnNow(_ word: String)
+    /// Remembers that the user undid `correction` of `typed`.
     func recordRejection(typed: String, correction: String)
+    /// Whether the user undid `correction` of `typed` before.
     func isRejected(typed: String, correction: String) -> Bool
+    /// Forgets one word, and the undone corrections of it.
     func forget(_ word: String)
+    /// Forgets everything the user taught.
     func forgetAll()
     /// The learned words, for completion and correction (never shown as a list).
     func learnedWords() -> [String]
