@@ -27,7 +27,7 @@ enum SynthCommand {
           dropped). Each word is typed as taps, one per letter that has a key (`dont` for `don't`),
           a letter without one as its base letter when that has one (`deja` for `déjà`), placed by
           the touch-noise model of docs/BENCHMARK.md.
-          --noise S        noise level, finite and >= 0 (default 1, the calibrated user; 0: key centres)
+          --noise S        noise level, 0 to 1000 (default 1, the calibrated user; 0: key centres)
           --seed N         non-negative integer (default 1); the same seed gives the same bytes
           --layout NAME    bundled layout (default qwerty-en; also qwertz-de, azerty-fr)
           --swipe-share F  share of words entered as swipes, 0...1 (default 0); one-key words are always tapped
@@ -38,7 +38,10 @@ enum SynthCommand {
     static func run(_ arguments: [String]) throws(BenchError) {
         let args = try Arguments(arguments, flags: [], options: ["--noise", "--seed", "--layout", "--swipe-share", "--swipe-tier"])
         let path = try args.onePositional("TEXT.txt")
-        let noise = try number(args.options["--noise"], name: "--noise", default: 1, valid: { $0 >= 0 }, rule: "a finite number >= 0")
+        // Bounded so that every tap stays finite (1e308 overflowed to `inf`, which no trace reader
+        // takes); 1,000 puts taps hundreds of keyboards away already.
+        let noise = try number(args.options["--noise"], name: "--noise", default: 1, valid: { $0 >= 0 && $0 <= 1_000 },
+                               rule: "a number from 0 to 1000")
         let swipeShare = try number(args.options["--swipe-share"], name: "--swipe-share", default: 0, valid: { $0 >= 0 && $0 <= 1 }, rule: "a number from 0 to 1")
         let tierName = args.options["--swipe-tier"] ?? GestureNoiseModel.Tier.realistic.rawValue
         guard let tier = GestureNoiseModel.Tier(rawValue: tierName) else {

@@ -88,6 +88,8 @@ public final class HunspellDictionary: SpellChecker, @unchecked Sendable {
 
     public func remove(_ word: String) {
         guard let bytes = encoded(word) else { return }
+        // Hunspell_remove answers 0 whether or not the word was there (it marks the word
+        // forbidden in this run): no code to map.
         _ = locked { Hunspell_remove(handle, bytes) }
     }
 

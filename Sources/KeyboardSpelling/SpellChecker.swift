@@ -17,7 +17,8 @@ public protocol SpellChecker: AnyObject, Sendable {
     func stems(of word: String) -> [String]
     /// Adds `word` for this checker's lifetime (not written to any file).
     func add(_ word: String) throws(SpellingError)
-    /// Removes a word added with ``add(_:)``.
+    /// Removes a word added with ``add(_:)``; a word never added, or one the checker cannot hold,
+    /// is no error (nothing to remove).
     func remove(_ word: String)
 }
 

@@ -128,6 +128,18 @@ struct LearnedWordStoreTests {
 
     /// As root a folder's mode does not stop writes (the store is then persistent, which is
     /// right), so this one runs for other users only; the read-only file system below holds for root.
+    @Test("a store file others may read is made private to the user when opened")
+    func privateAtOpen() throws {
+        let folder = Folder()
+        let path = folder.path + "/" + LearnedWordStore.fileName
+        do { LearnedWordStore(directory: folder.path).learnNow("Zorblax") }
+        chmod(path, 0o644)
+        let store = LearnedWordStore(directory: folder.path)
+        #expect(store.count == 1)
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    }
+
     @Test("a folder the user may not write to gives a working store in memory", .enabled(if: getuid() != 0, "root writes whatever the mode"))
     func readOnlyFolder() throws {
         let folder = Folder()

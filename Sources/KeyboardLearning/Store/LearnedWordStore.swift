@@ -123,9 +123,11 @@ public final class LearnedWordStore: @unchecked Sendable {
     static let busyPause: useconds_t = 50_000
 
     private static func prepare(path: String) throws(SQLiteError) -> SQLiteConnection {
-        let existed = FileManager.default.fileExists(atPath: path)
         let connection = try SQLiteConnection(path: path)
-        if !existed { chmod(path, 0o600) }
+        // Private to the user at every open, not only when created (a file copied in, or made
+        // before this rule, may be readable by others). A file another user owns keeps its mode:
+        // the chmod fails, and the store works all the same.
+        _ = chmod(path, 0o600)
         try connection.setBusyTimeout(milliseconds: 2000)
         try connection.execute("PRAGMA journal_mode = WAL")
         try connection.execute("PRAGMA synchronous = NORMAL")
