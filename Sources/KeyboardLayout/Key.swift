@@ -6,9 +6,12 @@ public struct Key: Sendable, Hashable, Codable {
     public var x: Double
     /// Top edge (y grows downward).
     public var y: Double
+    /// Width, in the layout's units.
     public var width: Double
+    /// Height, in the layout's units.
     public var height: Double
 
+    /// A key; ``KeyboardLayout``'s initialiser checks the rectangles (finite, positive sizes).
     public init(label: String, x: Double, y: Double, width: Double, height: Double) {
         self.label = label
         self.x = x

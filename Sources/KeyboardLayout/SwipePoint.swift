@@ -1,11 +1,15 @@
 /// One sample of a swipe gesture: a position in the layout's units and, when the front-end
 /// records it, the time in milliseconds (from any origin; only differences are used).
 public struct SwipePoint: Sendable, Hashable, Codable {
+    /// Across, from the layout's left.
     public var x: Double
+    /// Down, from the layout's top.
     public var y: Double
     /// Milliseconds, or nil when the front-end records no time.
     public var t: Double?
 
+    /// A sample; any numbers are accepted here (the swipe decoder refuses a gesture holding one
+    /// that is not finite, and a session then commits nothing).
     public init(x: Double, y: Double, t: Double? = nil) {
         self.x = x
         self.y = y

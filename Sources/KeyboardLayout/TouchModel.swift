@@ -6,16 +6,19 @@
 public struct TouchModel: Sendable, Hashable, Codable {
     /// The layout the touches are on.
     public let layout: KeyboardLayout
-    /// σ as a share of a key's width (x) and height (y).
+    /// σ as a share of a key's width (x).
     public var spreadX: Double
+    /// σ as a share of a key's height (y).
     public var spreadY: Double
 
     /// A touch likelihood for a key, as ``candidates(near:limit:)`` returns it.
     public struct Candidate: Sendable, Hashable, Codable {
+        /// The key's label.
         public var label: String
         /// Natural-log likelihood relative to a touch at the key's centre (0 there, negative elsewhere).
         public var logLikelihood: Double
 
+        /// A key's likelihood.
         public init(label: String, logLikelihood: Double) {
             self.label = label
             self.logLikelihood = logLikelihood
