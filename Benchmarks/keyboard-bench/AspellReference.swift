@@ -27,10 +27,16 @@ struct AspellReference {
     private let input: Int32
     private let output: Int32
     private var buffer: [UInt8] = []
+    /// Whether aspell stopped answering during the run (it exited or closed its pipes): its
+    /// figures would then be wrong, and the run fails.
+    private(set) var died = false
 
     /// Starts `aspell -a`.
     /// - Throws: ``BenchError/failure(_:)`` when aspell is not installed (`apt-get install aspell aspell-en`).
     init() throws(BenchError) {
+        // A write to an aspell that has exited fails with EPIPE (``died``) rather than killing
+        // the bench with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
         let candidates = ["/usr/bin/aspell", "/usr/local/bin/aspell", "/opt/homebrew/bin/aspell"]
         guard let path = candidates.first(where: { access($0, X_OK) == 0 }) else {
             throw .failure("--versus-aspell needs GNU Aspell and its English dictionary (apt-get install aspell aspell-en)")
@@ -77,8 +83,16 @@ struct AspellReference {
         var answer: String?
         let elapsed = clock.measure {
             // `^` makes aspell read the rest of the line as text, never as a command.
-            FileDescriptor.writeAll(input, Array(("^" + word + "\n").utf8))
-            while let line = readLine(), !line.isEmpty {
+            guard !died, FileDescriptor.writeAll(input, Array(("^" + word + "\n").utf8)) else {
+                died = true
+                return
+            }
+            while true {
+                guard let line = readLine() else {
+                    died = true   // the pipe ended before the blank line that ends an answer
+                    return
+                }
+                if line.isEmpty { break }
                 if line == "*" { answer = word }
                 else if line.hasPrefix("&"), let colon = line.firstIndex(of: ":") {
                     answer = line[line.index(after: colon)...].split(separator: ",").first

@@ -60,6 +60,7 @@ enum CorpusCommand {
             throw .failure("\(error)")
         }
         aspell?.stop()
+        if aspell?.died == true { throw .failure("aspell stopped answering during the run: no aspell figures") }
         if !result.misses.isEmpty || !result.changedWords.isEmpty {
             var stderr = StandardError()
             for miss in result.misses { print("miss: \(miss)", to: &stderr) }
