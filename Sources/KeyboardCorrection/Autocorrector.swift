@@ -27,6 +27,8 @@ public struct Autocorrector: Sendable, Hashable, Codable {
     /// too few long garbles (`cijfrrences`), a flat −30 corrected made-up names (`blorvath` →
     /// `bloodbath`).
     public var unknownWordLetterCost: Double = 1.5
+    /// The length (letters) at which an unknown word's prior is its base, ``unknownWordLetterCost``
+    /// a letter more or less from there.
     public var unknownWordReferenceLength: Int = 6
     /// How much better (nats) a correction must score than keeping the typed word.
     public var margin: Double = 0
@@ -95,6 +97,7 @@ public struct Autocorrector: Sendable, Hashable, Codable {
     /// 2.5 and 3.5 score the same on the development traces, 1.5 lower.
     public var offKeyTouchCost: Double = 2.5
 
+    /// The decision with the constants chosen on the development data.
     public init() {}
 
     /// Whether a typed word may be autocorrected at all: not an acronym (two or more letters, all

@@ -40,6 +40,7 @@ public struct CandidateRanker: Sendable {
     /// (a prefix of only `Tehran`) and `nad` offer `the` and `and` while typed; the corpora and
     /// traces are unchanged or better (docs/BENCHMARK.md, "Rare prefixes from three letters").
     public var rarePrefixLogProbability: Double = -12
+    /// The fewest letters of a rare prefix the edit search runs for (``rarePrefixLogProbability``).
     public var rarePrefixMinimumLength: Int = 3
     /// While the letters still spell a prefix, the edit search runs too when the readings give
     /// fewer words than this (`humaniti` begins only `humanities`): the strip's empty slots get
@@ -76,10 +77,12 @@ public struct CandidateRanker: Sendable {
     /// training pairs and wikipedia's even lines with the development tap traces unchanged
     /// (docs/BENCHMARK.md, "Sound-alike costs"); 1 and 0.5 before.
     public var phoneticBase: Double = 0
+    /// The share of its edit cost a sound-alike word pays (``phoneticBase``).
     public var phoneticShare: Double = 0.6
     /// Sound-alike words considered (the most frequent), and the shortest typed word they are
     /// looked for (short words sound like too much).
     public var phoneticCandidates: Int = 30
+    /// The fewest typed letters sound-alike words are looked for (``phoneticCandidates``).
     public var phoneticMinimumLength: Int = 4
     /// Shared by the walks of one composing word, so each keystroke's edit search extends the
     /// last one's instead of starting again (the same results; nil walks afresh).

@@ -10,6 +10,7 @@ import KeyboardLexicon
 public struct TouchDecoder: Sendable {
     /// The word lists a prefix must exist in (any of them).
     public var models: [any WordModel] { didSet { adoptLists() } }
+    /// How likely each key is for a touch point.
     public let touchModel: TouchModel
     /// Hypotheses kept after each tap. 12, twice the readings the ranker reads: against 16 (on
     /// 550088d) aspell's top-3 gained a pair and every other corpus, trace, noisy trace and
@@ -44,6 +45,9 @@ public struct TouchDecoder: Sendable {
     /// The literal reading's touch log-likelihood, for comparing corrections with it.
     public private(set) var literalLogLikelihood: Double = 0
 
+    /// A decoder over `models`' prefixes, keeping the `beamWidth` likeliest readings, each tap
+    /// read as one of its `keysPerTap` likeliest keys; an apostrophe the letters skip costs
+    /// `apostropheCost` nats.
     public init(models: [any WordModel], touchModel: TouchModel, beamWidth: Int = 12, keysPerTap: Int = 5, apostropheCost: Double = 0.5) {
         self.models = models
         self.touchModel = touchModel

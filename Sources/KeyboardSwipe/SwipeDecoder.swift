@@ -22,6 +22,7 @@ import KeyboardLexicon
 public final class SwipeDecoder: Sendable {
     /// The layout the decoder was built for.
     public let layout: KeyboardLayout
+    /// The decoder's constants (docs/SWIPE.md).
     public let parameters: SwipeParameters
     let lexicon: Lexicon
     let geometry: SwipeGeometry

@@ -24,6 +24,7 @@ public struct CursorContext: Sendable, Hashable, Codable {
     /// (`U.S.`, `e.g.`, `a.m.`).
     public var isSentenceStart: Bool
 
+    /// A context as given (the text itself is read by ``init(before:after:segmenter:)``).
     public init(composingPrefix: String = "", composingSuffix: String = "", previousWords: [String] = [], isSentenceStart: Bool = true) {
         self.composingPrefix = composingPrefix
         self.composingSuffix = composingSuffix

@@ -8,6 +8,8 @@ import CICUBridge
 public struct ICUTextNormalizer: TextNormalizer, Sendable, Hashable, Codable {
     /// A normalisation form of ``normalized(_:form:)``.
     public enum Form: Sendable, Hashable, Codable, CaseIterable {
+        /// Unicode's NFC, NFD and NFKC, NFKC with case folded, and the search fold
+        /// (``TextNormalizer/searchKey(_:)``: case, accents and apostrophe forms folded away).
         case nfc, nfd, nfkc, nfkcCasefold, searchFold
 
         var code: Int32 {
@@ -21,6 +23,7 @@ public struct ICUTextNormalizer: TextNormalizer, Sendable, Hashable, Codable {
         }
     }
 
+    /// The normaliser; it holds no state.
     public init() {}
 
     /// The version of the ICU library in use, such as `72.1`.

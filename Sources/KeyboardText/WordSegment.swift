@@ -24,6 +24,7 @@ public struct WordSegment: Sendable, Hashable, Codable {
     /// Where the segment starts, in UTF-8 bytes from the start of the segmented text.
     public var utf8Offset: Int
 
+    /// A segment as given.
     public init(text: String, kind: Kind, utf8Offset: Int) {
         self.text = text
         self.kind = kind

@@ -8,6 +8,7 @@ public struct WordSegmenter: Sendable, Hashable, Codable {
     /// The ICU locale whose rules apply, such as `en` or `ja`; empty for the root rules.
     public var locale: String
 
+    /// A segmenter with `locale`'s word-break rules (the root rules for `""`).
     public init(locale: String = "") {
         self.locale = locale
     }
