@@ -4,7 +4,8 @@ extension StringProtocol {
     /// one whose marks are out of canonical order takes time that grows with the square of their
     /// number (Swift's `==` on characters and ICU's normalisers alike: 300,000 marks, minutes).
     /// No character of any script or emoji sequence comes near such a bound; the number of
-    /// characters is the same, so edits counted in characters still fit the text the user sees.
+    /// characters is the same, so edits counted in characters still fit the text the user sees
+    /// (where a cut would join a character to the next, the character is U+FFFD instead).
     /// The text itself when it holds no more than `scalars` scalars at all (most calls).
     public func boundingCharacters(toScalars scalars: Int) -> String {
         let limit = Swift.max(scalars, 1)
@@ -15,7 +16,15 @@ extension StringProtocol {
         for character in self {
             result.append(character.bounded(toScalars: limit))
         }
-        return result
+        // A cut can leave a scalar that joins the next character (a zero-width joiner before an
+        // emoji, a prepended mark, a Hangul leading consonant): then each over-long character is
+        // written as U+FFFD instead, which joins nothing, so the count holds.
+        guard result.count != count else { return result }
+        var replaced = ""
+        for character in self {
+            if character.unicodeScalars.count > limit { replaced.append("\u{FFFD}") } else { replaced.append(character) }
+        }
+        return replaced
     }
 }
 
@@ -23,6 +32,10 @@ extension Character {
     /// The character cut to its first `scalars` Unicode scalars
     /// (``StringProtocol/boundingCharacters(toScalars:)``).
     public func bounded(toScalars scalars: Int) -> Character {
-        unicodeScalars.count <= max(scalars, 1) ? self : Character(String(String.UnicodeScalarView(unicodeScalars.prefix(max(scalars, 1)))))
+        let limit = Swift.max(scalars, 1)
+        guard unicodeScalars.count > limit else { return self }
+        // (A prefix of one character is one character; U+FFFD should it ever not be.)
+        let cut = String(String.UnicodeScalarView(unicodeScalars.prefix(limit)))
+        return cut.count == 1 ? Character(cut) : "\u{FFFD}"
     }
 }

@@ -22,4 +22,16 @@ struct BoundedGraphemesTests {
         #expect(Character(heavy).bounded(toScalars: 32).unicodeScalars.count == 32)
         #expect(text.boundingCharacters(toScalars: 0).count == text.count, "at least one scalar a character")
     }
+
+    /// Cut after a zero-width joiner, a long emoji sequence would join the emoji after it; cut
+    /// among prepended marks, the letter after it.
+    @Test("a cut that would join the next character gives U+FFFD instead, and the count holds", arguments: [
+        Array(repeating: "👨", count: 20).joined(separator: "\u{200D}") + "👩",
+        String(repeating: "\u{600}", count: 40) + "a" + "b",
+    ])
+    func joining(text: String) {
+        let bounded = text.boundingCharacters(toScalars: 32)
+        #expect(bounded.count == text.count)
+        #expect(bounded.unicodeScalars.count < text.unicodeScalars.count)
+    }
 }
