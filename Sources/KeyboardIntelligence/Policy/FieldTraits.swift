@@ -22,7 +22,8 @@ public struct FieldTraits: Sendable, Hashable, Codable {
         case `default`
         /// Digit and phone pads: the engine is off.
         case numberPad, phonePad, decimalPad, asciiCapableNumberPad
-        /// Letters laid out for an address or a search (the content type decides the policy).
+        /// Letters laid out for an address or a search: e-mail and URL keyboards act as those
+        /// content types (no learning, no autocorrection); a search keyboard is ordinary.
         case emailAddress, url, webSearch
     }
 

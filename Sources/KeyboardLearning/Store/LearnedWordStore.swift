@@ -72,6 +72,13 @@ public final class LearnedWordStore: @unchecked Sendable {
         // SQLite reads as it): clamped, so that the ticks after it never overflow.
         let latest = (try? scalar("SELECT max(m) FROM (SELECT max(last_used) AS m FROM learned UNION ALL SELECT max(last_seen) FROM sightings UNION ALL SELECT max(last_used) FROM emoji_recents)")) ?? 0
         clock = min(max(latest, 0), Self.latestClock)
+        if latest != clock {
+            // The rows themselves too, or a word stamped with the largest integer would outrank
+            // every word used after it, never evicted and first among the recents for good.
+            for (table, column) in [("learned", "last_used"), ("sightings", "last_seen"), ("emoji_recents", "last_used")] {
+                try? db.statement("UPDATE \(table) SET \(column) = max(0, min(\(column), ?))").run([.integer(clock)])
+            }
+        }
     }
 
     // MARK: Opening
