@@ -51,10 +51,11 @@ public final class TypingSession {
     /// ``maximumCharacterScalars`` scalars (no script or emoji comes near it): a character under
     /// thousands of combining marks out of order would take seconds to compare.
     public func handle(_ event: TypingEvent) -> TypingResponse {
+        // (A key of at most 32 UTF-8 bytes has at most 32 scalars: every key press, one count.)
         switch event {
-        case let .key(text, point):
+        case let .key(text, point) where text.utf8.count > Self.maximumCharacterScalars:
             core.handle(.key(text.boundingCharacters(toScalars: Self.maximumCharacterScalars), at: point))
-        case let .boundary(.punctuation(mark)):
+        case let .boundary(.punctuation(mark)) where mark.utf8.count > Self.maximumCharacterScalars:
             core.handle(.boundary(.punctuation(mark.bounded(toScalars: Self.maximumCharacterScalars))))
         default:
             core.handle(event)
