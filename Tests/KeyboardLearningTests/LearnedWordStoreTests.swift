@@ -229,6 +229,21 @@ struct LearnedWordStoreTests {
         #expect(names == [LearnedWordStore.fileName], "\(names)")
     }
 
+    @Test("a damaged file's write-ahead log is kept aside with it, since it may hold words not yet written into the file")
+    func damagedWithLog() throws {
+        let folder = Folder()
+        let path = folder.path + "/" + LearnedWordStore.fileName
+        try Data(repeating: 0x5A, count: 8192).write(to: URL(fileURLWithPath: path))
+        try Data("Zqxjvwq".utf8).write(to: URL(fileURLWithPath: path + "-wal"))
+        let store = LearnedWordStore(directory: folder.path)
+        #expect(store.recoveredFromDamage)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(names.contains { $0.hasPrefix(LearnedWordStore.fileName + ".damaged-") && $0.hasSuffix("-wal") }, "\(names)")
+        #expect(try folder.allBytes().range(of: Data("Zqxjvwq".utf8)) != nil)
+        store.forgetAll()
+        #expect(try folder.allBytes().range(of: Data("Zqxjvwq".utf8)) == nil, "and deleted with it by forgetAll")
+    }
+
     @Test("forgetAll deletes a damaged file kept aside, which may hold what the user taught")
     func forgetAllDamaged() throws {
         let folder = Folder()

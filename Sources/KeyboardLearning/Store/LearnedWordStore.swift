@@ -96,8 +96,10 @@ public final class LearnedWordStore: @unchecked Sendable {
         // Another process opening the same file at the same moment (the keyboard and its app, two
         // keyboard processes) can get SQLITE_BUSY where no busy handler waits (switching to WAL):
         // that file is sound and in use, so it is opened again a little later, never moved aside,
-        // and while it stays busy the store lives in memory.
-        for attempt in 1...busyAttempts {
+        // and while it stays busy the store lives in memory. A file that is no database at all
+        // (its header not SQLite's) is not opened: SQLite would delete the write-ahead log beside
+        // it, which may hold the last words, on finding the file is no database in WAL mode.
+        for attempt in 1..<(isDatabaseFile(path) ? busyAttempts + 1 : 1) {
             do {
                 return (try prepare(path: path), false)
             } catch where error.kind == .busy {
@@ -115,9 +117,24 @@ public final class LearnedWordStore: @unchecked Sendable {
         // aside (nothing the user taught is deleted) and start afresh.
         let aside = path + ".damaged-\(Int(Date().timeIntervalSince1970))"
         try? files.moveItem(atPath: path, toPath: aside)
-        for suffix in ["-wal", "-shm"] { try? files.removeItem(atPath: path + suffix) }
+        // Its write-ahead log may hold words not yet written into it: kept aside beside it. The
+        // shared-memory index holds none.
+        try? files.moveItem(atPath: path + "-wal", toPath: aside + "-wal")
+        try? files.removeItem(atPath: path + "-shm")
         if let connection = try? prepare(path: path) { return (connection, true) }
         return nil
+    }
+
+    /// Whether `path` is missing, empty, unreadable, or begins with SQLite's header (`SQLite
+    /// format 3` and NUL).
+    private static func isDatabaseFile(_ path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return true }   // missing, or not ours to read: SQLite will say
+        defer { close(descriptor) }
+        var header = [UInt8](repeating: 0, count: 16)
+        let count = read(descriptor, &header, 16)
+        // (Unreadable, as a folder is: SQLite will say what it is.)
+        return count <= 0 || (count == 16 && header == Array("SQLite format 3\u{0}".utf8))
     }
 
     /// The store's clock read back from a file is at most this: half the range, which ticks of
