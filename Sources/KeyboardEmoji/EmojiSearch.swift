@@ -76,7 +76,7 @@ public struct EmojiSearch: Sendable {
 
     /// The best `limit` emoji for `query`, best first; empty for an empty or unmatched query.
     public func search(_ query: String, limit: Int = 24) -> [EmojiMatch] {
-        let query = Self.head(of: query, characters: Self.maximumQueryCharacters, scalars: Self.maximumQueryScalars)
+        let query = query.prefix(Self.maximumQueryCharacters).boundingCharacters(toScalars: Character.maximumReadScalars)
         let folded = normalizer.searchKey(query).trimming(.whitespaces)
         guard !folded.isEmpty, limit > 0 else { return [] }
         var seen: Set<String> = []
@@ -376,17 +376,10 @@ public struct EmojiSearch: Sendable {
         return forms.filter { $0 != word }
     }
 
-    /// The most characters of a query searched; the rest is left out.
+    /// The most characters of a query searched, each read to ``Character/maximumReadScalars``
+    /// (normalising a character under thousands of marks out of order takes seconds); the rest
+    /// is left out.
     static let maximumQueryCharacters = 100
-    /// The most Unicode scalars of a query searched: one character may hold any number of
-    /// combining marks, and normalising a run of them out of canonical order takes time that
-    /// grows with its square (50,000 marks: seconds).
-    static let maximumQueryScalars = 400
-
-    /// `text`'s first `characters` characters, and of those its first `scalars` scalars.
-    static func head(of text: String, characters: Int, scalars: Int) -> String {
-        String(String(String.UnicodeScalarView(text.unicodeScalars.prefix(scalars))).prefix(characters))
-    }
 
     /// The emoji to offer beside a typed or just-committed `word`: only on an exact CLDR keyword
     /// or name match of a content word, never for a function word of English or of a searched
@@ -396,7 +389,7 @@ public struct EmojiSearch: Sendable {
         // Asked at every key press: an ASCII word's letters are read as bytes (a Unicode
         // property look-up per `Character` was most of the call), and a word of at most 40 bytes
         // is its own first 40 characters.
-        let folded = normalizer.searchKey(word.utf8.count <= 40 ? word : Self.head(of: word, characters: 40, scalars: 160))
+        let folded = normalizer.searchKey(word.utf8.count <= 40 ? word : word.prefix(40).boundingCharacters(toScalars: Character.maximumReadScalars))
         let isASCII = folded.utf8.allSatisfy { $0 < 0x80 }
         let lettersOnly = isASCII
             ? folded.utf8.allSatisfy { (($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A) || $0 == 0x27 }

@@ -29,6 +29,10 @@ extension StringProtocol {
 }
 
 extension Character {
+    /// The most Unicode scalars of one character the engine reads (the session's keys, marks
+    /// and text around the cursor, emoji queries): no script or emoji sequence comes near it.
+    public static let maximumReadScalars = 32
+
     /// The character cut to its first `scalars` Unicode scalars
     /// (``StringProtocol/boundingCharacters(toScalars:)``).
     public func bounded(toScalars scalars: Int) -> Character {

@@ -143,8 +143,8 @@ struct HostileInputTests {
         }
         #expect(engine.learnedWordCount <= 1, "at most the word as the session read it, cut to 32 scalars")
         #expect(engine.searchEmoji(marks).count <= 24)
-        // Five letters, each under 200,000 marks: read as far as the query's first 400 scalars
-        // (`x`), with no cost table a scalar a row for the words it does not know.
+        // Five letters, each under 200,000 marks: each read to its first 32 scalars, with no
+        // cost table a scalar a row for the words it does not know.
         let heavy = ["x", "q", "z", "v", "w"].map { $0 + String(repeating: "\u{301}", count: 200_000) }.joined()
         #expect(engine.searchEmoji(heavy).count <= 24)
         // The same before the cursor, and as a boundary's mark.

@@ -65,7 +65,7 @@ public final class TypingSession {
     /// The most Unicode scalars of one character the session reads; the rest of its combining
     /// marks are left out (the front-end's text keeps them, edits counting characters, unless
     /// the session writes the character back itself: after a swipe, on an undo).
-    public static let maximumCharacterScalars = 32
+    public static let maximumCharacterScalars = Character.maximumReadScalars
 
     /// Rebuilds the session's state from the text around the cursor, after the cursor moved or
     /// the host changed the text. Only text next to the cursor is read: the words, from the last
