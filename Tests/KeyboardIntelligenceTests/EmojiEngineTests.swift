@@ -76,14 +76,13 @@ struct EmojiEngineTests {
 
     @Test("forgetting what the user taught resets the skin tone in the running engine, not only in the store")
     func skinToneForgotten() throws {
-        let folder = FileManager.default.temporaryDirectory.path + "/emoji-store-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let engine = try freshEngine(folder: folder)
+        let folder = TemporaryDirectory("emoji-store")
+        let engine = try freshEngine(folder: folder.path)
         engine.preferredSkinTone = 4
         #expect(engine.searchEmoji("thumbs up", limit: 1).first?.emoji == "👍🏾")
         engine.forgetAllLearnedWords()
         #expect(engine.preferredSkinTone == 0)
         #expect(engine.searchEmoji("thumbs up", limit: 1).first?.emoji == "👍")
-        #expect(try freshEngine(folder: folder).preferredSkinTone == 0)
+        #expect(try freshEngine(folder: folder.path).preferredSkinTone == 0)
     }
 }

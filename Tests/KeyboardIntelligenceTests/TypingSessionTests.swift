@@ -2093,28 +2093,21 @@ struct SessionLearningTests {
 
     @Test("typing in a password field with a store folder leaves no typed word in any file")
     func sensitiveFieldsLeaveNoTrace() throws {
-        let folder = FileManager.default.temporaryDirectory.path + "/engine-store-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let engine = try TypingEngine(configuration: EngineConfiguration(learnedStoreDirectory: folder))
+        let folder = TemporaryDirectory("engine-store")
+        let engine = try TypingEngine(configuration: EngineConfiguration(learnedStoreDirectory: folder.path))
         for traits in [FieldTraits(contentType: .password), FieldTraits(contentType: .oneTimeCode), FieldTraits(isSecureTextEntry: true)] {
             for _ in 0..<4 { type("Zqxjvwq hunterz ", into: engine.makeSession(traits: traits)) }
         }
-        func bytes(in folder: String) throws -> Data {
-            try FileManager.default.contentsOfDirectory(atPath: folder).reduce(into: Data()) {
-                $0 += try Data(contentsOf: URL(fileURLWithPath: folder + "/" + $1))
-            }
-        }
         // A word that starts a sentence is learned in lower case: both forms are looked for.
-        let written = try bytes(in: folder)
+        let written = try folder.allBytes()
         for word in ["Zqxjvwq", "zqxjvwq", "hunterz"] { #expect(written.range(of: Data(word.utf8)) == nil, "\(word)") }
         #expect(engine.learnedWordCount == 0)
         // The control: the same typing in an ordinary field does reach the store, so the search
         // above can see it.
-        let ordinary = FileManager.default.temporaryDirectory.path + "/engine-store-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: ordinary) }
-        let control = try TypingEngine(configuration: EngineConfiguration(learnedStoreDirectory: ordinary))
+        let ordinary = TemporaryDirectory("engine-store")
+        let control = try TypingEngine(configuration: EngineConfiguration(learnedStoreDirectory: ordinary.path))
         for _ in 0..<4 { type("Zqxjvwq hunterz ", into: control.makeSession()) }
         #expect(control.learnedWordCount > 0)
-        #expect(try bytes(in: ordinary).range(of: Data("zqxjvwq".utf8)) != nil)
+        #expect(try ordinary.allBytes().range(of: Data("zqxjvwq".utf8)) != nil)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardLearning
+import TestSupport
 import Testing
 
 /// A distinct letters-only word for each number (`prefix` + the number in base 26, a–z).
@@ -12,21 +13,6 @@ func letterWord(_ prefix: String, _ i: Int) -> String {
     return prefix + letters
 }
 
-/// A fresh folder, removed afterwards.
-final class Folder {
-    let path = FileManager.default.temporaryDirectory.path + "/learned-\(UUID().uuidString)"
-    init() { try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
-    /// Every byte of every file in the folder.
-    func allBytes() throws -> Data {
-        var data = Data()
-        for name in try FileManager.default.contentsOfDirectory(atPath: path) {
-            data += try Data(contentsOf: URL(fileURLWithPath: path + "/" + name))
-        }
-        return data
-    }
-}
 
 @Suite("Learned-word store", .serialized)
 struct LearnedWordStoreTests {
@@ -68,7 +54,7 @@ struct LearnedWordStoreTests {
 
     @Test("a word is stored and matched whole: one holding a NUL is not the word before its NUL")
     func wholeWords() throws {
-        let folder = Folder()
+        let folder = TemporaryDirectory("learned")
         let store = LearnedWordStore(directory: folder.path)
         store.learnNow("Zqhostile")
         store.forget("Zqhostile\u{0}x")
@@ -98,7 +84,7 @@ struct LearnedWordStoreTests {
 
     @Test("rejections are read back from the file")
     func rejectionsPersist() {
-        let folder = Folder()
+        let folder = TemporaryDirectory("learned")
         do {
             let store = LearnedWordStore(directory: folder.path)
             #expect(!store.isRejected(typed: "wierd", correction: "weird"))
@@ -111,7 +97,7 @@ struct LearnedWordStoreTests {
 
     @Test("a file store persists, is private to the user, and survives a second connection")
     func persistence() throws {
-        let folder = Folder()
+        let folder = TemporaryDirectory("learned")
         do {
             let store = LearnedWordStore(directory: folder.path)
             #expect(store.isPersistent)
@@ -128,7 +114,7 @@ struct LearnedWordStoreTests {
 
     @Test("a store file others may read is made private to the user when opened")
     func privateAtOpen() throws {
-        let folder = Folder()
+        let folder = TemporaryDirectory("learned")
         let path = folder.path + "/" + LearnedWordStore.fileName
         do { LearnedWordStore(directory: folder.path).learnNow("Zorblax") }
         chmod(path, 0o644)
@@ -142,7 +128,7 @@ struct LearnedWordStoreTests {
     /// right), so this one runs for other users only; the folder of the kernel's below holds for root.
     @Test("a folder the user may not write to gives a working store in memory", .enabled(if: getuid() != 0, "root writes whatever the mode"))
     func readOnlyFolder() throws {
-        let folder = Folder()
+        let folder = TemporaryDirectory("learned")
         let readOnly = folder.path + "/ro"
         try FileManager.default.createDirectory(atPath: readOnly, withIntermediateDirectories: true)
         chmod(readOnly, 0o500)
@@ -165,7 +151,7 @@ struct LearnedWordStoreTests {
 
     @Test("a file where the folder should be, or no persistent access, gives a working store in memory")
     func noPersistentAccess() throws {
-        let folder = Folder()
+        let folder = TemporaryDirectory("learned")
         // A "folder" that is a file cannot hold the store, even for root.
         let notAFolder = folder.path + "/plain-file"
         try Data("x".utf8).write(to: URL(fileURLWithPath: notAFolder))
@@ -180,7 +166,7 @@ struct LearnedWordStoreTests {
 
     @Test("a corrupt or foreign file is moved aside and a fresh store created", arguments: ["garbage", "foreign"])
     func corrupt(kind: String) throws {
-        let folder = Folder()
+        let folder = TemporaryDirectory("learned")
         let path = folder.path + "/" + LearnedWordStore.fileName
         if kind == "garbage" {
             try Data(repeating: 0x5A, count: 8192).write(to: URL(fileURLWithPath: path))
@@ -199,7 +185,7 @@ struct LearnedWordStoreTests {
     @Test("a store whose times were written out of range (the largest integer, a huge real) opens and keeps counting",
           arguments: ["9223372036854775807", "1e19", "-9223372036854775808"])
     func clockOutOfRange(value: String) throws {
-        let folder = Folder()
+        let folder = TemporaryDirectory("learned")
         do {
             let store = LearnedWordStore(directory: folder.path)
             store.learnNow("Zorblax")
@@ -217,7 +203,7 @@ struct LearnedWordStoreTests {
 
     @Test("a file that cannot be opened for another reason than damage is left as it is, the store in memory")
     func unopenableLeftInPlace() throws {
-        let folder = Folder()
+        let folder = TemporaryDirectory("learned")
         // A folder where the file should be: SQLite cannot open it, and nothing says it is damaged.
         let path = folder.path + "/" + LearnedWordStore.fileName
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
@@ -231,7 +217,7 @@ struct LearnedWordStoreTests {
 
     @Test("a damaged file's write-ahead log is kept aside with it, since it may hold words not yet written into the file")
     func damagedWithLog() throws {
-        let folder = Folder()
+        let folder = TemporaryDirectory("learned")
         let path = folder.path + "/" + LearnedWordStore.fileName
         try Data(repeating: 0x5A, count: 8192).write(to: URL(fileURLWithPath: path))
         try Data("Zqxjvwq".utf8).write(to: URL(fileURLWithPath: path + "-wal"))
@@ -246,7 +232,7 @@ struct LearnedWordStoreTests {
 
     @Test("forgetAll deletes a damaged file kept aside, which may hold what the user taught")
     func forgetAllDamaged() throws {
-        let folder = Folder()
+        let folder = TemporaryDirectory("learned")
         let path = folder.path + "/" + LearnedWordStore.fileName
         try Data("Zqxjvwq ".utf8 + Data(repeating: 0x5A, count: 8192)).write(to: URL(fileURLWithPath: path))
         let store = LearnedWordStore(directory: folder.path)
@@ -259,7 +245,7 @@ struct LearnedWordStoreTests {
 
     @Test("forgetAll leaves no learned word readable in any file of the folder")
     func forgetAll() throws {
-        let folder = Folder()
+        let folder = TemporaryDirectory("learned")
         let store = LearnedWordStore(directory: folder.path)
         for word in ["Zqxjvwq", "Vjqzkxq", "Kzvqxjq"] { store.learnNow(word) }
         for _ in 0..<2 { store.recordCommit("Qxzwvjq") }
@@ -291,7 +277,7 @@ struct LearnedWordStoreTests {
 
     @Test("the last words' languages: codes only, kept in the file, gone with forgetAll")
     func recentLanguages() throws {
-        let folder = Folder()
+        let folder = TemporaryDirectory("learned")
         let store = LearnedWordStore(directory: folder.path)
         #expect(store.recentLanguages.isEmpty)
         store.recentLanguages = ["fr", "de"]

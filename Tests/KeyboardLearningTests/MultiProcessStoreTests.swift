@@ -20,7 +20,7 @@ struct MultiProcessStoreTests {
     @Test("two processes writing at once lose nothing, even while both create the store")
     func concurrentWriters() throws {
         for _ in 0..<5 {
-            let folder = Folder()
+            let folder = TemporaryDirectory("learned")
             let first = try Self.launch(["learn", folder.path] + Self.words("zqa", 150))
             let second = try Self.launch(["learn", folder.path] + Self.words("zqb", 150))
             first.waitUntilExit()
@@ -34,7 +34,7 @@ struct MultiProcessStoreTests {
 
     @Test("a process killed while writing leaves a readable store with what it committed")
     func killedWriter() throws {
-        let folder = Folder()
+        let folder = TemporaryDirectory("learned")
         let writer = try Self.launch(["learn", folder.path, "--repeat", "1000"] + Self.words("zqc", 50))
         Thread.sleep(forTimeInterval: 0.4)
         kill(writer.processIdentifier, SIGKILL)

@@ -16,4 +16,9 @@ public final class TemporaryDirectory: @unchecked Sendable {
 
     /// A path inside the folder.
     public func file(_ name: String) -> String { path + "/" + name }
+
+    /// Every byte of every file in the folder, for tests that no word was written anywhere in it.
+    public func allBytes() throws -> Data {
+        try FileManager.default.contentsOfDirectory(atPath: path).reduce(into: Data()) { $0 += try Data(contentsOf: URL(fileURLWithPath: file($1))) }
+    }
 }
