@@ -99,18 +99,21 @@ public final class LearnedWordStore: @unchecked Sendable {
         // and while it stays busy the store lives in memory. A file that is no database at all
         // (its header not SQLite's) is not opened: SQLite would delete the write-ahead log beside
         // it, which may hold the last words, on finding the file is no database in WAL mode.
-        for attempt in 1..<(isDatabaseFile(path) ? busyAttempts + 1 : 1) {
-            do {
-                return (try prepare(path: path), false)
-            } catch where error.kind == .busy {
-                guard attempt < busyAttempts else { return nil }
-                usleep(busyPause)
-            } catch where error.kind == .corrupt || error.kind == .sql {
-                break
-            } catch {
-                // Anything else (no room, an I/O error, no memory, a file that cannot be opened)
-                // says nothing against the file: it stays as it is, and the store lives in memory.
-                return nil
+        if isDatabaseFile(path) {
+            for attempt in 1...busyAttempts {
+                do {
+                    return (try prepare(path: path), false)
+                } catch where error.kind == .busy {
+                    guard attempt < busyAttempts else { return nil }
+                    usleep(busyPause)
+                } catch where error.kind == .corrupt || error.kind == .sql {
+                    break
+                } catch {
+                    // Anything else (no room, an I/O error, no memory, a file that cannot be
+                    // opened) says nothing against the file: it stays as it is, and the store
+                    // lives in memory.
+                    return nil
+                }
             }
         }
         // Damaged (not a database, an unknown schema) or foreign (its tables not ours): keep it
