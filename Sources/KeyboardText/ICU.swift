@@ -7,21 +7,29 @@ enum ICU {
     /// Calls a bridge function that reads `input` and writes bytes, growing the output buffer once
     /// if the bridge asks for more.
     static func transform(_ input: [UInt8], sizeHint: Int, charset: String = "", _ body: Writer) throws(ICUError) -> [UInt8] {
-        var capacity = max(16, sizeHint)
+        let inputLength = try cLength(input.count)
+        var capacity = min(max(16, sizeHint), Int(Int32.max))
         for _ in 0..<2 {
             var length: Int32 = 0
             var output = [UInt8](repeating: 0, count: capacity)
             let code = input.withUnsafeBufferPointer { source in
-                output.withUnsafeMutableBufferPointer { body(source.baseAddress, Int32(source.count), $0.baseAddress!, Int32(capacity), &length) }
+                output.withUnsafeMutableBufferPointer { body(source.baseAddress, inputLength, $0.baseAddress!, Int32(capacity), &length) }
             }
             try ICUError.check(code, charset: charset)
             if code == Int32(KB_ICU_OK) {
                 output.removeSubrange(Int(length)...)
                 return output
             }
-            capacity = Int(length) + 1
+            capacity = min(Int(length) + 1, Int(Int32.max))
         }
         throw .failure
+    }
+
+    /// A length as the bridge's C functions take it: a byte count beyond `Int32` (2 GiB of text in
+    /// one call) is ``ICUError/tooLong``, where a conversion would trap.
+    static func cLength(_ count: Int) throws(ICUError) -> Int32 {
+        guard let length = Int32(exactly: count) else { throw .tooLong }
+        return length
     }
 
     static func normalize(_ text: String, form: Int32) throws(ICUError) -> String {

@@ -15,6 +15,8 @@ public enum ICUError: Error, Sendable, Hashable, Codable {
     case unmappable
     /// ICU could not allocate memory.
     case outOfMemory
+    /// The text is longer than the bridge takes in one call (its lengths are 32-bit: 2 GiB).
+    case tooLong
     /// Any other ICU failure.
     case failure
 

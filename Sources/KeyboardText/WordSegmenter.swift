@@ -30,6 +30,7 @@ public struct WordSegmenter: Sendable, Hashable, Codable {
         if text.isEmpty { return [] }
         var text = text
         let result: [WordSegment]? = text.withUTF8 { source in
+            guard let length = try? ICU.cLength(source.count) else { return nil }
             let bytes = Array(source)
             var capacity = min(bytes.count + 1, 256)
             for _ in 0..<2 {
@@ -37,13 +38,15 @@ public struct WordSegmenter: Sendable, Hashable, Codable {
                 var categories = [Int32](repeating: 0, count: capacity)
                 var count: Int32 = 0
                 let code = locale.withCString { loc in
-                    kb_icu_word_boundaries(loc, source.baseAddress, Int32(source.count), &offsets, &categories, Int32(capacity), &count)
+                    kb_icu_word_boundaries(loc, source.baseAddress, length, &offsets, &categories, Int32(capacity), &count)
                 }
+                // Errors mapped where every bridge code is (ICUError.check); too small a buffer is
+                // no error there, but this call's retry with the count the bridge asked for.
+                guard (try? ICUError.check(code)) != nil else { return nil }
                 if code == Int32(KB_ICU_BUFFER_TOO_SMALL) {
                     capacity = Int(count)
                     continue
                 }
-                guard code == Int32(KB_ICU_OK) else { return nil }
                 var segments: [WordSegment] = []
                 segments.reserveCapacity(Int(count))
                 for i in 1..<Int(count) {

@@ -26,6 +26,14 @@ struct ICUBridgeTests {
         #expect(kb_icu_convert("no-such-charset", "UTF-8", [0x61], 1, &output, 16, &length) == Int32(KB_ICU_UNKNOWN_CHARSET))
     }
 
+    @Test("a length beyond the bridge's 32 bits is a typed error, where converting it would trap")
+    func lengthBeyondThirtyTwoBits() throws {
+        #expect(try ICU.cLength(0) == 0)
+        #expect(try ICU.cLength(Int(Int32.max)) == Int32.max)
+        #expect(throws: ICUError.tooLong) { try ICU.cLength(Int(Int32.max) + 1) }
+        #expect(throws: ICUError.tooLong) { try ICU.cLength(3_000_000_000) }
+    }
+
     @Test("the ICU version is reported")
     func version() {
         #expect(ICUTextNormalizer.icuVersion.split(separator: ".").count >= 2)
