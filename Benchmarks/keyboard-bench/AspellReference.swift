@@ -62,8 +62,22 @@ struct AspellReference {
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         var envp: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment.map { strdup($0.key + "=" + $0.value) } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }
+        // The child starts with SIGPIPE at its default, not the bench's ignored one (an ignored
+        // signal is inherited through exec): aspell is then stopped as any process would be.
+        #if canImport(Darwin)
+        var attributes: posix_spawnattr_t?
+        #else
+        var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaulted = sigset_t()
+        sigemptyset(&defaulted)
+        sigaddset(&defaulted, SIGPIPE)
+        posix_spawnattr_setsigdefault(&attributes, &defaulted)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
         var child: pid_t = 0
-        let status = posix_spawn(&child, path, &actions, nil, &argv, &envp)
+        let status = posix_spawn(&child, path, &actions, &attributes, &argv, &envp)
         close(toChild[0])
         close(fromChild[1])
         guard status == 0 else {
