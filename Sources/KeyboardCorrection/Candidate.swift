@@ -12,7 +12,9 @@ public struct Candidate: Sendable, Hashable, Codable {
         case completion
     }
 
+    /// The word: its key, written form and log-probability.
     public var entry: WordEntry
+    /// How it relates to the taps: typed exactly, a correction or a completion.
     public var kind: Kind
     /// How far, in nats, the taps are from this word (or, for a completion, from its prefix):
     /// 0 for what was typed, more for each edit or each touch read as another key.
@@ -28,6 +30,8 @@ public struct Candidate: Sendable, Hashable, Codable {
     /// The score that goes with ``correctionCost``; nil when it is.
     public var correctionScore: Double?
 
+    /// A candidate as the ranker scored it. `correctionCost` and `correctionScore` go together:
+    /// ``asCorrection`` reads them only when both are given.
     public init(entry: WordEntry, kind: Kind, channelCost: Double, contextLogProbability: Double, score: Double,
                 correctionCost: Double? = nil, correctionScore: Double? = nil) {
         self.entry = entry

@@ -200,11 +200,15 @@ public struct CandidateRanker: Sendable {
     /// Another active language's word list, with its own edit-search caches (a cache follows the
     /// walks of one lexicon).
     public struct OtherLanguage: Sendable {
+        /// The language's word list.
         public var model: any WordModel
+        /// Shared by the walks of one composing word in ``model`` (as
+        /// ``CandidateRanker/nearWordCache``); nil walks afresh.
         public var nearWordCache: NearWordCache?
         /// The language's own blocked words (as ``CandidateRanker/blockedWords``, keys of `model`).
         public var blockedWords: WordKeySet
 
+        /// A language's word list with its cache and blocked words (none by default).
         public init(model: any WordModel, nearWordCache: NearWordCache? = nil, blockedWords: WordKeySet = []) {
             self.model = model
             self.nearWordCache = nearWordCache
@@ -212,6 +216,8 @@ public struct CandidateRanker: Sendable {
         }
     }
 
+    /// A ranker over `lexicon` and the user's word lists (none by default), every other setting at
+    /// its tuned default.
     public init(lexicon: any WordModel, userWords: [any WordModel] = []) {
         self.lexicon = lexicon
         self.userWords = userWords

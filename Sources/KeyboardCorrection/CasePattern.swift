@@ -2,6 +2,8 @@
 /// `th` → `the`; a word written with capitals (`I`, `Paris`) keeps them, and capitalised, one with
 /// a capital inside (`iPhone`, `eBay`, `macOS`) is written as it is.
 public enum CasePattern: Sendable, Hashable, Codable {
+    /// Typed in lower case (the suggestion is written as it is), with a capital first letter, or in
+    /// capitals (two letters or more).
     case lower, capitalized, upper
 
     /// The pattern of `typed`: upper when it has two or more letters all upper case, capitalised

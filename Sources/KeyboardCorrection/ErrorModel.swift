@@ -16,6 +16,8 @@ public struct ErrorModel: Sendable, Hashable {
     public var deletion: [Float] { tables.deletion }
     /// Cost of typing an extra letter.
     public var insertion: [Float] { tables.insertion }
+    /// Cost of typing two adjacent letters in swapped order (`teh` for `the`): every pair's when
+    /// ``transpositionPairs`` is nil.
     public let transposition: Float
     /// Per intended pair `x y` typed `y x`, `transpositionPairs[x * n + y]` (n = the alphabet's
     /// size); nil for ``transposition`` everywhere.
@@ -108,6 +110,9 @@ public struct ErrorModel: Sendable, Hashable {
         }
     }
 
+    /// A model over `alphabet`'s n letters, costs in nats: `substitution` (n × n,
+    /// `[typed * n + intended]`), `deletion` and `insertion` (n each), `transpositionPairs` (n × n,
+    /// or nil). Traps when a table's size does not match the alphabet.
     public init(alphabet: String, substitution: [Float], deletion: [Float], insertion: [Float], transposition: Float,
                 transpositionPairs: [Float]? = nil, doubledInsertion: Float, doubledDeletion: Float, firstLetterExtraCost: Float = 0) {
         let scalars = Array(alphabet.unicodeScalars)

@@ -5,6 +5,7 @@ public struct PrefixHypothesis: Sendable, Hashable, Codable {
     /// Σ log P(touch | key) over the taps, plus any apostrophe insertions' cost.
     public var logLikelihood: Double
 
+    /// A reading `prefix` (lower case) whose taps fit it with `logLikelihood`.
     public init(prefix: String, logLikelihood: Double) {
         self.prefix = prefix
         self.logLikelihood = logLikelihood

@@ -7,6 +7,7 @@ public struct Tap: Sendable, Hashable, Codable {
     /// The touch point in the layout's units, when the front-end has one.
     public var point: Point?
 
+    /// A tap of `character`, at `point` (layout units) when the front-end knows where.
     public init(character: String, point: Point? = nil) {
         self.character = character
         self.point = point

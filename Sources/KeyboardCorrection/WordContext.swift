@@ -6,6 +6,8 @@ public struct WordContext: Sendable, Hashable, Codable {
     /// or a new line).
     public var isSentenceStart: Bool
 
+    /// Keeps the last two of `previousWords` (lower-case keys, most recent last); by default no
+    /// previous word, at a sentence start.
     public init(previousWords: [String] = [], isSentenceStart: Bool = true) {
         self.previousWords = Array(previousWords.suffix(2))
         self.isSentenceStart = isSentenceStart

@@ -7,6 +7,7 @@ public struct WordKeySet: Sendable, ExpressibleByArrayLiteral {
     /// Bit `h % 4096` set for the FNV-1a hash `h` of each key's UTF-8 bytes.
     private let filter: [UInt64]
 
+    /// A set of `keys`, taken as given (no case folding); a repeat counts once.
     public init(_ keys: some Sequence<String>) {
         self.keys = Set(keys)
         var filter = [UInt64](repeating: 0, count: self.keys.isEmpty ? 0 : Self.words)
@@ -17,9 +18,12 @@ public struct WordKeySet: Sendable, ExpressibleByArrayLiteral {
         self.filter = filter
     }
 
+    /// A set of the literal's keys (`[]` for none).
     public init(arrayLiteral keys: String...) { self.init(keys) }
 
+    /// Whether there are no keys.
     public var isEmpty: Bool { keys.isEmpty }
+    /// The number of distinct keys.
     public var count: Int { keys.count }
 
     /// Whether `key` is one of the keys.

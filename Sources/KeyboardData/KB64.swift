@@ -4,6 +4,7 @@
 /// starting from `0xcbf29ce484222325`. Fast enough to verify every resource at load (about a
 /// millisecond for the English lexicon). `bytes.count` must be a multiple of 8.
 public enum KB64 {
+    /// The checksum of `bytes`, whose count must be a multiple of 8 (a shorter tail is not read).
     public static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         let words = bytes.count / 8

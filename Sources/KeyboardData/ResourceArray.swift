@@ -4,6 +4,7 @@
 public struct ResourceArray<Element: BitwiseCopyable>: RandomAccessCollection, @unchecked Sendable {
     let file: MappedFile
     let start: UnsafeRawPointer?
+    /// The number of elements.
     public let count: Int
 
     init(file: MappedFile, start: UnsafeRawPointer?, count: Int) {
@@ -12,9 +13,12 @@ public struct ResourceArray<Element: BitwiseCopyable>: RandomAccessCollection, @
         self.count = count
     }
 
+    /// Always 0.
     public var startIndex: Int { 0 }
+    /// ``count``.
     public var endIndex: Int { count }
 
+    /// The element at `position`, read from the mapping; traps unless `0 <= position < count`.
     @inline(__always)
     public subscript(position: Int) -> Element {
         precondition(position >= 0 && position < count, "ResourceArray index out of range")

@@ -15,6 +15,7 @@ public enum ResourceError: Error, Sendable, Hashable, Codable, CustomStringConve
     /// The host is big-endian; the formats are little-endian and used in place.
     case unsupportedHost(file: String)
 
+    /// The path of the file the error is about (every case names one).
     public var file: String {
         switch self {
         case let .unreadable(file, _), let .truncated(file), let .wrongKind(file, _, _),

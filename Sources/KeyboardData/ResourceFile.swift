@@ -5,9 +5,13 @@
 public struct ResourceFile: Sendable {
     /// One entry of the section table.
     public struct Section: Sendable, Hashable {
+        /// The section's four-letter tag (`LOGP`).
         public var tag: String
+        /// The number of elements the table declares (what an element is depends on the section).
         public var count: Int
+        /// Where the section starts, in bytes from the start of the file (a multiple of 8).
         public var offset: Int
+        /// The section's length in bytes.
         public var length: Int
     }
 

@@ -15,6 +15,7 @@ import Android
 public final class ScratchPages<Element: BitwiseCopyable> {
     /// The first element; `count` of them.
     public let base: UnsafeMutablePointer<Element>
+    /// The number of elements, at least 1.
     public let count: Int
     private let bytes: Int
 

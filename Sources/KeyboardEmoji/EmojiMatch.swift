@@ -7,6 +7,7 @@ public struct EmojiMatch: Sendable, Hashable, Codable {
     /// The ranking score (higher first); meaningful only within one search.
     public var score: Double
 
+    /// A match of `emoji`, named `name`, scored `score` (higher first).
     public init(emoji: String, name: String, score: Double) {
         self.emoji = emoji
         self.name = name

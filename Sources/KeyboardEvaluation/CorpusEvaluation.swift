@@ -18,6 +18,7 @@ public struct CorpusEvaluation: Sendable {
     public var autocorrected = 0
     /// Distinct correct words, and how many of them space changes when typed exactly.
     public var correctWords = 0
+    /// Of the ``correctWords``, how many space changed when typed exactly (case aside).
     public var falselyCorrected = 0
     /// Microseconds per pair: every key press and the space.
     public var wordMicroseconds: [Double] = []
@@ -25,15 +26,18 @@ public struct CorpusEvaluation: Sendable {
     /// (`[0]` the first letters of all pairs; the last place holds every later one too), and of
     /// each space. Where a typed word's time goes (docs/BENCHMARK.md).
     public var keyMicroseconds: [[Double]] = []
+    /// When measured (`keyTimes`): microseconds of each pair's space, in pair order.
     public var spaceMicroseconds: [Double] = []
     /// The places ``keyMicroseconds`` tells apart: the twelfth and later keys share the last.
     public static let keyPlaces = 12
     /// The engine given each misspelling whole, when measured (`wholeWords`): pairs whose best
     /// suggestion is right, and microseconds per pair.
     public var wholeWordTop1 = 0
+    /// When measured (`wholeWords`): microseconds of each pair's whole-word strip.
     public var wholeWordMicroseconds: [Double] = []
     /// hunspell's first suggestion, when measured.
     public var hunspellTop1 = 0
+    /// When measured (`versusHunspell`): microseconds of each pair's first hunspell suggestion.
     public var hunspellMicroseconds: [Double] = []
     /// The first pairs whose top-1 is wrong, with the strip, for contributors; those whose
     /// strip lacks the correct word too (top-3 misses) end with ``notInStrip``.
@@ -44,11 +48,17 @@ public struct CorpusEvaluation: Sendable {
     /// may hold).
     public var changedWords: [String] = []
 
+    /// ``top1`` as a share of ``pairs``; 0 when there are none.
     public var top1Rate: Double { share(top1, pairs) }
+    /// ``top3`` as a share of ``pairs``; 0 when there are none.
     public var top3Rate: Double { share(top3, pairs) }
+    /// ``autocorrected`` as a share of ``pairs``; 0 when there are none.
     public var autocorrectRate: Double { share(autocorrected, pairs) }
+    /// ``falselyCorrected`` as a share of ``correctWords``; 0 when there are none.
     public var falseCorrectionRate: Double { share(falselyCorrected, correctWords) }
+    /// ``hunspellTop1`` as a share of ``pairs``; 0 when there are none or when not measured.
     public var hunspellTop1Rate: Double { share(hunspellTop1, pairs) }
+    /// ``wholeWordTop1`` as a share of ``pairs``; 0 when there are none or when not measured.
     public var wholeWordTop1Rate: Double { share(wholeWordTop1, pairs) }
 
     private func share(_ part: Int, _ whole: Int) -> Double { whole == 0 ? 0 : Double(part) / Double(whole) }

@@ -7,9 +7,12 @@ import KeyboardText
 
 /// One line of a correction corpus: what was written and what was meant.
 public struct CorrectionPair: Sendable, Hashable, Codable {
+    /// What was written (the first column).
     public var misspelling: String
+    /// What was meant (the second column; two words for a missing space, `this is`).
     public var correct: String
 
+    /// A pair of what was written and what was meant.
     public init(misspelling: String, correct: String) {
         self.misspelling = misspelling
         self.correct = correct
@@ -17,6 +20,7 @@ public struct CorrectionPair: Sendable, Hashable, Codable {
 
     /// Why a corpus file could not be read.
     public struct ReadError: Error, Sendable, CustomStringConvertible {
+        /// The message: the file, the line when one is malformed, and what is wrong.
         public let description: String
     }
 

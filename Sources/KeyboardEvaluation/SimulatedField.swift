@@ -4,8 +4,10 @@ import KeyboardIntelligence
 /// when it has any, else the key's own action. Shared by `keyboard-bench replay`, the session
 /// fuzzer and the running-text tests.
 public struct SimulatedField: Sendable, Hashable {
+    /// The field's text; the cursor is at its end.
     public private(set) var text: String
 
+    /// A field holding `text`, empty by default.
     public init(text: String = "") { self.text = text }
 
     /// Applies a response: its edits when it has any, else the key's own action (inserting
@@ -35,7 +37,9 @@ public struct SimulatedField: Sendable, Hashable {
         }
     }
 
+    /// Types `inserted` at the cursor.
     public mutating func insert(_ inserted: String) { text += inserted }
 
+    /// Deletes the character (grapheme cluster) before the cursor; nothing in an empty field.
     public mutating func deleteBackward() { if !text.isEmpty { text.removeLast() } }
 }

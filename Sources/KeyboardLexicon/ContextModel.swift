@@ -21,6 +21,7 @@ public struct ContextModel: Sendable, Hashable, Codable {
     /// contexts, not all of them. −0.5 to −2 read the same on the traces; 0 lost a held-out word.
     public var pluralContextPenalty: Double = -1
 
+    /// A model with the tuned defaults.
     public init() {}
 
     /// `log P(entry | previous)` over `model`'s table (the unigram when `previous` is nil).

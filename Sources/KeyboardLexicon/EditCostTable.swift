@@ -235,10 +235,12 @@ public struct EditCostTable: Sendable {
 
 /// A word near what was typed, with the edit cost that separates them.
 public struct NearWord: Sendable, Hashable {
+    /// The word found.
     public var entry: WordEntry
     /// Σ edit costs (nats), the channel's `−log P(typed | word)`.
     public var cost: Float
 
+    /// A word `cost` nats of edits from the typed word.
     public init(entry: WordEntry, cost: Float) {
         self.entry = entry
         self.cost = cost

@@ -11,6 +11,8 @@ import KeyboardData
 /// keystroke's walk computes the columns of the letters that changed for those nodes, enters the
 /// nodes that have come within reach, and rereads the words; nothing is allocated per node.
 extension Lexicon {
+    /// The uncached walk (``nearWords(_:maxCost:limit:cache:)`` with no cache): the best `limit`
+    /// words within `maxCost` nats, best first.
     public func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int) -> [NearWord] {
         nearWordSearch(costs, maxCost: maxCost, limit: limit, cache: nil).words
     }

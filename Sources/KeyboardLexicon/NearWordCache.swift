@@ -16,6 +16,7 @@ import Synchronization
 public final class NearWordCache: Sendable {
     let state = Mutex(State())
 
+    /// An empty cache: the first walk recorded in it starts afresh.
     public init() {}
 
     /// Forgets the last walk and the word it was for. The buffers are kept for the next word up to

@@ -10,6 +10,7 @@ public struct NearWordSearch: Sendable, Hashable {
     /// may see a prefix that a fresh walk passed by.
     public var closestPrefixCost: Float
 
+    /// What a walk found; a `closestPrefixCost` of +∞ (the default) says it cannot tell.
     public init(words: [NearWord], closestPrefixCost: Float = .infinity) {
         self.words = words
         self.closestPrefixCost = closestPrefixCost

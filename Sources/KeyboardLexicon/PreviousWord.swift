@@ -12,6 +12,8 @@ public struct PreviousWord: Sendable, Hashable {
     /// stand-in's row holds followers it cannot take (`am I`'s `I` after `I'm`).
     public let isContraction: Bool
 
+    /// `key` with the id of the word whose bigram row is read (nil for none); whether it is a
+    /// contraction is read from `key`. A model makes one with ``WordModel/previousWord(_:)``.
     public init(key: String, id: WordID?) {
         self.key = key
         self.id = id

@@ -13,9 +13,11 @@ public protocol BestFirst {
 /// Inlinable, so that each module's use is specialised for its element (a generic call per
 /// comparison cost the strip's ranking more than the sort it replaces).
 public struct TopK<Element> {
+    /// The most values kept; 0 for a negative limit given.
     public let limit: Int
     @usableFromInline var items: [Element] = []
 
+    /// An empty selection of at most `limit` values (none when `limit` ≤ 0).
     @inlinable
     public init(limit: Int) {
         self.limit = max(0, limit)

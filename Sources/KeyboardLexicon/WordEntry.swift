@@ -17,6 +17,8 @@ public struct WordEntry: Sendable, Hashable, Codable {
     /// word's index in the low; 0 for an entry no lexicon made (a word list's, a caller's).
     private(set) var lexiconWord: UInt64
 
+    /// An entry no lexicon made (a word list's, a caller's): a lexicon asked about it looks its
+    /// key up.
     public init(key: String, surface: String, logProbability: Float) {
         self.init(key: key, surface: surface, logProbability: logProbability, lexiconWord: 0)
     }

@@ -33,6 +33,7 @@ public struct WordList: WordModel, Sendable, Hashable {
 
     public var wordCount: Int { entries.count }
 
+    /// Whether the list has no words.
     public var isEmpty: Bool { entries.isEmpty }
 
     /// Every word, in key order (the swipe decoder matches them all).
@@ -44,6 +45,8 @@ public struct WordList: WordModel, Sendable, Hashable {
         trie.index(ofKey: key).map { entries[$0] }
     }
 
+    /// Whether any key starts with `prefix`, read down the list's trie: false for an empty list,
+    /// even for the empty prefix.
     public func hasWords(withPrefix prefix: String) -> Bool {
         trie.node(ofPrefix: prefix) != nil && !entries.isEmpty
     }
@@ -78,8 +81,10 @@ public struct WordList: WordModel, Sendable, Hashable {
         return Array(entries[trie.keys(withPrefix: prefix).prefix(limit)])
     }
 
+    /// Always nil: a plain word list has no bigrams.
     public func bigramLogProbability(previous: String, next: String) -> Float? { nil }
 
+    /// Always empty: a plain word list has no bigrams.
     public func predictions(after previous: String, limit: Int) -> [WordEntry] { [] }
 
     /// The words within `maxCost` of the typed letters, best first, by the lexicon's walk over the

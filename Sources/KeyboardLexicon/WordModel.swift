@@ -68,51 +68,69 @@ public protocol WordModel: Sendable {
 }
 
 extension WordModel {
+    /// No place names: always the empty range.
     public func placeNames(beginningWith first: String) -> Range<Int> { 0..<0 }
 
+    /// Always nil: no place names.
     public func placeName(in candidates: Range<Int>, second: String) -> String? { nil }
 
+    /// Always nil: no place names.
     public func placeName(ofKey key: String) -> String? { nil }
 
+    /// ``entry(forKey:)`` of `typed` as it is, for a model without accents.
     public func entry(forFoldedKey typed: String) -> WordEntry? {
         entry(forKey: typed)
     }
 
+    /// ``completions(ofPrefix:limit:)`` of the letters as typed, each at cost 0: `touchCosts`,
+    /// `beam` and `apostropheCost` are not used.
     public func completions(ofFoldedReadings typed: String, touchCosts: TouchCosts, beam: Int, apostropheCost: Float,
                             limit: Int) -> [(entry: WordEntry, cost: Float)] {
         completions(ofPrefix: typed, limit: limit).map { ($0, 0) }
     }
 
+    /// Ignores `cache`: ``nearWords(_:maxCost:limit:)``.
     public func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?) -> [NearWord] {
         nearWords(costs, maxCost: maxCost, limit: limit)
     }
 
+    /// ``nearWords(_:maxCost:limit:cache:)``'s words, with a
+    /// ``NearWordSearch/closestPrefixCost`` of +∞ (cannot tell).
     public func nearWordSearch(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?) -> NearWordSearch {
         NearWordSearch(words: nearWords(costs, maxCost: maxCost, limit: limit, cache: cache))
     }
 
+    /// Ignores `skippingTypedFirstLetter`: ``nearWordSearch(_:maxCost:limit:cache:)``, the words
+    /// beginning with the typed first letter kept.
     public func nearWordSearch(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?,
                                skippingTypedFirstLetter: Bool) -> NearWordSearch {
         nearWordSearch(costs, maxCost: maxCost, limit: limit, cache: cache)
     }
 
+    /// The unfloored walk's `limit` words less those below `minimumLogProbability`: possibly fewer
+    /// than a walk with the floor would find.
     public func nearWords(_ costs: EditCostTable, maxCost: Float, limit: Int, cache: NearWordCache?,
                           minimumLogProbability: Float) -> [NearWord] {
         nearWords(costs, maxCost: maxCost, limit: limit, cache: cache).filter { $0.entry.logProbability >= minimumLogProbability }
     }
 
+    /// Always 0, as for a model without bigrams.
     public func bigramFollowerCount(previous: String) -> Int { 0 }
 
+    /// Just the key, with no id, as for a model without bigrams.
     public func previousWord(_ key: String) -> PreviousWord { PreviousWord(key: key, id: nil) }
 
+    /// ``bigramLogProbability(previous:next:)`` of the previous word's key.
     public func bigramLogProbability(after previous: PreviousWord, next: String) -> Float? {
         bigramLogProbability(previous: previous.key, next: next)
     }
 
+    /// ``bigramFollowerCount(previous:)`` of the previous word's key.
     public func bigramFollowerCount(after previous: PreviousWord) -> Int {
         bigramFollowerCount(previous: previous.key)
     }
 
+    /// ``bigramLogProbability(after:next:)`` of the entry's key.
     public func bigramLogProbability(after previous: PreviousWord, entry next: WordEntry) -> Float? {
         bigramLogProbability(after: previous, next: next.key)
     }
@@ -155,10 +173,14 @@ extension Lexicon: WordModel {
             .map { (entry($0.word.id), $0.cost) }
     }
 
+    /// `ln P(next | previous)` from ``previousWord(_:)``'s row: for a contraction or possessive the
+    /// table has no row for, its stand-in's (`don't` → `not`); nil when the pair is not known.
     public func bigramLogProbability(previous: String, next: String) -> Float? {
         bigramLogProbability(after: previousWord(previous), next: next)
     }
 
+    /// The followers in ``previousWord(_:)``'s row: for a contraction or possessive the table has
+    /// no row for, its stand-in's.
     public func bigramFollowerCount(previous: String) -> Int {
         bigramFollowerCount(after: previousWord(previous))
     }
@@ -198,6 +220,8 @@ extension Lexicon: WordModel {
         return bigramRowLength(id)
     }
 
+    /// The likeliest words in ``previousWord(_:)``'s row (for a contraction or possessive without
+    /// one of its own, its stand-in's), best first; empty when there is no row.
     public func predictions(after previous: String, limit: Int) -> [WordEntry] {
         guard let p = previousWord(previous).id else { return [] }
         return followerEntries(after: p, limit: limit)

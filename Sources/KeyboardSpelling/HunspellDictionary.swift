@@ -63,6 +63,8 @@ public final class HunspellDictionary: SpellChecker, @unchecked Sendable {
         Self.lifecycleLock.withLock { Hunspell_destroy(handle) }
     }
 
+    /// Whether hunspell accepts `word` (the dictionary's case rules apply); false, unasked, for a
+    /// word that is empty, too long, holds NUL or has a character the charset cannot represent.
     public func isCorrect(_ word: String) -> Bool {
         // Asked at every key press: the word's bytes in place where the charset keeps them, not
         // converted into two new arrays (``encoded(_:)``).
@@ -70,22 +72,32 @@ public final class HunspellDictionary: SpellChecker, @unchecked Sendable {
         return (try? converter.withCString(encoding: word) { bytes in locked { Hunspell_spell(handle, bytes) != 0 } }) ?? false
     }
 
+    /// hunspell's suggestions, best first, at most `limit`; none for a word it is not asked about
+    /// (``isCorrect(_:)``). Slow: never on the keystroke path.
     public func suggestions(for word: String, limit: Int) -> [String] {
         guard limit > 0, let bytes = encoded(word) else { return [] }
         return Array(list { Hunspell_suggest(handle, $0, bytes) }.prefix(limit))
     }
 
+    /// hunspell's stems of `word` (`walked` → `walk`); none for a word it is not asked about
+    /// (``isCorrect(_:)``).
     public func stems(of word: String) -> [String] {
         guard let bytes = encoded(word) else { return [] }
         return list { Hunspell_stem(handle, $0, bytes) }
     }
 
+    /// Adds `word` for this dictionary's lifetime (no file is written).
+    /// - Throws: ``SpellingError/wordRejected(code:)``, code −1 for a word hunspell is not asked
+    ///   about (``isCorrect(_:)``), else hunspell's code.
     public func add(_ word: String) throws(SpellingError) {
         guard let bytes = encoded(word) else { throw .wordRejected(code: -1) }
         let code = locked { Hunspell_add(handle, bytes) }
         guard code == 0 else { throw .wordRejected(code: code) }
     }
 
+    /// Marks `word` forbidden for this dictionary's lifetime (hunspell's remove), added or not: a
+    /// word the dictionary lists is then not correct either, nor its forms (`walk` removed,
+    /// `walked` is wrong). A word hunspell is not asked about (``isCorrect(_:)``) is ignored.
     public func remove(_ word: String) {
         guard let bytes = encoded(word) else { return }
         // Hunspell_remove answers 0 whether or not the word was there (it marks the word

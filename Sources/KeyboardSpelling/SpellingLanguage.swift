@@ -36,6 +36,7 @@ public struct SpellingLanguage: Sendable, Hashable, Codable, Comparable, CustomS
         String(hunspellName.prefix { $0 != "_" && $0 != "-" }).lowercased()
     }
 
+    /// The hunspell name (`en_US`).
     public var description: String { hunspellName }
 
     public static func < (lhs: SpellingLanguage, rhs: SpellingLanguage) -> Bool {

@@ -14,11 +14,13 @@ public struct SwipeCandidate: Sendable, Hashable, Codable {
     public var surface: String
     /// `ln P(word | previous)` weighted, minus the weighted channel costs; higher is better.
     public var score: Float
+    /// Where the word comes from: the lexicon or the user's words.
     public var source: Source
     /// The mean squared distance, in key units, between the gesture and the word's ideal path
     /// (the location channel): how far this user's finger strayed, if the word is right.
     public var fit: Float
 
+    /// A candidate with its score and, when known, its ``fit`` (0 by default).
     public init(key: String, surface: String, score: Float, source: Source, fit: Float = 0) {
         self.key = key
         self.surface = surface

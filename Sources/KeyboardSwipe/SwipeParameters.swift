@@ -29,19 +29,24 @@ public struct SwipeParameters: Sendable, Hashable, Codable {
     /// Start and end keys considered: every key within this radius (key units) of the gesture's
     /// first or last point, or within ``endSlack`` of the nearest.
     public var endRadius: Float = 1.0
+    /// Key units beyond the nearest key's distance within which a key is considered too.
     public var endSlack: Float = 0.6
+    /// The most start keys, and end keys, considered, nearest first.
     public var endKeys = 5
     /// Paths kept from the location channel for the elastic and key channels.
     public var shortlist = 96
     /// A word's straight path may be this much shorter (share, then key units) than the gesture …
     public var shorterShare: Float = 0.55
+    /// The bound's key units: a path at least `gesture length × shorterShare − shorterSlack` long.
     public var shorterSlack: Float = 1.2
     /// … or this much longer.
     public var longerShare: Float = 1.5
+    /// The bound's key units: a path at most `gesture length × longerShare + longerSlack` long.
     public var longerSlack: Float = 1.5
     /// The DTW band, as a share of ``samples``.
     public var bandShare: Float = 0.2
 
+    /// The tuned defaults (``default``).
     public init() {}
 
     /// The tuned defaults.

@@ -16,8 +16,10 @@ public struct SwipePrecision: Sendable, Hashable, Codable {
 
     /// The running mean fit and how many gestures it holds.
     public private(set) var meanFit: Float = SwipePrecision.typicalFit
+    /// How many fits ``record(fit:)`` has counted (a non-finite or negative one is not).
     public private(set) var count: Int = 0
 
+    /// No gestures yet: the typical fit, a precision of 1.
     public init() {}
 
     /// The weight scale for the next gesture.

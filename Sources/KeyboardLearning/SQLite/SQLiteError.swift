@@ -11,6 +11,7 @@ public struct SQLiteError: Error, Sendable, Hashable, Codable, CustomStringConve
     /// SQLite's message.
     public let message: String
 
+    /// An error with SQLite's `extendedCode` (a primary code will do) and `message`.
     public init(extendedCode: Int32, message: String) {
         self.extendedCode = extendedCode
         self.message = message
@@ -52,6 +53,7 @@ public struct SQLiteError: Error, Sendable, Hashable, Codable, CustomStringConve
         case sql
         /// The API was used out of order or a parameter index is out of range.
         case misuse
+        /// Any other result code.
         case other
     }
 

@@ -32,9 +32,13 @@ public final class SQLiteStatement {
 
     /// A value to bind to a parameter.
     public enum Value: Sendable, Hashable {
+        /// A 64-bit integer.
         case integer(Int64)
+        /// A double.
         case real(Double)
+        /// Text, bound as UTF-8 by its byte count: a NUL inside is bound too.
         case text(String)
+        /// SQL `NULL`.
         case null
     }
 
