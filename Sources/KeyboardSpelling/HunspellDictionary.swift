@@ -31,6 +31,9 @@ public final class HunspellDictionary: SpellChecker, @unchecked Sendable {
     private let handle: OpaquePointer
     private let converter: CharsetConverter
     private let lock = Lock()
+    /// The words ``add(_:)`` added, in the dictionary's charset (guarded by ``lock``): the only
+    /// words ``remove(_:)`` takes away.
+    private var added: Set<[CChar]> = []
     /// Held while any dictionary is created or destroyed. hunspell 1.7.1 (Debian's) keeps one
     /// table for all UTF-8 dictionaries, counted up and down by their creation and destruction
     /// with no lock of its own (hunspell's PR #853, 1.7.2, added one): on several threads at once
@@ -86,23 +89,33 @@ public final class HunspellDictionary: SpellChecker, @unchecked Sendable {
         return list { Hunspell_stem(handle, $0, bytes) }
     }
 
-    /// Adds `word` for this dictionary's lifetime (no file is written).
+    /// Adds `word` for this dictionary's lifetime (no file is written). A word hunspell already
+    /// accepts is left as it is: nothing is added, so ``remove(_:)`` has nothing to take away.
     /// - Throws: ``SpellingError/wordRejected(code:)``, code −1 for a word hunspell is not asked
     ///   about (``isCorrect(_:)``), else hunspell's code.
     public func add(_ word: String) throws(SpellingError) {
         guard let bytes = encoded(word) else { throw .wordRejected(code: -1) }
-        let code = locked { Hunspell_add(handle, bytes) }
+        let code = locked {
+            if Hunspell_spell(handle, bytes) != 0 { return Int32(0) }
+            let code = Hunspell_add(handle, bytes)
+            if code == 0 { added.insert(bytes) }
+            return code
+        }
         guard code == 0 else { throw .wordRejected(code: code) }
     }
 
-    /// Marks `word` forbidden for this dictionary's lifetime (hunspell's remove), added or not: a
-    /// word the dictionary lists is then not correct either, nor its forms (`walk` removed,
-    /// `walked` is wrong). A word hunspell is not asked about (``isCorrect(_:)``) is ignored.
+    /// Removes a word ``add(_:)`` added. Any other word — one never added, one the dictionary
+    /// lists, one hunspell is not asked about (``isCorrect(_:)``) — is left alone: hunspell's own
+    /// remove would forbid it for the dictionary's lifetime, with its forms (`walk` removed,
+    /// `walked` is wrong too).
     public func remove(_ word: String) {
         guard let bytes = encoded(word) else { return }
         // Hunspell_remove answers 0 whether or not the word was there (it marks the word
         // forbidden in this run): no code to map.
-        _ = locked { Hunspell_remove(handle, bytes) }
+        locked {
+            guard added.remove(bytes) != nil else { return }
+            _ = Hunspell_remove(handle, bytes)
+        }
     }
 
     /// Whether hunspell is asked about `word` at all: not empty, within its length limit, no NUL.

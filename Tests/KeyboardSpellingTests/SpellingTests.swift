@@ -89,6 +89,25 @@ struct HunspellDictionaryTests {
         #expect(!en.isCorrect("zorblaxian"))
     }
 
+    @Test("removing a word never added leaves the dictionary's words and their forms correct")
+    func removeOnlyWhatWasAdded() throws {
+        let en = try #require(Self.english)
+        // Listed, and added again: the add changes nothing, so the remove takes nothing away.
+        try en.add("walk")
+        en.remove("walk")
+        // Never added.
+        en.remove("house")
+        en.remove("Paris")
+        for word in ["walk", "walked", "walking", "house", "houses", "Paris"] {
+            #expect(en.isCorrect(word), "\(word)")
+        }
+        // An added word removed twice: the second remove finds nothing to take away.
+        try en.add("zorblaxite")
+        en.remove("zorblaxite")
+        en.remove("zorblaxite")
+        #expect(!en.isCorrect("zorblaxite"))
+    }
+
     /// Words no checker should be handed as they are, named so test logs stay short.
     enum HostileWord: String, CaseIterable, CustomTestStringConvertible {
         case empty, tenThousandLetters, embeddedNUL, fortyDiacritics
