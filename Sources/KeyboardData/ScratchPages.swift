@@ -19,7 +19,8 @@ public final class ScratchPages<Element: BitwiseCopyable> {
     public let count: Int
     private let bytes: Int
 
-    /// Nil when the system gives no mapping of that size.
+    /// Nil when `count` is not positive, its size in bytes overflows `Int`, or the system gives no
+    /// mapping of that size.
     public init?(count: Int) {
         guard count > 0 else { return nil }
         let (bytes, overflow) = count.multipliedReportingOverflow(by: MemoryLayout<Element>.stride)

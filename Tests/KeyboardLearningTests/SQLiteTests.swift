@@ -62,6 +62,15 @@ struct SQLiteTests {
         #expect(throws: SQLiteError.self) { try db.prepare("SELECT * FROM missing_table") }
     }
 
+    @Test("an error's description names the code's meaning, and the message only where it says more")
+    func errorDescription() {
+        let withMessage = SQLiteError(extendedCode: SQLITE_ERROR, message: "near \"SELEC\": syntax error")
+        #expect(withMessage.description == "SQLite error 1 (SQL logic error): near \"SELEC\": syntax error")
+        // Without a connection the message is SQLite's text for the code.
+        let bare = SQLiteError(extendedCode: SQLITE_BUSY, message: "database is locked")
+        #expect(bare.description == "SQLite error 5 (database is locked)")
+    }
+
     @Test("a unique-constraint violation keeps its extended code")
     func constraint() throws {
         let db = try makeTable()

@@ -58,7 +58,9 @@ public struct SQLiteError: Error, Sendable, Hashable, Codable, CustomStringConve
     }
 
     public var description: String {
-        "SQLite error \(extendedCode) (\(String(cString: sqlite3_errstr(extendedCode)))): \(message)"
+        let meaning = String(cString: sqlite3_errstr(extendedCode))
+        // Without a connection the message is that same text: said once.
+        return message == meaning ? "SQLite error \(extendedCode) (\(meaning))" : "SQLite error \(extendedCode) (\(meaning)): \(message)"
     }
 
     /// Passes `SQLITE_OK`, `SQLITE_ROW` and `SQLITE_DONE` through and throws for every other code.
