@@ -19,7 +19,9 @@ public struct BenchError: Error, CustomStringConvertible {
     /// 2 for usage errors, 1 for everything else.
     public let exitCode: Int32
 
+    /// A usage error (an unknown option, a missing argument): exit status 2.
     public static func usage(_ message: String) -> BenchError { BenchError(description: message, exitCode: 2) }
+    /// Any other failure (a missing or malformed file, a language not installed): exit status 1.
     public static func failure(_ message: String) -> BenchError { BenchError(description: message, exitCode: 1) }
 }
 

@@ -3,10 +3,12 @@ import KeyboardText
 /// One line of an emoji query file (`keyboard-bench emoji`, docs/BENCHMARK.md): a query and the
 /// emoji any of which counts as a hit.
 public struct EmojiQuery: Sendable, Hashable {
+    /// The text searched for, as the file gives it.
     public var query: String
     /// The expected emoji, U+FE0F removed.
     public var expected: Set<String>
 
+    /// A query and the emoji that count as hits for it.
     public init(query: String, expected: Set<String>) {
         self.query = query
         self.expected = expected

@@ -10,11 +10,17 @@ import Android
 
 /// A JSON value whose objects keep their keys in the order given, for stable, readable output.
 public enum JSONValue {
+    /// A whole number.
     case int(Int)
+    /// A number with a fraction.
     case double(Double)
+    /// A string, escaped when written.
     case string(String)
+    /// `true` or `false`.
     case bool(Bool)
+    /// An array, in order.
     case array([JSONValue])
+    /// An object, its keys written in the order given.
     case object([(String, JSONValue)])
 
     /// The value as compact JSON text.

@@ -31,6 +31,7 @@ public struct WordList: WordModel, Sendable, Hashable {
 
     public func hash(into hasher: inout Hasher) { hasher.combine(entries) }
 
+    /// The list's words, each key once.
     public var wordCount: Int { entries.count }
 
     /// Whether the list has no words.

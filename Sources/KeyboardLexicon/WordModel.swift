@@ -137,8 +137,10 @@ extension WordModel {
 }
 
 extension Lexicon: WordModel {
+    /// The lexicon's keys (``Lexicon/count``).
     public var wordCount: Int { count }
 
+    /// The word whose key is `key`, found down the trie; nil when the lexicon has none.
     public func entry(forKey key: String) -> WordEntry? {
         // Not `.map(entry)`: a method passed as a function value captures a copy of the lexicon
         // (a retain and a release of each of its tables), and every candidate asks this.
@@ -159,14 +161,20 @@ extension Lexicon: WordModel {
         node(ofPrefix: prefix) != nil
     }
 
+    /// ``Lexicon/completions(of:limit:)`` as entries: the likeliest `limit` words beginning with
+    /// `prefix`, best first.
     public func completions(ofPrefix prefix: String, limit: Int) -> [WordEntry] {
         completionEntries(of: prefix, limit: limit)
     }
 
+    /// ``Lexicon/word(forFolded:)`` as an entry: the likeliest word spelt `typed` without its
+    /// accents (`tres` → `très`); nil for none.
     public func entry(forFoldedKey typed: String) -> WordEntry? {
         word(forFolded: typed).map { entry($0.id) }
     }
 
+    /// ``Lexicon/completions(ofFolded:touchCosts:beam:apostropheCost:limit:)`` as entries, an
+    /// apostrophe slipped in at `apostropheCost`.
     public func completions(ofFoldedReadings typed: String, touchCosts: TouchCosts, beam: Int, apostropheCost: Float,
                             limit: Int) -> [(entry: WordEntry, cost: Float)] {
         completions(ofFolded: typed, touchCosts: touchCosts, beam: beam, apostropheCost: apostropheCost, limit: limit)
@@ -195,6 +203,8 @@ extension Lexicon: WordModel {
         return ContractionContext.standIn(for: key).flatMap { id(forKey: $0) } ?? own
     }
 
+    /// `ln P(next | previous)` from the row of `previous`'s id; nil when it has none or the pair
+    /// is not in the table.
     public func bigramLogProbability(after previous: PreviousWord, next: String) -> Float? {
         guard let p = previous.id, let n = id(forKey: next) else { return nil }
         return bigramLogProbability(p, n)
@@ -215,6 +225,7 @@ extension Lexicon: WordModel {
         return id(forKey: entry.key)
     }
 
+    /// The length of the row of `previous`'s id; 0 without one.
     public func bigramFollowerCount(after previous: PreviousWord) -> Int {
         guard let id = previous.id else { return 0 }
         return bigramRowLength(id)

@@ -24,6 +24,7 @@ import Android
 /// call takes the dictionary's lock, and creating or destroying any dictionary takes one lock for
 /// the process (``lifecycleLock``).
 public final class HunspellDictionary: SpellChecker, @unchecked Sendable {
+    /// The language of the ``DictionaryLocation`` it was loaded from.
     public let language: SpellingLanguage
     /// The dictionary's charset as its `.aff` names it (`UTF-8`, `ISO8859-2`).
     public let encoding: String

@@ -45,11 +45,13 @@ public struct ICUTextNormalizer: TextNormalizer, Sendable, Hashable, Codable {
         return base
     }
 
+    /// `text` in NFC; ASCII returned as it is, without a call into ICU.
     public func nfc(_ text: String) -> String {
         if text.utf8.isASCII { return text }
         return (try? normalized(text, form: .nfc)) ?? text
     }
 
+    /// `text` search-folded (``Form/searchFold``); ASCII only lower-cased, without a call into ICU.
     public func searchKey(_ text: String) -> String {
         // ASCII folds to itself with `A`–`Z` lower-cased (what ICU's folding gives, tested): the
         // typed word of every keystroke's inline emoji, so it skips the round trip through ICU.
@@ -59,6 +61,8 @@ public struct ICUTextNormalizer: TextNormalizer, Sendable, Hashable, Codable {
         return (try? normalized(text, form: .searchFold)) ?? text
     }
 
+    /// `text` without its nonspacing marks after canonical decomposition, in NFC (`café` → `cafe`;
+    /// `ß`, `ø` kept: they decompose to no mark).
     public func unaccented(_ text: String) -> String {
         if text.utf8.isASCII { return text }
         guard let decomposed = try? normalized(text, form: .nfd) else { return text }
@@ -67,10 +71,12 @@ public struct ICUTextNormalizer: TextNormalizer, Sendable, Hashable, Codable {
         return nfc(String(kept))
     }
 
+    /// `text` lower-cased by ICU with `locale`'s rules (Turkish `I` → `ı`).
     public func lowercased(_ text: String, locale: String) -> String {
         (try? ICU.changeCase(text, upper: false, locale: locale)) ?? text
     }
 
+    /// `text` upper-cased by ICU with `locale`'s rules (Turkish `i` → `İ`).
     public func uppercased(_ text: String, locale: String) -> String {
         (try? ICU.changeCase(text, upper: true, locale: locale)) ?? text
     }
