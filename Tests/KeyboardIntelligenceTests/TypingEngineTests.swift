@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import KeyboardData
 import KeyboardIntelligence
 import KeyboardSpelling
@@ -32,6 +33,29 @@ struct TypingEngineTests {
         }
     }
 
+    @Test("an engine given its own spell checkers asks them, once a language, and treats a refusal as no dictionary")
+    func ownSpellCheckers() throws {
+        let asked = Mutex<[String]>([])
+        let engine = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "fr_FR"])) { (language) throws(SpellingError) in
+            asked.withLock { $0.append(language.hunspellName) }
+            guard language.hunspellName == "en_US" else { throw .dictionaryNotFound(language) }
+            return PlatformChecker(language: language, words: ["teh"])
+        }
+        let checker = try engine.spellChecker(for: "en_US")
+        #expect(checker is PlatformChecker)
+        #expect(checker === (try engine.spellChecker(for: "en-US")))
+        #expect(engine.preloadDictionaries().map(\.hunspellName) == ["fr_FR"])
+        // `teh` is a word of this checker's, so space keeps it, as it keeps any valid word; the
+        // hunspell engine corrects it (the control).
+        let engines: [(TypingEngine, kept: Bool)] = [(engine, true), (TestEngines.shared, false)]
+        for (engine, kept) in engines {
+            let session = engine.makeSession(traits: FieldTraits())
+            for letter in "teh" { _ = session.handle(.key(String(letter))) }
+            #expect(session.handle(.boundary(.space)).edits.isEmpty == kept)
+        }
+        #expect(asked.withLock { $0.filter { $0 == "en_US" }.count } == 1)
+    }
+
     @Test("a malformed language name is rejected")
     func invalidLanguage() {
         #expect(throws: EngineError.invalidLanguage("../../etc")) {
@@ -51,4 +75,22 @@ struct TypingEngineTests {
             Issue.record("unexpected \(error)")
         }
     }
+}
+
+/// A spell checker of the kind a platform supplies (`UITextChecker` in an Apple build): it knows
+/// the words it is given.
+private final class PlatformChecker: SpellChecker, Sendable {
+    let language: SpellingLanguage
+    let words: Set<String>
+
+    init(language: SpellingLanguage, words: Set<String>) {
+        self.language = language
+        self.words = words
+    }
+
+    func isCorrect(_ word: String) -> Bool { words.contains(word) }
+    func suggestions(for word: String, limit: Int) -> [String] { [] }
+    func stems(of word: String) -> [String] { [] }
+    func add(_ word: String) throws(SpellingError) {}
+    func remove(_ word: String) {}
 }

@@ -90,12 +90,33 @@ public final class TypingEngine: @unchecked Sendable {
     ///   ``EngineError/invalidLanguage(_:)`` for a malformed language name. A language with no
     ///   installed dictionary is not an error here: ``spellChecker(for:)`` reports it.
     public convenience init(configuration: EngineConfiguration = EngineConfiguration()) throws(EngineError) {
-        let data = try BundledData(directory: configuration.resourceDirectory)
         let catalog = DictionaryCatalog(extraDirectories: configuration.dictionaryDirectories)
+        try self.init(configuration: configuration, catalog: catalog) { (language) throws(SpellingError) in try catalog.load(language) }
+    }
+
+    /// Creates an engine whose spell checkers come from `spellCheckers` instead of the installed
+    /// hunspell dictionaries: the platform seam, for `UITextChecker` in an Apple build, Android's
+    /// spell checker service, or dictionaries a front-end ships itself.
+    ///
+    /// `spellCheckers` is called at most once per active language, on first use (a keystroke's
+    /// validity check, or ``preloadDictionaries()``), and may be called on any thread; throw
+    /// ``SpellingError/dictionaryNotFound(_:)`` for a language it has no checker for, which the
+    /// engine then treats as a language with no dictionary. ``EngineStatus/installedLanguages``
+    /// still lists the hunspell dictionaries found on the system.
+    /// - Throws: as ``init(configuration:)``.
+    public convenience init(configuration: EngineConfiguration = EngineConfiguration(),
+                            spellCheckers: @escaping @Sendable (SpellingLanguage) throws(SpellingError) -> any SpellChecker) throws(EngineError) {
+        try self.init(configuration: configuration, catalog: DictionaryCatalog(extraDirectories: configuration.dictionaryDirectories),
+                      spellCheckers: spellCheckers)
+    }
+
+    /// The two public inits' work: the bundled data, the store, and `catalog` for the status.
+    private convenience init(configuration: EngineConfiguration, catalog: DictionaryCatalog,
+                             spellCheckers: @escaping @Sendable (SpellingLanguage) throws(SpellingError) -> any SpellChecker) throws(EngineError) {
+        let data = try BundledData(directory: configuration.resourceDirectory)
         let store = LearnedWordStore(directory: configuration.learnedStoreDirectory, persistent: configuration.allowsPersistentStorage)
-        try self.init(configuration: configuration, data: data, dictionaries: catalog, lexicon: data.lexicon, learning: store) {
-            (language) throws(SpellingError) in try catalog.load(language)
-        }
+        try self.init(configuration: configuration, data: data, dictionaries: catalog, lexicon: data.lexicon, learning: store,
+                      loadSpellChecker: spellCheckers)
         if store.recoveredFromDamage { diagnostics.record(.learnedStoreRecovered) }
     }
 
