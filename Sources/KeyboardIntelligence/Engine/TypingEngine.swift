@@ -17,7 +17,8 @@ import KeyboardText
 /// words, diagnostics — and the factory of ``TypingSession``s, the only way to type.
 ///
 /// Creating it maps the bundled data (a few milliseconds) and lists the installed hunspell
-/// dictionaries; the dictionaries of the active languages load on first use or with
+/// dictionaries (or takes the front-end's spell checkers, ``init(configuration:spellCheckers:)``);
+/// the dictionaries of the active languages load on first use or with
 /// ``preloadDictionaries()`` (tens of milliseconds each, with the sound-alike index and the emoji
 /// search — do it off the main thread at start-up).
 /// Thread-safe; sessions are not (one per text field, used from the keyboard's thread).
@@ -57,7 +58,9 @@ public final class TypingEngine: @unchecked Sendable {
     private let loadSpellChecker: @Sendable (SpellingLanguage) throws(SpellingError) -> any SpellChecker
     private let lock = Lock()
     private var checkers: [SpellingLanguage: any SpellChecker] = [:]
-    private var missing: Set<SpellingLanguage> = []
+    /// Why each language that has no spell checker has none, kept from the first attempt: the
+    /// validity checks ask at every key press, and a refusal is not asked again.
+    private var refused: [SpellingLanguage: SpellingError] = [:]
     private var user = UserWords(UserLexicon())
     private var personal: (generation: Int, words: WordList)?
     /// ``user`` with the learned words of the store's generation `learned` (``userWords``).
@@ -98,11 +101,12 @@ public final class TypingEngine: @unchecked Sendable {
     /// hunspell dictionaries: the platform seam, for `UITextChecker` in an Apple build, Android's
     /// spell checker service, or dictionaries a front-end ships itself.
     ///
-    /// `spellCheckers` is called at most once per active language, on first use (a keystroke's
-    /// validity check, or ``preloadDictionaries()``), and may be called on any thread; throw
-    /// ``SpellingError/dictionaryNotFound(_:)`` for a language it has no checker for, which the
-    /// engine then treats as a language with no dictionary. ``EngineStatus/installedLanguages``
-    /// still lists the hunspell dictionaries found on the system.
+    /// `spellCheckers` is called at most once per language, on first use (a keystroke's validity
+    /// check, ``preloadDictionaries()`` or ``spellChecker(for:)``), on any thread, with the
+    /// engine's lock held: it must not call back into the engine. Throw
+    /// `SpellingError.dictionaryNotFound` for a language it has no checker for: the engine then
+    /// treats the language as one with no dictionary, and does not ask again.
+    /// ``EngineStatus/installedLanguages`` still lists the hunspell dictionaries found on the system.
     /// - Throws: as ``init(configuration:)``.
     public convenience init(configuration: EngineConfiguration = EngineConfiguration(),
                             spellCheckers: @escaping @Sendable (SpellingLanguage) throws(SpellingError) -> any SpellChecker) throws(EngineError) {
@@ -346,7 +350,9 @@ public final class TypingEngine: @unchecked Sendable {
 
     /// The spell checker of `language` (hunspell name or BCP-47), loading it on first use.
     /// - Throws: ``EngineError/invalidLanguage(_:)`` for a malformed name;
-    ///   ``EngineError/spelling(_:)`` when no dictionary is installed or it cannot load.
+    ///   ``EngineError/spelling(_:)`` when no dictionary is installed or it cannot load (or the
+    ///   front-end's spell checkers, ``init(configuration:spellCheckers:)``, have none), the same
+    ///   error each time: a language is loaded once.
     public func spellChecker(for language: String) throws(EngineError) -> any SpellChecker {
         guard let language = SpellingLanguage(language) else { throw .invalidLanguage(language) }
         do {
@@ -360,13 +366,15 @@ public final class TypingEngine: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let checker = checkers[language] { return checker }
+        if let error = refused[language] { throw error }
         do {
             let checker = try loadSpellChecker(language)
             checkers[language] = checker
             diagnostics.record(.dictionaryLoaded)
             return checker
         } catch {
-            if missing.insert(language).inserted { diagnostics.record(.dictionaryMissing) }
+            refused[language] = error
+            diagnostics.record(.dictionaryMissing)
             throw error
         }
     }
