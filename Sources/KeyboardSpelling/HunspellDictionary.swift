@@ -99,7 +99,10 @@ public final class HunspellDictionary: SpellChecker, @unchecked Sendable {
         let code = locked {
             if Hunspell_spell(handle, bytes) != 0 { return Int32(0) }
             let code = Hunspell_add(handle, bytes)
-            if code == 0 { added.insert(bytes) }
+            // hunspell answers 0 without adding a word the dictionary lists already but accepts
+            // only with an affix (NEEDAFFIX) or in a compound: such a word is not ours to remove,
+            // or its entry would be forbidden, and its forms with it.
+            if code == 0, Hunspell_spell(handle, bytes) != 0 { added.insert(bytes) }
             return code
         }
         guard code == 0 else { throw .wordRejected(code: code) }

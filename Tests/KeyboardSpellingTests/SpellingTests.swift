@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardSpelling
 import Testing
+import TestSupport
 
 /// The fixture dictionaries shipped with the tests: tiny_PL (ISO-8859-2) and tiny_UT (UTF-8).
 enum Fixture {
@@ -101,11 +102,23 @@ struct HunspellDictionaryTests {
         for word in ["walk", "walked", "walking", "house", "houses", "Paris"] {
             #expect(en.isCorrect(word), "\(word)")
         }
-        // An added word removed twice: the second remove finds nothing to take away.
-        try en.add("zorblaxite")
-        en.remove("zorblaxite")
-        en.remove("zorblaxite")
-        #expect(!en.isCorrect("zorblaxite"))
+    }
+
+    @Test("a listed word hunspell accepts only with an affix is not added, so its remove leaves the entry")
+    func removeLeavesNeedAffixEntry() throws {
+        // `walk` is listed with NEEDAFFIX: only `walks` is a word. hunspell's add of `walk`
+        // answers 0 and adds nothing (the spelling is listed); its remove would forbid the entry,
+        // and `walks` with it.
+        let folder = TemporaryDirectory("needaffix")
+        try "SET UTF-8\nNEEDAFFIX X\nSFX S Y 1\nSFX S 0 s .\n".write(toFile: folder.file("na_NA.aff"), atomically: true, encoding: .utf8)
+        try "1\nwalk/XS\n".write(toFile: folder.file("na_NA.dic"), atomically: true, encoding: .utf8)
+        let dictionary = try HunspellDictionary(location: DictionaryLocation(
+            language: SpellingLanguage("na_NA")!, affixPath: folder.file("na_NA.aff"), dictionaryPath: folder.file("na_NA.dic")))
+        #expect(!dictionary.isCorrect("walk") && dictionary.isCorrect("walks"))
+        try dictionary.add("walk")
+        #expect(!dictionary.isCorrect("walk"))
+        dictionary.remove("walk")
+        #expect(dictionary.isCorrect("walks"))
     }
 
     /// Words no checker should be handed as they are, named so test logs stay short.

@@ -40,8 +40,16 @@ public enum HunspellFuzzer: FuzzHarness {
         if selector & 0x40 != 0, !correct {
             let added = (try? dictionary.add(word)) != nil
             precondition(!tooLong || !added, "a word over the cap was added")
-            // Removing forbids the word for the process, so only words that were not correct.
+            // Removed again: hunspell then forbids the word for the process, a word of the
+            // fuzzer's own that no dictionary lists.
             if added { dictionary.remove(word) }
+        }
+        // A word the dictionary accepts is not added, so removing it must leave it correct
+        // (hunspell's own remove would forbid it, with its forms).
+        if selector & 0x40 != 0, correct, !tooLong {
+            try? dictionary.add(word)
+            dictionary.remove(word)
+            precondition(dictionary.isCorrect(word), "removing a word never added forbade it")
         }
     }
 }
