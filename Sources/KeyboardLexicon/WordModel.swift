@@ -187,8 +187,8 @@ extension Lexicon: WordModel {
         bigramLogProbability(after: previousWord(previous), next: next)
     }
 
-    /// The followers in ``previousWord(_:)``'s row: for a contraction or possessive the table has
-    /// no row for, its stand-in's.
+    /// How many followers ``previousWord(_:)``'s row holds: for a contraction or possessive the
+    /// table has no row for, its stand-in's.
     public func bigramFollowerCount(previous: String) -> Int {
         bigramFollowerCount(after: previousWord(previous))
     }

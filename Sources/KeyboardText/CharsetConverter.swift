@@ -36,7 +36,8 @@ public struct CharsetConverter: Sendable, Hashable, Codable {
     }
 
     /// `text` encoded in the charset.
-    /// - Throws: ``ICUError/unmappable`` when the charset cannot represent a character of `text`.
+    /// - Throws: ``ICUError/unmappable`` when the charset cannot represent a character of `text`;
+    ///   ``ICUError/tooLong`` for 2 GiB of text or more.
     public func encode(_ text: String) throws(ICUError) -> [UInt8] {
         if writesAsIs(text) { return Array(text.utf8) }
         return try ICU.convert(Array(text.utf8), from: "UTF-8", to: charset)
@@ -45,7 +46,8 @@ public struct CharsetConverter: Sendable, Hashable, Codable {
     /// Calls `body` with `text` encoded in the charset as a NUL-terminated C string: the text's
     /// own bytes, with no copy, where the charset writes them as they are (UTF-8, or ASCII text in
     /// a charset that keeps ASCII). A NUL in `text` ends the string early: callers refuse such text.
-    /// - Throws: ``ICUError/unmappable`` when the charset cannot represent a character of `text`.
+    /// - Throws: ``ICUError/unmappable`` when the charset cannot represent a character of `text`;
+    ///   ``ICUError/tooLong`` for 2 GiB of text or more.
     public func withCString<Result>(encoding text: String, _ body: (UnsafePointer<CChar>) -> Result) throws(ICUError) -> Result {
         if writesAsIs(text) { return text.withCString(body) }
         var bytes = try ICU.convert(Array(text.utf8), from: "UTF-8", to: charset)
@@ -57,7 +59,8 @@ public struct CharsetConverter: Sendable, Hashable, Codable {
     private func writesAsIs(_ text: String) -> Bool { isUTF8 || keepsASCII && text.utf8.isASCII }
 
     /// `bytes` in the charset decoded as a Swift string.
-    /// - Throws: ``ICUError/invalidText`` when the bytes are not valid in the charset.
+    /// - Throws: ``ICUError/invalidText`` when the bytes are not valid in the charset;
+    ///   ``ICUError/tooLong`` for 2 GiB of bytes or more.
     public func decode(_ bytes: [UInt8]) throws(ICUError) -> String {
         if isUTF8 {
             guard let text = String(validating: bytes, as: UTF8.self) else { throw .invalidText }
