@@ -30,9 +30,25 @@ public final class EmojiLibrary: @unchecked Sendable {
         popularity = try? EmojiPopularity(path: directory + "/popularity.prior")
     }
 
+    /// Whether `name` can name a locale: 1 to ``maximumLocaleNameBytes`` ASCII letters, digits,
+    /// `_` and `-`. Anything else names none, and is not compared with the library's names: a
+    /// string compared or hashed is normalised first, which takes time growing with the square of
+    /// a run of marks out of canonical order (minutes for a hostile name of 20,000 of them).
+    public static func isLocaleName(_ name: String) -> Bool {
+        let bytes = name.utf8
+        return !bytes.isEmpty && bytes.count <= maximumLocaleNameBytes && bytes.allSatisfy { byte in
+            (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte >= 0x30 && byte <= 0x39 || byte == 0x5F || byte == 0x2D
+        }
+    }
+
+    /// The longest locale name, in bytes (CLDR's longest file name, `sr_Cyrl_BA`, has 10).
+    public static let maximumLocaleNameBytes = 64
+
     /// The annotations of `locale` (exactly that file; fallback is the search's job).
-    /// - Throws: ``ResourceError`` when the file is missing or corrupt.
+    /// - Throws: ``ResourceError`` when the file is missing or corrupt, or `locale` names no
+    ///   locale (``isLocaleName(_:)``).
     public func annotations(for locale: String) throws(ResourceError) -> EmojiAnnotations {
+        guard Self.isLocaleName(locale) else { throw .unreadable(file: directory + "/(not a locale name)", errno: 2) }
         lock.lock()
         defer { lock.unlock() }
         if let annotations = loaded[locale] { return annotations }
@@ -42,10 +58,11 @@ public final class EmojiLibrary: @unchecked Sendable {
         return annotations
     }
 
-    /// The locale chain searched for `locale`: `de_CH` → `de_CH`, `de`, `root` (those available).
+    /// The locale chain searched for `locale`: `de_CH` → `de_CH`, `de`, `root` (those available);
+    /// `root` alone for a name that names no locale (``isLocaleName(_:)``).
     public func fallbackChain(for locale: String) -> [String] {
         var chain: [String] = []
-        var current = String(String.UnicodeScalarView(locale.unicodeScalars.map { $0 == "-" ? "_" : $0 }))
+        var current = Self.isLocaleName(locale) ? String(String.UnicodeScalarView(locale.unicodeScalars.map { $0 == "-" ? "_" : $0 })) : ""
         while !current.isEmpty {
             chain.append(current)
             guard let cut = current.lastIndex(of: "_") else { break }
@@ -61,6 +78,7 @@ public final class EmojiLibrary: @unchecked Sendable {
     /// below the chain's own. Script variants (`zh_Hant`, `sr_Latn`) are another writing system,
     /// not a region's words, and are left out.
     public func regionalVariants(of locale: String) -> [String] {
+        guard Self.isLocaleName(locale) else { return [] }
         let chain = fallbackChain(for: locale)
         let language = String(locale.prefix { $0 != "_" && $0 != "-" })
         guard !language.isEmpty else { return [] }
