@@ -273,6 +273,23 @@ struct HostileInputTests {
         #expect(engine.makeSession().handle(.boundary(.space)).edits.isEmpty)
     }
 
+    @Test("user words and shortcuts under many marks out of canonical order are left out, without a stall")
+    func unorderedMarksInUserLexicon() throws {
+        // Hashed, such a string is normalised first, in time growing with the square of its
+        // marks: seconds for this shortcut (it was a dictionary key), minutes in a session's
+        // look-ups. Every such entry is over the 64-byte bound, so none is a word.
+        let unordered = "zq" + String(repeating: "\u{301}\u{316}", count: 100_000)
+        let engine = try TypingEngine()
+        engine.userLexicon = UserLexicon(textReplacements: [TextReplacement(shortcut: unordered, phrase: "On my way!"),
+                                                            TextReplacement(shortcut: "zqomw", phrase: "On my way!")],
+                                         contactNames: [unordered], customWords: [unordered])
+        let session = engine.makeSession()
+        for letter in "zqomw" { _ = session.handle(.key(String(letter))) }
+        #expect(session.strip.slots.contains { $0.text == "On my way!" })
+        for letter in "zq" { _ = engine.makeSession().handle(.key(String(letter))) }
+        #expect(engine.makeSession().handle(.key("z")).strip.slots.allSatisfy { $0.text.utf8.count <= UserLexicon.maximumWordBytes })
+    }
+
     // MARK: Diagnostics
 
     @Test("counters saturate instead of overflowing; negative amounts are ignored")

@@ -37,13 +37,19 @@ public struct UserLexicon: Sendable, Hashable, Codable {
 
     /// The words of the contact names (`Zoë`, `Åberg` of `Zoë Åberg`).
     var nameWords: [String] {
-        contactNames.flatMap { $0.split(whereSeparator: { $0.isWhitespace || $0 == "," }).map(String.init) }
+        // The comma told by its byte: `Character ==` normalises both sides first, in time growing
+        // with the square of a run of marks out of canonical order (9 s for one hostile name).
+        contactNames.flatMap { $0.split(whereSeparator: { $0.isWhitespace || $0.utf8.count == 1 && $0.utf8.first == UInt8(ascii: ",") }).map(String.init) }
     }
 
-    /// Replacements by lower-case shortcut (the first wins).
+    /// Replacements by lower-case shortcut (the first wins), the shortcuts at most
+    /// ``maximumWordBytes`` long as the words are: a longer one is never typed as one word, and
+    /// hashing it could stall (a string is normalised first, in time growing with the square of a
+    /// run of marks out of canonical order).
     var replacementsByShortcut: [String: String] {
         var result: [String: String] = [:]
-        for replacement in textReplacements where !replacement.shortcut.isEmpty && !replacement.phrase.isEmpty {
+        for replacement in textReplacements
+        where !replacement.shortcut.isEmpty && replacement.shortcut.utf8.count <= Self.maximumWordBytes && !replacement.phrase.isEmpty {
             let key = replacement.shortcut.lowercased()
             if result[key] == nil { result[key] = replacement.phrase }
         }
