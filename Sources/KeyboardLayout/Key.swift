@@ -11,7 +11,12 @@ public struct Key: Sendable, Hashable, Codable {
     /// Height, in the layout's units.
     public var height: Double
 
-    /// A key; ``KeyboardLayout``'s initialiser checks the rectangles (finite, positive sizes).
+    /// The longest label a layout takes, in UTF-8 bytes: a key types a letter, a mark or a short
+    /// text (`.com`), never a paragraph.
+    public static let maximumLabelBytes = 64
+
+    /// A key; ``KeyboardLayout``'s initialiser checks the rectangles (finite, positive sizes) and
+    /// the label (not empty, at most ``maximumLabelBytes``).
     public init(label: String, x: Double, y: Double, width: Double, height: Double) {
         self.label = label
         self.x = x

@@ -21,9 +21,11 @@ public struct KeyboardLayout: Sendable, Hashable, Codable {
         guard !keys.isEmpty else { throw .empty }
         var index: [String: Int] = [:]
         for (i, key) in keys.enumerated() {
+            // A label past the bound is refused before it is hashed: hashing normalises a string
+            // first, in time growing with the square of a run of marks out of canonical order.
             guard key.x.isFinite, key.y.isFinite, key.width.isFinite, key.height.isFinite,
-                  key.width > 0, key.height > 0
-            else { throw .invalidKey(label: key.label) }
+                  key.width > 0, key.height > 0, !key.label.isEmpty, key.label.utf8.count <= Key.maximumLabelBytes
+            else { throw .invalidKey(label: String(decoding: key.label.utf8.prefix(Key.maximumLabelBytes), as: UTF8.self)) }
             guard index.updateValue(i, forKey: key.label) == nil else { throw .duplicateKey(label: key.label) }
         }
         self.name = name

@@ -4,7 +4,8 @@ import KeyboardData
 public enum LayoutError: Error, Sendable, Hashable {
     /// The layout has no keys.
     case empty
-    /// A key has a non-finite coordinate or a size that is not positive.
+    /// A key has a non-finite coordinate, a size that is not positive, or a label that is empty
+    /// or longer than ``Key/maximumLabelBytes`` (the label given up to that many bytes).
     case invalidKey(label: String)
     /// Two keys share a label.
     case duplicateKey(label: String)

@@ -201,6 +201,12 @@ struct HostileInputTests {
         #expect(throws: LayoutError.empty) { try KeyboardLayout(name: "none", keys: []) }
         #expect(throws: LayoutError.invalidKey(label: "a")) { try KeyboardLayout(name: "nan", keys: [Key(label: "a", x: .nan, y: 0, width: 1, height: 1)]) }
         #expect(throws: LayoutError.invalidKey(label: "a")) { try KeyboardLayout(name: "flat", keys: [Key(label: "a", x: 0, y: 0, width: 0, height: 1)]) }
+        // Labels empty or past 64 bytes; one under marks out of canonical order took 18 s to hash.
+        #expect(throws: LayoutError.invalidKey(label: "")) { try KeyboardLayout(name: "blank", keys: [Key(label: "", x: 0, y: 0, width: 1, height: 1)]) }
+        let unordered = "a" + String(repeating: "\u{301}\u{316}", count: 100_000)
+        #expect(throws: LayoutError.self) { try KeyboardLayout(name: "marks", keys: [Key(label: unordered, x: 0, y: 0, width: 1, height: 1)]) }
+        #expect(throws: LayoutError.self) { try KeyboardLayout(name: "long", keys: [Key(label: String(repeating: "a", count: 65), x: 0, y: 0, width: 1, height: 1)]) }
+        _ = try KeyboardLayout(name: "long", keys: [Key(label: String(repeating: "a", count: 64), x: 0, y: 0, width: 1, height: 1)])
         #expect(throws: LayoutError.duplicateKey(label: "a")) {
             try KeyboardLayout(name: "twice", keys: [Key(label: "a", x: 0, y: 0, width: 1, height: 1), Key(label: "a", x: 1, y: 0, width: 1, height: 1)])
         }
@@ -281,11 +287,17 @@ struct HostileInputTests {
         let unordered = "zq" + String(repeating: "\u{301}\u{316}", count: 100_000)
         let engine = try TypingEngine()
         engine.userLexicon = UserLexicon(textReplacements: [TextReplacement(shortcut: unordered, phrase: "On my way!"),
-                                                            TextReplacement(shortcut: "zqomw", phrase: "On my way!")],
+                                                            TextReplacement(shortcut: "zqomw", phrase: "On my way!"),
+                                                            TextReplacement(shortcut: "zqbad", phrase: "x" + unordered.dropFirst())],
                                          contactNames: [unordered], customWords: [unordered])
         let session = engine.makeSession()
         for letter in "zqomw" { _ = session.handle(.key(String(letter))) }
         #expect(session.strip.slots.contains { $0.text == "On my way!" })
+        // A phrase's characters are read as typed text is, each to its first 32 scalars (the
+        // strip compared the whole one: 18 s).
+        let bad = engine.makeSession()
+        for letter in "zqbad" { _ = bad.handle(.key(String(letter))) }
+        #expect(bad.strip.slots.contains { $0.text.unicodeScalars.starts(with: "xq".unicodeScalars) && $0.text.unicodeScalars.count == 1 + Character.maximumReadScalars })
         for letter in "zq" { _ = engine.makeSession().handle(.key(String(letter))) }
         #expect(engine.makeSession().handle(.key("z")).strip.slots.allSatisfy { $0.text.utf8.count <= UserLexicon.maximumWordBytes })
     }
