@@ -59,7 +59,8 @@ public final class EmojiLibrary: @unchecked Sendable {
     }
 
     /// The locale chain searched for `locale`: `de_CH` → `de_CH`, `de`, `root` (those available);
-    /// `root` alone for a name that names no locale (``isLocaleName(_:)``).
+    /// for a name that names no locale (``isLocaleName(_:)``), `root` alone where the library has
+    /// that file, else nothing (the bundled data has none).
     public func fallbackChain(for locale: String) -> [String] {
         var chain: [String] = []
         var current = Self.isLocaleName(locale) ? String(String.UnicodeScalarView(locale.unicodeScalars.map { $0 == "-" ? "_" : $0 })) : ""

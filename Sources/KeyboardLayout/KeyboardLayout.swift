@@ -16,9 +16,15 @@ public struct KeyboardLayout: Sendable, Hashable, Codable {
     private let indexByLabel: [String: Int]
 
     /// A layout from its keys.
-    /// - Throws: ``LayoutError`` for an empty layout, a key with a bad rectangle or a repeated label.
+    /// - Throws: ``LayoutError`` for an empty layout, a name over ``Key/maximumLabelBytes``, a key
+    ///   with a bad rectangle or label, or a repeated label.
     public init(name: String, keys: [Key]) throws(LayoutError) {
         guard !keys.isEmpty else { throw .empty }
+        // The name is hashed with the layout (the engine keeps a swipe decoder per layout), so it
+        // is bounded as labels are.
+        guard name.utf8.count <= Key.maximumLabelBytes else {
+            throw .invalidName(String(decoding: name.utf8.prefix(Key.maximumLabelBytes), as: UTF8.self))
+        }
         var index: [String: Int] = [:]
         for (i, key) in keys.enumerated() {
             // A label past the bound is refused before it is hashed: hashing normalises a string

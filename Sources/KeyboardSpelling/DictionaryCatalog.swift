@@ -16,6 +16,10 @@ public struct DictionaryCatalog: Sendable, Hashable {
         "/usr/local/share/hunspell", "/opt/homebrew/share/hunspell", "/usr/local/share/myspell",
     ]
 
+    /// The longest folder path searched, in bytes (Linux's `PATH_MAX`): a longer one names no
+    /// folder, and is left out before it is hashed.
+    public static let maximumPathBytes = 4096
+
     /// The folders searched, in order.
     public let directories: [String]
     /// The dictionaries found, by language.
@@ -28,7 +32,7 @@ public struct DictionaryCatalog: Sendable, Hashable {
         let dicpath = (environment["DICPATH"] ?? "").split(separator: ":").map(String.init)
         var seen = Set<String>()
         directories = (extraDirectories + dicpath + (includeStandardDirectories ? Self.standardDirectories : []))
-            .filter { !$0.isEmpty && !$0.utf8.contains(0) && seen.insert($0).inserted }
+            .filter { !$0.isEmpty && $0.utf8.count <= Self.maximumPathBytes && !$0.utf8.contains(0) && seen.insert($0).inserted }
         var found: [SpellingLanguage: DictionaryLocation] = [:]
         let files = FileManager.default
         for directory in directories {

@@ -93,19 +93,23 @@ public final class HunspellDictionary: SpellChecker, @unchecked Sendable {
     /// Adds `word` for this dictionary's lifetime (no file is written). A word hunspell already
     /// accepts is left as it is: nothing is added, so ``remove(_:)`` has nothing to take away.
     /// - Throws: ``SpellingError/wordRejected(code:)``, code −1 for a word hunspell is not asked
-    ///   about (``isCorrect(_:)``), else hunspell's code.
+    ///   about (``isCorrect(_:)``), 0 for one the dictionary lists but accepts only with an affix
+    ///   or in a compound (hunspell adds nothing, and the word stays wrong), else hunspell's code.
     public func add(_ word: String) throws(SpellingError) {
         guard let bytes = encoded(word) else { throw .wordRejected(code: -1) }
-        let code = locked {
-            if Hunspell_spell(handle, bytes) != 0 { return Int32(0) }
+        // nil: hunspell answered 0 and the word is still wrong.
+        let code: Int32? = locked { () -> Int32? in
+            if Hunspell_spell(handle, bytes) != 0 { return 0 }
             let code = Hunspell_add(handle, bytes)
             // hunspell answers 0 without adding a word the dictionary lists already but accepts
             // only with an affix (NEEDAFFIX) or in a compound: such a word is not ours to remove,
             // or its entry would be forbidden, and its forms with it.
-            if code == 0, Hunspell_spell(handle, bytes) != 0 { added.insert(bytes) }
-            return code
+            guard code == 0 else { return code }
+            guard Hunspell_spell(handle, bytes) != 0 else { return nil }
+            added.insert(bytes)
+            return 0
         }
-        guard code == 0 else { throw .wordRejected(code: code) }
+        guard code == 0 else { throw .wordRejected(code: code ?? 0) }
     }
 
     /// Removes a word ``add(_:)`` added. Any other word — one never added, one the dictionary

@@ -6,7 +6,9 @@ public enum SpellingError: Error, Sendable, Hashable, Codable, CustomStringConve
     case dictionaryUnloadable(path: String)
     /// The dictionary's `SET` charset is one the converter does not know.
     case unsupportedEncoding(String)
-    /// A word could not be added (hunspell returned a non-zero code).
+    /// A word could not be added: hunspell's non-zero code; 0 for a word the dictionary lists but
+    /// accepts only with an affix or in a compound (nothing added); −1 for a word never handed to
+    /// hunspell (empty, too long, holding NUL, or outside the dictionary's charset).
     case wordRejected(code: Int32)
 
     public var description: String {

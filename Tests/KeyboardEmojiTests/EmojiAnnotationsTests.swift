@@ -136,15 +136,15 @@ struct EmojiAnnotationsTests {
     @Test("a name that names no locale resolves to nothing, never compared with the library's names")
     func hostileLocaleNames() throws {
         // Compared or hashed, a string is normalised first, in time growing with the square of a
-        // run of marks out of canonical order: one comparison of this name took seconds (5.8 s for
-        // 80,000 pairs in a release build), and the look-ups below made hundreds (found by
-        // fuzz-emoji, whose 14-second timeout such a name hit).
-        let unordered = "de" + String(repeating: "\u{301}\u{316}", count: 100_000)
+        // run of marks out of canonical order: one comparison of such a name took seconds (5.8 s
+        // for 80,000 pairs in a release build; found by fuzz-emoji, whose 14-second timeout one
+        // hit), and the look-ups below made hundreds: with this one, days.
+        let unordered = "de" + String(repeating: "\u{301}\u{316}", count: 1_000_000)
         let names = [unordered, "../../etc/passwd", "de\0", String(repeating: "a", count: 10_000), "日本", "", "en us", "en/US"]
         for name in names {
             #expect(!EmojiLibrary.isLocaleName(name), "\(name.prefix(20))")
             #expect(throws: ResourceError.self) { try Self.library.annotations(for: name) }
-            #expect(Self.library.fallbackChain(for: name) == Self.library.fallbackChain(for: "root"))
+            #expect(Self.library.fallbackChain(for: name).allSatisfy { $0 == "root" })
             #expect(Self.library.regionalVariants(of: name).isEmpty)
         }
         // Names of locales pass, whichever separator.

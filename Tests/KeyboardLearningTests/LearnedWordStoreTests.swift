@@ -201,6 +201,20 @@ struct LearnedWordStoreTests {
         #expect(store.recentEmoji() == ["🍕", "🦄"], "the emoji used since comes first")
     }
 
+    @Test("words a file written elsewhere holds that the rules would not learn are not handed out")
+    func foreignWords() throws {
+        let folder = TemporaryDirectory("learned")
+        do { LearnedWordStore(directory: folder.path).learnNow("Zorblax") }
+        // A word under a million marks out of canonical order: every engine's look-up would hash
+        // it, normalising it in time growing with the square of its marks (hours).
+        let unordered = "q" + String(repeating: "\u{301}\u{316}", count: 1_000_000)
+        let connection = try SQLiteConnection(path: folder.path + "/" + LearnedWordStore.fileName)
+        for word in [unordered, "two words", "x\u{1}y", String(repeating: "a", count: 100)] {
+            try connection.prepare("INSERT INTO learned (word, last_used) VALUES (?, 1)").run([.text(word)])
+        }
+        #expect(LearnedWordStore(directory: folder.path).learnedWords() == ["Zorblax"])
+    }
+
     @Test("a file that cannot be opened for another reason than damage is left as it is, the store in memory")
     func unopenableLeftInPlace() throws {
         let folder = TemporaryDirectory("learned")

@@ -105,7 +105,9 @@ public final class TypingEngine: @unchecked Sendable {
     /// check, ``preloadDictionaries()`` or ``spellChecker(for:)``), on any thread, with the
     /// engine's lock held: it must not call back into the engine. Throw
     /// `SpellingError.dictionaryNotFound` for a language it has no checker for: the engine then
-    /// treats the language as one with no dictionary, and does not ask again.
+    /// treats the language as one with no dictionary, and does not ask again (a checker that is
+    /// not ready yet, such as a service still binding, is better returned, answering `false`
+    /// until it is).
     /// ``EngineStatus/installedLanguages`` still lists the hunspell dictionaries found on the system.
     /// - Throws: as ``init(configuration:)``.
     public convenience init(configuration: EngineConfiguration = EngineConfiguration(),

@@ -86,7 +86,9 @@ public final class LearnedWordStore: @unchecked Sendable {
     private static func openFile(in directory: String) -> (SQLiteConnection, Bool)? {
         // Absolute paths only (a relative one would follow the process's working folder), and
         // none holding NUL (C reads a path up to its first NUL: another folder).
-        guard directory.hasPrefix("/"), !directory.utf8.contains(0) else { return nil }
+        // (The slash told by its byte: `hasPrefix` compares characters, normalising a first one
+        // under marks in time growing with the square of their number.)
+        guard directory.utf8.first == UInt8(ascii: "/"), !directory.utf8.contains(0) else { return nil }
         let files = FileManager.default
         try? files.createDirectory(atPath: directory, withIntermediateDirectories: true)
         var info = stat()
@@ -292,7 +294,10 @@ public final class LearnedWordStore: @unchecked Sendable {
     public func learnedWords() -> [String] {
         locked {
             if let cachedWords { return cachedWords }
-            let words = (try? db.prepare("SELECT word FROM learned ORDER BY word").rows { $0.text(at: 0) ?? "" }) ?? []
+            // Only words the rules let be learned: a file written elsewhere may hold any text, and
+            // the engine hashes and compares every word it is given.
+            let words = ((try? db.prepare("SELECT word FROM learned ORDER BY word").rows { $0.text(at: 0) ?? "" }) ?? [])
+                .filter(LearnedWordRules.isLearnable)
             cachedWords = words
             return words
         }
