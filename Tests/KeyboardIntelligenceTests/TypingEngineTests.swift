@@ -39,10 +39,10 @@ struct TypingEngineTests {
         let engine = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "fr_FR"])) { (language) throws(SpellingError) in
             asked.withLock { $0.append(language.hunspellName) }
             guard language.hunspellName == "en_US" else { throw .dictionaryNotFound(language) }
-            return PlatformChecker(language: language, words: ["teh"])
+            return CountingSpellChecker(language: language, counter: CallCounter(), known: ["teh"])
         }
         let checker = try engine.spellChecker(for: "en_US")
-        #expect(checker is PlatformChecker)
+        #expect(checker is CountingSpellChecker)
         #expect(checker === (try engine.spellChecker(for: "en-US")))
         #expect(engine.preloadDictionaries().map(\.hunspellName) == ["fr_FR"])
         // `teh` is a word of this checker's, so space keeps it, as it keeps any valid word; the
@@ -77,22 +77,4 @@ struct TypingEngineTests {
             Issue.record("unexpected \(error)")
         }
     }
-}
-
-/// A spell checker of the kind a platform supplies (`UITextChecker` in an Apple build): it knows
-/// the words it is given.
-private final class PlatformChecker: SpellChecker, Sendable {
-    let language: SpellingLanguage
-    let words: Set<String>
-
-    init(language: SpellingLanguage, words: Set<String>) {
-        self.language = language
-        self.words = words
-    }
-
-    func isCorrect(_ word: String) -> Bool { words.contains(word) }
-    func suggestions(for word: String, limit: Int) -> [String] { [] }
-    func stems(of word: String) -> [String] { [] }
-    func add(_ word: String) throws(SpellingError) {}
-    func remove(_ word: String) {}
 }
