@@ -120,7 +120,7 @@ public final class LearnedWordStore: @unchecked Sendable {
         }
         // Damaged (not a database, an unknown schema) or foreign (its tables not ours): keep it
         // aside (nothing the user taught is deleted) and start afresh.
-        let aside = path + ".damaged-\(Int(Date().timeIntervalSince1970))"
+        let aside = path + Self.damagedMark + "\(Int(Date().timeIntervalSince1970))"
         try? files.moveItem(atPath: path, toPath: aside)
         // Its write-ahead log may hold words not yet written into it: kept aside beside it. The
         // shared-memory index holds none.
@@ -145,6 +145,10 @@ public final class LearnedWordStore: @unchecked Sendable {
     /// The store's clock read back from a file is at most this: half the range, which ticks of
     /// one a word never use up.
     static let latestClock = Int64.max / 2
+
+    /// What follows the file's name in the name of a damaged file kept aside (then the time it was
+    /// moved): how ``forgetAll()`` finds those copies to delete them.
+    static let damagedMark = ".damaged-"
 
     /// Opening a busy file is tried this many times, ``busyPause`` apart (2 s in all, SQLite's
     /// busy timeout here).
@@ -279,7 +283,7 @@ public final class LearnedWordStore: @unchecked Sendable {
             try? db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             // A damaged file kept aside may still hold words the user taught: it goes too.
             if let path {
-                let folder = String(path.dropLast(Self.fileName.count + 1)), aside = Self.fileName + ".damaged-"
+                let folder = String(path.dropLast(Self.fileName.count + 1)), aside = Self.fileName + Self.damagedMark
                 for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(aside) {
                     try? FileManager.default.removeItem(atPath: folder + "/" + name)
                 }
