@@ -5,6 +5,7 @@ import Foundation
 #endif
 import KeyboardData
 import KeyboardSync
+import KeyboardText
 
 /// The emoji annotation files available in a folder, one per CLDR locale, loaded on demand.
 ///
@@ -31,18 +32,16 @@ public final class EmojiLibrary: @unchecked Sendable {
     }
 
     /// Whether `name` can name a locale: 1 to ``maximumLocaleNameBytes`` ASCII letters, digits,
-    /// `_` and `-`. Anything else names none, and is not compared with the library's names: a
-    /// string compared or hashed is normalised first, which takes time growing with the square of
-    /// a run of marks out of canonical order (minutes for a hostile name of 20,000 of them).
+    /// `_` and `-` (KeyboardText's `LocaleName`, which the spelling languages check too). Anything
+    /// else names none, and is not compared with the library's names: a string compared or hashed
+    /// is normalised first, which takes time growing with the square of a run of marks out of
+    /// canonical order (minutes for a hostile name of 20,000 of them).
     public static func isLocaleName(_ name: String) -> Bool {
-        let bytes = name.utf8
-        return !bytes.isEmpty && bytes.count <= maximumLocaleNameBytes && bytes.allSatisfy { byte in
-            (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte >= 0x30 && byte <= 0x39 || byte == 0x5F || byte == 0x2D
-        }
+        LocaleName.isWellFormed(name)
     }
 
     /// The longest locale name, in bytes (CLDR's longest file name, `sr_Cyrl_BA`, has 10).
-    public static let maximumLocaleNameBytes = 64
+    public static let maximumLocaleNameBytes = LocaleName.maximumBytes
 
     /// The annotations of `locale` (exactly that file; fallback is the search's job).
     /// - Throws: ``ResourceError`` when the file is missing or corrupt, or `locale` names no

@@ -11,8 +11,8 @@ public struct Key: Sendable, Hashable, Codable {
     /// Height, in the layout's units.
     public var height: Double
 
-    /// The longest label a layout takes, in UTF-8 bytes, and the longest name: a key types a
-    /// letter, a mark or a short text (`.com`), never a paragraph.
+    /// The longest label a layout takes, in UTF-8 bytes: a key types a letter, a mark or a short
+    /// text (`.com`), never a paragraph.
     public static let maximumLabelBytes = 64
 
     /// A key; ``KeyboardLayout``'s initialiser checks the rectangles (finite, positive sizes) and

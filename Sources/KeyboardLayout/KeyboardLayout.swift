@@ -15,15 +15,20 @@ public struct KeyboardLayout: Sendable, Hashable, Codable {
     public let spaceBarNeighbours: [String]
     private let indexByLabel: [String: Int]
 
+    /// The longest name a layout takes, in UTF-8 bytes (the bundled layouts' longest has 10): a
+    /// name is hashed with the layout, and a string is normalised before it is hashed, in time
+    /// growing with the square of a run of marks out of canonical order.
+    public static let maximumNameBytes = 64
+
     /// A layout from its keys.
-    /// - Throws: ``LayoutError`` for an empty layout, a name over ``Key/maximumLabelBytes``, a key
+    /// - Throws: ``LayoutError`` for an empty layout, a name over ``maximumNameBytes``, a key
     ///   with a bad rectangle or label, or a repeated label.
     public init(name: String, keys: [Key]) throws(LayoutError) {
         guard !keys.isEmpty else { throw .empty }
         // The name is hashed with the layout (the engine keeps a swipe decoder per layout), so it
         // is bounded as labels are.
-        guard name.utf8.count <= Key.maximumLabelBytes else {
-            throw .invalidName(String(decoding: name.utf8.prefix(Key.maximumLabelBytes), as: UTF8.self))
+        guard name.utf8.count <= Self.maximumNameBytes else {
+            throw .invalidName(String(decoding: name.utf8.prefix(Self.maximumNameBytes), as: UTF8.self))
         }
         var index: [String: Int] = [:]
         for (i, key) in keys.enumerated() {

@@ -7,8 +7,8 @@ public enum LayoutError: Error, Sendable, Hashable {
     /// A key has a non-finite coordinate, a size that is not positive, or a label that is empty
     /// or longer than ``Key/maximumLabelBytes`` (the label given up to that many bytes).
     case invalidKey(label: String)
-    /// The layout's name is longer than ``Key/maximumLabelBytes`` (the name given up to that many
-    /// bytes).
+    /// The layout's name is longer than ``KeyboardLayout/maximumNameBytes`` (the name given up to
+    /// that many bytes).
     case invalidName(String)
     /// Two keys share a label.
     case duplicateKey(label: String)

@@ -1,25 +1,26 @@
+import KeyboardText
+
 /// A spelling language, named the hunspell way (`en_US`) and the BCP-47 way (`en-US`).
 public struct SpellingLanguage: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
     /// The dictionary's file name without extension, as hunspell names it (`en_US`, `de_DE_frami`).
     public let hunspellName: String
 
     /// A language from a hunspell dictionary name (`en_US`) or a BCP-47 tag (`en-US`, `pt-BR`).
-    /// Returns nil for an empty name, one longer than ``maximumNameLength``, or one with
-    /// characters other than letters, digits, `_`, `-`.
+    /// Returns nil for an empty name, one longer than ``maximumNameLength``, one with characters
+    /// other than ASCII letters, digits, `_`, `-` (KeyboardText's `LocaleName`, which the emoji
+    /// library checks too), more than four parts, or a first part that is not letters.
     public init?(_ name: String) {
-        guard name.utf8.count <= Self.maximumNameLength else { return nil }
+        guard LocaleName.isWellFormed(name) else { return nil }
         let parts = name.split(whereSeparator: { $0 == "_" || $0 == "-" })
-        guard !name.isEmpty, !parts.isEmpty, parts.count <= 4,
-              name.allSatisfy({ ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "_" || $0 == "-" }),
-              parts[0].allSatisfy(\.isLetter)
-        else { return nil }
+        guard !parts.isEmpty, parts.count <= 4, parts[0].allSatisfy(\.isLetter) else { return nil }
         hunspellName = name.contains("-") && !name.contains("_")
             ? Self.joinHunspell(parts)
             : name
     }
 
-    /// The longest name accepted (`de_DE_frami` is 11; BCP-47 tags are at most 35 in practice).
-    public static let maximumNameLength = 64
+    /// The longest name accepted, in bytes (`de_DE_frami` is 11; BCP-47 tags are at most 35 in
+    /// practice).
+    public static let maximumNameLength = LocaleName.maximumBytes
 
     /// The BCP-47 tag (`en-US`): language lower case, a two-letter region upper case, `-` between.
     public var bcp47: String {
