@@ -16,6 +16,11 @@ public enum HunspellFuzzer: FuzzHarness {
         }
     }()
 
+    /// Endings whose forms are checked to survive an add and a remove of the word before them.
+    static let formSuffixes = ["s", "es", "ed", "ing", "'s", "er", "en", "e", "n"]
+    /// Compound heads checked the same way (`Hausärzte` holds de_DE's `ärzte`, listed for compounds).
+    static let formPrefixes = ["Haus", "Land"]
+
     public static func prepare() {
         _ = dictionaries
     }
@@ -38,11 +43,16 @@ public enum HunspellFuzzer: FuzzHarness {
             precondition(!tooLong || suggestions.isEmpty, "a word over the cap reached hunspell")
         }
         if selector & 0x40 != 0, !correct {
+            // Forms the dictionary accepts before: a word it lists only with an affix (NEEDAFFIX,
+            // common in de_DE) is not correct alone, and adding and removing it must leave its
+            // forms correct (hunspell's own remove would forbid the stem, forms and all).
+            let forms = tooLong ? [] : (formSuffixes.map { word + $0 } + formPrefixes.map { $0 + word }).filter(dictionary.isCorrect)
             let added = (try? dictionary.add(word)) != nil
             precondition(!tooLong || !added, "a word over the cap was added")
-            // Removed again: hunspell then forbids the word for the process, a word of the
-            // fuzzer's own that no dictionary lists.
-            if added { dictionary.remove(word) }
+            // Removed again, added or refused: hunspell then forbids an added word for the process
+            // (a word of the fuzzer's own that no dictionary lists); a refused one must not reach it.
+            dictionary.remove(word)
+            for form in forms { precondition(dictionary.isCorrect(form), "adding and removing a word forbade a form of it") }
         }
         // A word the dictionary accepts is not added, so removing it must leave it correct
         // (hunspell's own remove would forbid it, with its forms).
