@@ -14,7 +14,8 @@ public struct CharsetConverter: Sendable, Hashable, Codable {
     let keepsASCII: Bool
 
     /// A converter for `charset`.
-    /// - Throws: ``ICUError/unknownCharset(_:)`` when ICU does not know the name.
+    /// - Throws: ``ICUError/unknownCharset(_:)`` when ICU does not know the name;
+    ///   ``ICUError/outOfMemory`` or ``ICUError/failure`` when ICU itself fails.
     public init(charset: String) throws(ICUError) {
         self.charset = charset
         _ = try ICU.convert([], from: charset, to: "UTF-8")
@@ -37,7 +38,8 @@ public struct CharsetConverter: Sendable, Hashable, Codable {
 
     /// `text` encoded in the charset.
     /// - Throws: ``ICUError/unmappable`` when the charset cannot represent a character of `text`;
-    ///   ``ICUError/tooLong`` for 2 GiB of text or more.
+    ///   ``ICUError/tooLong`` for 2 GiB of text or more; ``ICUError/outOfMemory`` or
+    ///   ``ICUError/failure`` when ICU itself fails.
     public func encode(_ text: String) throws(ICUError) -> [UInt8] {
         if writesAsIs(text) { return Array(text.utf8) }
         return try ICU.convert(Array(text.utf8), from: "UTF-8", to: charset)
@@ -47,7 +49,8 @@ public struct CharsetConverter: Sendable, Hashable, Codable {
     /// own bytes, with no copy, where the charset writes them as they are (UTF-8, or ASCII text in
     /// a charset that keeps ASCII). A NUL in `text` ends the string early: callers refuse such text.
     /// - Throws: ``ICUError/unmappable`` when the charset cannot represent a character of `text`;
-    ///   ``ICUError/tooLong`` for 2 GiB of text or more.
+    ///   ``ICUError/tooLong`` for 2 GiB of text or more; ``ICUError/outOfMemory`` or
+    ///   ``ICUError/failure`` when ICU itself fails.
     public func withCString<Result>(encoding text: String, _ body: (UnsafePointer<CChar>) -> Result) throws(ICUError) -> Result {
         if writesAsIs(text) { return text.withCString(body) }
         var bytes = try ICU.convert(Array(text.utf8), from: "UTF-8", to: charset)
@@ -60,7 +63,8 @@ public struct CharsetConverter: Sendable, Hashable, Codable {
 
     /// `bytes` in the charset decoded as a Swift string.
     /// - Throws: ``ICUError/invalidText`` when the bytes are not valid in the charset;
-    ///   ``ICUError/tooLong`` for 2 GiB of bytes or more.
+    ///   ``ICUError/tooLong`` for 2 GiB of bytes or more; ``ICUError/outOfMemory`` or
+    ///   ``ICUError/failure`` when ICU itself fails.
     public func decode(_ bytes: [UInt8]) throws(ICUError) -> String {
         if isUTF8 {
             guard let text = String(validating: bytes, as: UTF8.self) else { throw .invalidText }
