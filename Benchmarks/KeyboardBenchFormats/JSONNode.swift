@@ -10,14 +10,18 @@ enum JSONNode: Equatable {
     /// Members in the order given; a repeated name keeps its last value (``member(_:)``).
     case object([(String, JSONNode)])
 
+    /// Equal values: strings and member names compare by their code points, as JSON's do (RFC
+    /// 8259, 8.3), not by Swift's canonical equivalence, which normalises first (in time growing
+    /// with the square of a run of marks out of canonical order).
     static func == (a: JSONNode, b: JSONNode) -> Bool {
         switch (a, b) {
         case (.null, .null): true
         case let (.bool(x), .bool(y)): x == y
         case let (.number(x), .number(y)): x == y
-        case let (.string(x), .string(y)): x == y
+        case let (.string(x), .string(y)): x.utf8.elementsEqual(y.utf8)
         case let (.array(x), .array(y)): x == y
-        case let (.object(x), .object(y)): x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        case let (.object(x), .object(y)):
+            x.count == y.count && zip(x, y).allSatisfy { $0.0.utf8.elementsEqual($1.0.utf8) && $0.1 == $1.1 }
         default: false
         }
     }

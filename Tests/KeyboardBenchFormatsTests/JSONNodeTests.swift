@@ -56,6 +56,10 @@ struct JSONNodeTests {
         #expect(try Self.parse("\"grüße 👍🏽\"") == .string("grüße 👍🏽"))
         #expect(try Self.parse(#"{"a": 1, "a": 2}"#)["a"] == .number(2))
         #expect(try Self.parse("[]") == .array([]))
+        // Strings and names compare by code points, as JSON's do: `é` precomposed is not `e` + U+0301.
+        #expect(try Self.parse(#""\u00e9""#) != .string("e\u{301}"))
+        #expect(try Self.parse(#"{"\u00e9": 1}"#) != .object([("e\u{301}", .number(1))]))
+        #expect(try Self.parse(#"{"\u00e9": 1}"#) == .object([("\u{E9}", .number(1))]))
     }
 
     @Test("malformed text is a syntax error, never a crash", arguments: [
