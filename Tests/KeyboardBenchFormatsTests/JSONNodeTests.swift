@@ -88,9 +88,18 @@ struct JSONNodeTests {
     }
 
     @Test("a trace line that is not JSON names the file, the line and the place")
-    func traceError() {
+    func traceError() throws {
         let data = Data("{\"format\": \"keyboard-trace\", \"version\": 1, \"layout\": {\"keys\": []}}\n{\"id\": 1,}\n".utf8)
         #expect(throws: BenchError.self) { try TraceReader.read(data: data, name: "t.jsonl") }
+        // A sound header, then a line that is not JSON: the error names line 2.
+        let sample = try String(contentsOfFile: Repository.path("Benchmarks/Traces/sample.jsonl"), encoding: .utf8)
+        let header = try #require(sample.split(separator: "\n").first)
+        do {
+            _ = try TraceReader.read(data: Data((header + "\n{\"id\": 1,}\n").utf8), name: "t.jsonl")
+            Issue.record("a line that is not JSON was read")
+        } catch {
+            #expect(error.description.hasPrefix("t.jsonl:2: malformed JSON ("), "\(error)")
+        }
         do {
             _ = try TraceReader.read(data: Data("{\"id\": 1,}\n".utf8), name: "t.jsonl")
             Issue.record("a line that is not JSON was read")

@@ -43,7 +43,8 @@ struct EmojiSearchTests {
         let search = EmojiSearch(library: Self.library, locales: [locale])
         let found = top(query, 5, search: search)
         let cat = found.firstIndex(of: "🐱") ?? 99, faces = found.firstIndex { "😺😸😹😻😼😽🙀😿😾".contains($0) } ?? 99
-        #expect(found.contains("🐈") && cat < faces, "\(found)")
+        let plain = found.firstIndex(of: "🐈") ?? 99
+        #expect(plain < 5 && plain < faces && cat < faces, "\(found)")
     }
 
     @Test("a variant named by the query keeps its place: ☔ umbrella with rain drops for `rain`, before ☂")
@@ -182,7 +183,7 @@ struct EmojiSearchTests {
         #expect(search.search(name, limit: 3).map(\.emoji).contains("😀"), "\(locale): \(name)")
     }
 
-    @Test("empty, blank, punctuation-only and enormous queries give nothing, quickly")
+    @Test("empty, blank, punctuation-only and enormous queries give nothing, quickly", .timeLimit(.minutes(1)))
     func hostile() {
         #expect(Self.english.search("").isEmpty)
         #expect(Self.english.search("   ").isEmpty)

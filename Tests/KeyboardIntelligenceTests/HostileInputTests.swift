@@ -196,7 +196,7 @@ struct HostileInputTests {
         #expect(type(" teh ", into: session, layout: nil).edits == [.delete(3), .insert("the ")])
     }
 
-    @Test("layouts made of hostile keys are typed errors, and odd valid ones still type")
+    @Test("layouts made of hostile keys are typed errors, and odd valid ones still type", .timeLimit(.minutes(1)))
     func hostileLayouts() throws {
         #expect(throws: LayoutError.empty) { try KeyboardLayout(name: "none", keys: []) }
         #expect(throws: LayoutError.invalidKey(label: "a")) { try KeyboardLayout(name: "nan", keys: [Key(label: "a", x: .nan, y: 0, width: 1, height: 1)]) }
@@ -282,7 +282,7 @@ struct HostileInputTests {
         #expect(engine.makeSession().handle(.boundary(.space)).edits.isEmpty)
     }
 
-    @Test("user words and shortcuts under many marks out of canonical order are left out, without a stall")
+    @Test("user words and shortcuts under many marks out of canonical order are left out, without a stall", .timeLimit(.minutes(1)))
     func unorderedMarksInUserLexicon() throws {
         // Hashed or compared, such a string is normalised first, in time growing with the square
         // of its marks: 18 s for a shortcut of 100,000 pairs (a dictionary key), 18 s for a contact

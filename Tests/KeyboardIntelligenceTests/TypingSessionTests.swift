@@ -1923,6 +1923,8 @@ struct AutocorrectionRuleTests {
     @Test("capitalisation is not applied where autocorrection is off")
     func noCapitalsInEmail() {
         #expect(commit("i", traits: FieldTraits(contentType: .emailAddress)).isEmpty)
+        #expect(commit("i", traits: FieldTraits(autocorrection: .no)).isEmpty)
+        #expect(!commit("i").isEmpty, "the control: `i` becomes `I` in a plain field")
     }
 
     @Test("two languages: a German word is never corrected into English, English typos still are")
@@ -1944,13 +1946,26 @@ struct AutocorrectionRuleTests {
 struct SessionLearningTests {
     func engine() throws -> TypingEngine { try TypingEngine() }
 
-    @Test("a word typed three times is learned, then completed and never corrected")
+    /// A word no dictionary knows is not corrected before it is learned either (nothing is near
+    /// it), so what learning changes is shown by its completion and by a slip of it: corrected to
+    /// it once learned, left alone before (the control). That a learned word near a lexicon word
+    /// is kept is `verbatimTap`'s `hrllo`.
+    @Test("a word typed three times is learned, then completed, and a slip of it corrected to it")
     func threeTimes() throws {
         let engine = try engine()
+        let before = engine.makeSession()
+        type("Quixotkz", into: before)
+        #expect(before.handle(.boundary(.space)).edits.isEmpty, "nothing near it before")
         for _ in 0..<3 { type("Quixotlz ", into: engine.makeSession()) }
         #expect(engine.learnedWordCount == 1)
         let session = engine.makeSession()
         #expect(type("Quixo", into: session).strip.slots.contains { $0.text == "Quixotlz" })
+        let slip = engine.makeSession()
+        type("Quixotkz", into: slip)
+        #expect(slip.handle(.boundary(.space)).edits == [.delete(8), .insert("Quixotlz ")])
+        let exact = engine.makeSession()
+        type("Quixotlz", into: exact)
+        #expect(exact.handle(.boundary(.space)).edits.isEmpty)
     }
 
     /// `Kubectl` typed at three sentence starts was learned so, and `kubetcl` mid-sentence then

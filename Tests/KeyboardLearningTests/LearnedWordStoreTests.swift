@@ -201,7 +201,7 @@ struct LearnedWordStoreTests {
         #expect(store.recentEmoji() == ["🍕", "🦄"], "the emoji used since comes first")
     }
 
-    @Test("words a file written elsewhere holds that the rules would not learn are not handed out")
+    @Test("words a file written elsewhere holds that the rules would not learn are not handed out", .timeLimit(.minutes(1)))
     func foreignWords() throws {
         let folder = TemporaryDirectory("learned")
         do { LearnedWordStore(directory: folder.path).learnNow("Zorblax") }

@@ -33,5 +33,7 @@ struct BoundedGraphemesTests {
         let bounded = text.boundingCharacters(toScalars: 32)
         #expect(bounded.count == text.count)
         #expect(bounded.unicodeScalars.count < text.unicodeScalars.count)
+        #expect(bounded.first == "\u{FFFD}", "the over-long character, not its cut")
+        #expect(bounded.last == text.last, "the character after it untouched")
     }
 }
