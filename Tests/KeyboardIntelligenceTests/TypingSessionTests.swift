@@ -2011,6 +2011,25 @@ struct SessionLearningTests {
         #expect(engine.learnedWordCount == 1)
     }
 
+    /// Undoing counts the typed word towards learning as a commit does, only when no dictionary
+    /// knows it: `i` put back after `I` was counted, a store row for a word of every dictionary.
+    @Test("undoing a correction counts the typed word towards learning only when no dictionary knows it")
+    func undoSightings() throws {
+        let (engine, _, _, learning) = try TestEngines.counting()
+        let session = engine.makeSession()
+        type("i", into: session)
+        #expect(session.handle(.boundary(.space)).edits == [.delete(1), .insert("I ")])
+        _ = session.handle(.backspace)
+        #expect(learning.names["recordRejection"] == 1)
+        #expect(learning.names["recordCommit"] == nil, "\(learning.names)")
+        let control = engine.makeSession()
+        type("hrllo", into: control)
+        #expect(!control.handle(.boundary(.space)).edits.isEmpty)
+        _ = control.handle(.backspace)
+        #expect(learning.names["recordRejection"] == 2)
+        #expect(learning.names["recordCommit"] == 1, "the control: a word no dictionary knows is counted")
+    }
+
     @Test("tapping the verbatim chip learns the word at once")
     func verbatimTap() throws {
         let engine = try engine()

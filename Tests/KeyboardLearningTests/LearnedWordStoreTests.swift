@@ -78,6 +78,9 @@ struct LearnedWordStoreTests {
         #expect(!store.isRejected(typed: "kubectl", correction: "kibbutz"))
         store.recordRejection(typed: "teh", correction: "the")
         #expect(store.isRejected(typed: "Teh", correction: "The"))
+        store.forget("the")
+        #expect(!store.isRejected(typed: "teh", correction: "the"), "forgotten as the correction too")
+        store.recordRejection(typed: "teh", correction: "the")
         store.forgetAll()
         #expect(!store.isRejected(typed: "teh", correction: "the"))
     }
@@ -270,6 +273,46 @@ struct LearnedWordStoreTests {
         let bytes = try folder.allBytes()
         for word in ["Zqxjvwq", "Vjqzkxq", "Kzvqxjq", "Qxzwvjq"] { #expect(bytes.range(of: Data(word.utf8)) == nil, "\(word)") }
         #expect(store.recentEmoji().isEmpty)
+    }
+
+    /// `forget` deleted the rows with `secure_delete`, but the write-ahead log still held the
+    /// pages that had held the word (it was checkpointed by `forgetAll` only).
+    @Test("forget leaves the word readable in no file of the folder, the others kept")
+    func forgetOne() throws {
+        let folder = TemporaryDirectory("learned")
+        let store = LearnedWordStore(directory: folder.path)
+        for word in ["Zqxjvwq", "Vjqzkxq"] { store.learnNow(word) }
+        store.recordRejection(typed: "kzvqxjq", correction: "zqxjvwq")
+        #expect(try folder.allBytes().range(of: Data("Zqxjvwq".utf8)) != nil, "the detector finds a stored word")
+        store.forget("Zqxjvwq")
+        #expect(store.learnedWords() == ["Vjqzkxq"])
+        let bytes = try folder.allBytes()
+        #expect(bytes.range(of: Data("Zqxjvwq".utf8)) == nil)
+        #expect(bytes.range(of: Data("zqxjvwq".utf8)) == nil, "nor the undone correction to it")
+        #expect(!store.isRejected(typed: "kzvqxjq", correction: "zqxjvwq"))
+    }
+
+    @Test("undone corrections are capped, the oldest going first; an over-long or empty pair is not kept")
+    func rejectionCap() {
+        let store = LearnedWordStore(directory: nil)
+        for i in 0...LearnedWordRules.rejectionCapacity { store.recordRejection(typed: "typed\(i)", correction: "word") }
+        #expect(!store.isRejected(typed: "typed0", correction: "word"))
+        #expect(store.isRejected(typed: "typed1", correction: "word"))
+        #expect(store.isRejected(typed: "typed\(LearnedWordRules.rejectionCapacity)", correction: "word"))
+        let long = String(repeating: "a", count: LearnedWordRules.maximumScalars + 1)
+        store.recordRejection(typed: long, correction: "word")
+        store.recordRejection(typed: "word", correction: long)
+        store.recordRejection(typed: "", correction: "word")
+        #expect(!store.isRejected(typed: long, correction: "word"))
+        #expect(!store.isRejected(typed: "word", correction: long))
+        #expect(!store.isRejected(typed: "", correction: "word"))
+    }
+
+    @Test("a rejection is not a sighting: the typed word is not learned by undos alone")
+    func rejectionIsNoSighting() {
+        let store = LearnedWordStore(directory: nil)
+        for correction in ["the", "ten", "tea"] { store.recordRejection(typed: "zqteh", correction: correction) }
+        #expect(store.count == 0)
     }
 
     @Test("emoji recents: most recent first, capped; skin tone round trip")

@@ -323,7 +323,8 @@ public final class TypingEngine: @unchecked Sendable {
     /// no folder was given, it is read-only, or the host grants no persistent access).
     public var isLearningPersistent: Bool { learning.isPersistent }
 
-    /// Forgets one learned word (a long-press on a suggestion).
+    /// Forgets one learned word (a long-press on a suggestion): learned or pending, and either
+    /// side of a correction the user undid; no copy of it stays in the store's write-ahead log.
     public func forgetLearnedWord(_ word: String) { learning.forget(word) }
 
     /// Records one word committed in a field that learns as evidence of the language the user

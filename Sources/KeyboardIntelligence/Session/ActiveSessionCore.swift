@@ -498,9 +498,14 @@ final class ActiveSessionCore: SessionCore {
                 putBack.append(undo.typed.lowercased())
             }
             if policy.allowsLearning, !undo.isReplacement {
-                // A strong signal: the typed word is sighted, and this correction not offered again.
+                // A strong signal: this correction is not offered again, and the typed word is
+                // sighted — as a commit is, only when no dictionary knows it (`i` put back after
+                // `I`, `cant` after `can't` are words, never learned).
                 engine.learning.recordRejection(typed: undo.typed, correction: undo.correction)
-                engine.diagnostics.increment(.learningSightings)
+                if LearnedWordRules.isLearnable(undo.typed), !isKnownToDictionaries(undo.typed) {
+                    engine.learning.recordCommit(undo.typed)
+                    engine.diagnostics.increment(.learningSightings)
+                }
             }
             context = undo.context
             refreshFollowers()

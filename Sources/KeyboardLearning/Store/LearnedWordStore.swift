@@ -235,15 +235,23 @@ public final class LearnedWordStore: @unchecked Sendable {
         }
     }
 
-    /// Remembers that the user undid `typed` → `correction`, so it is not offered again, and
-    /// counts a sighting of the typed word.
+    /// Remembers that the user undid `typed` → `correction`, so it is not offered again. The
+    /// most recent ``LearnedWordRules/rejectionCapacity`` are kept; a pair either side of which
+    /// is empty or over ``LearnedWordRules/maximumScalars`` scalars is not (no correction is).
+    /// Counting the typed word towards learning is the caller's (``recordCommit(_:)``), which
+    /// knows whether a dictionary knows it.
     public func recordRejection(typed: String, correction: String) {
+        let limit = LearnedWordRules.maximumScalars
+        guard !typed.isEmpty, !correction.isEmpty, typed.unicodeScalars.count <= limit, correction.unicodeScalars.count <= limit else { return }
         locked {
-            try? db.prepare("INSERT OR IGNORE INTO rejections (typed, correction) VALUES (?, ?)")
-                .run([.text(typed.lowercased()), .text(correction.lowercased())])
+            try? db.transaction { () throws(SQLiteError) in
+                try db.statement("INSERT OR IGNORE INTO rejections (typed, correction) VALUES (?, ?)")
+                    .run([.text(typed.lowercased()), .text(correction.lowercased())])
+                try db.statement("DELETE FROM rejections WHERE rowid NOT IN (SELECT rowid FROM rejections ORDER BY rowid DESC LIMIT ?)")
+                    .run([.integer(Int64(LearnedWordRules.rejectionCapacity))])
+            }
             cachedRejections = nil
         }
-        recordCommit(typed)
     }
 
     /// Whether the user undid `typed` → `correction` before.
@@ -260,14 +268,17 @@ public final class LearnedWordStore: @unchecked Sendable {
         }
     }
 
-    /// Forgets one word (a long-press on a suggestion): learned, pending and rejections alike.
+    /// Forgets one word (a long-press on a suggestion): learned, pending and rejections alike,
+    /// as the typed word or the correction undone. The rows go with `secure_delete`, and the WAL
+    /// is checkpointed and truncated, so no older copy of a page holding the word stays in it.
     public func forget(_ word: String) {
         locked {
             try? db.transaction { () throws(SQLiteError) in
                 try db.prepare("DELETE FROM learned WHERE word = ? COLLATE NOCASE").run([.text(word)])
                 try db.prepare("DELETE FROM sightings WHERE word = ? COLLATE NOCASE").run([.text(word)])
-                try db.prepare("DELETE FROM rejections WHERE typed = ?").run([.text(word.lowercased())])
+                try db.prepare("DELETE FROM rejections WHERE typed = ?1 OR correction = ?1").run([.text(word.lowercased())])
             }
+            try? db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             changed()
         }
     }

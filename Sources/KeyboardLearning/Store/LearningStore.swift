@@ -9,11 +9,12 @@ public protocol LearningStore: AnyObject, Sendable {
     func recordCommit(_ word: String)
     /// Learns a word at once (the user picked it from the strip).
     func learnNow(_ word: String)
-    /// Remembers that the user undid `correction` of `typed`.
+    /// Remembers that the user undid `correction` of `typed` (not a sighting of `typed`:
+    /// ``recordCommit(_:)`` counts that).
     func recordRejection(typed: String, correction: String)
     /// Whether the user undid `correction` of `typed` before.
     func isRejected(typed: String, correction: String) -> Bool
-    /// Forgets one word, and the undone corrections of it.
+    /// Forgets one word, and the undone corrections it is either side of.
     func forget(_ word: String)
     /// Forgets everything the user taught.
     func forgetAll()
