@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardIntelligence
+import KeyboardLearning
 import Testing
 
 @Suite("Diagnostics privacy")
@@ -47,6 +48,34 @@ struct DiagnosticsPrivacyTests {
         #expect(export.contains("keystrokes"), "the export is not empty")
         let leaked = Self.fragments.filter { export.contains($0) }
         #expect(!Self.fragments.filter { "{\"x\": \"said vjqzkx\"}".contains($0) }.isEmpty, "the detector finds a leak")
+        #expect(leaked.isEmpty, "leaked: \(leaked.sorted().prefix(10))")
+    }
+
+    /// `dump(_:)` and debuggers read a value's mirror: a host's debug log of a session showed the
+    /// composing word, the previous words and the strip its core held.
+    @Test("dump of a session, its engine and the learned-word store shows no typed, learned or user word")
+    func dumps() throws {
+        let engine = try TypingEngine()
+        engine.userLexicon = UserLexicon(contactNames: ["Zqxjvw Vjqzkx"], customWords: ["kzvqxjw"])
+        for _ in 0..<3 { type("qxzwvj ", into: engine.makeSession()) }
+        #expect(engine.learnedWordCount == 1)
+        let session = engine.makeSession()
+        _ = session.reconcile(before: "Dear zqxjvw ", after: " kzvqxjw")
+        type("vjqzk", into: session)
+        let store = LearnedWordStore(directory: nil)
+        store.learnNow("qxzwvj")
+        store.recordRejection(typed: "vjqzkx", correction: "zqxjvw")
+        _ = store.learnedWords()
+        _ = store.isRejected(typed: "vjqzkx", correction: "zqxjvw")
+        var text = ""
+        dump(session, to: &text)
+        dump(engine, to: &text)
+        dump(store, to: &text)
+        #expect(text.contains("TypingSession") && text.contains("LearnedWordStore"), "the dump is not empty")
+        var control = ""
+        dump(session.strip, to: &control)
+        #expect(!Self.fragments.filter { control.lowercased().contains($0) }.isEmpty, "the detector finds the strip's words")
+        let leaked = Self.fragments.filter { text.lowercased().contains($0) }
         #expect(leaked.isEmpty, "leaked: \(leaked.sorted().prefix(10))")
     }
 

@@ -521,3 +521,11 @@ enum SharedIndexes {
         }
     }
 }
+
+extension TypingEngine: CustomReflectable {
+    /// The configuration and the active languages only: `dump(engine)` in a host's log must not
+    /// walk into the user's words, contacts and learned words the engine holds.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["configuration": configuration, "activeLanguages": activeLanguages], displayStyle: .class)
+    }
+}

@@ -23,7 +23,8 @@ public final class TypingSession {
     public let traits: FieldTraits
     /// The policy the traits resolve to.
     public let policy: FieldPolicy
-    private let core: any SessionCore
+    /// The active core, or a null one in an off field (internal for the tests that prove it).
+    let core: any SessionCore
     private let diagnostics: Diagnostics
 
     init(engine: TypingEngine, traits: FieldTraits, layout: KeyboardLayout) {
@@ -51,8 +52,10 @@ public final class TypingSession {
     /// ``maximumCharacterScalars`` scalars (no script or emoji comes near it): a character under
     /// thousands of combining marks out of order would take seconds to compare.
     public func handle(_ event: TypingEvent) -> TypingResponse {
+        // An off field: nothing read, bounded or copied.
+        guard policy.isEnabled else { return .none }
         // (A key of at most 32 UTF-8 bytes has at most 32 scalars: every key press, one count.)
-        switch event {
+        return switch event {
         case let .key(text, point) where text.utf8.count > Self.maximumCharacterScalars:
             core.handle(.key(text.boundingCharacters(toScalars: Self.maximumCharacterScalars), at: point))
         case let .boundary(.punctuation(mark)) where mark.utf8.count > Self.maximumCharacterScalars:
@@ -76,6 +79,9 @@ public final class TypingSession {
     /// that apostrophe and quotation, and whether the text after the cursor begins with a space or
     /// a mark that ends text (a pick then puts no space of its own).
     public func reconcile(before: String, after: String = "") -> TypingResponse {
+        // An off field: the host's text is not cut, bounded or copied (a password's characters
+        // would be, before the null core dropped them).
+        guard policy.isEnabled else { return .none }
         let limit = Self.maximumContextCharacters, scalars = Self.maximumCharacterScalars
         return core.reconcile(before: before.suffix(limit).boundingCharacters(toScalars: scalars),
                               after: after.prefix(limit).boundingCharacters(toScalars: scalars))
@@ -84,4 +90,12 @@ public final class TypingSession {
     /// The most characters either side of the cursor ``reconcile(before:after:)`` reads: more
     /// than any of its windows (the quotation mark opened on the line, 2,000 back).
     public static let maximumContextCharacters = 4_096
+}
+
+extension TypingSession: CustomReflectable {
+    /// The traits and the policy only: `dump(session)` or a debugger's summary in a host's log
+    /// must not show the composing word, the previous words or the strip the session holds.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["traits": traits, "policy": policy], displayStyle: .class)
+    }
 }

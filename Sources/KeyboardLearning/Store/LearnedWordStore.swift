@@ -366,3 +366,11 @@ public final class LearnedWordStore: @unchecked Sendable {
         return body()
     }
 }
+
+extension LearnedWordStore: CustomReflectable {
+    /// Whether the store is a file, and its path, only: `dump(store)` must not show the learned
+    /// words and undone corrections it keeps in memory once read.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["isPersistent": isPersistent, "path": path as Any], displayStyle: .class)
+    }
+}
