@@ -288,7 +288,7 @@ struct SwipeSessionTests {
 
 @Suite("Swipe precision in the engine")
 struct SwipePrecisionSessionTests {
-    @Test("kept words teach the engine the user's precision; deleted ones do not")
+    @Test("kept words teach the engine the user's precision; deleted ones, and those of fields that do not learn, do not")
     func learnsPrecision() throws {
         let engine = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US"]))
         let layout = TestEngines.data.layouts["qwerty-en"]!
@@ -300,6 +300,12 @@ struct SwipePrecisionSessionTests {
         }
         _ = deleting.handle(.boundary(.space))
         #expect(engine.swipePrecision == 1, "undone gestures teach nothing")
+        let incognito = engine.makeSession(traits: FieldTraits(disablesPersonalizedLearning: true))
+        for word in ["hello", "world", "again", "thanks", "for", "your", "message"] {
+            _ = incognito.handle(.swipe(swipePath(word, on: layout)))
+        }
+        _ = incognito.handle(.boundary(.space))
+        #expect(engine.swipePrecision == 1, "a field that does not learn teaches nothing")
         let session = engine.makeSession()
         for word in ["hello", "world", "again", "thanks", "for", "your", "message"] {
             _ = session.handle(.swipe(swipePath(word, on: layout)))

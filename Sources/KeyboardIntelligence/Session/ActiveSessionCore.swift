@@ -280,7 +280,8 @@ final class ActiveSessionCore: SessionCore {
         events &+= 1
         switch event {
         case .backspace, .pick: break
-        default: if let swiped { engine.recordSwipeFit(swiped.fit) }  // the user kept the word
+        // The user kept the word: the engine's swipe precision adapts to it, in fields that learn.
+        default: if let swiped, policy.allowsLearning { engine.recordSwipeFit(swiped.fit) }
         }
         let clock = ContinuousClock()
         let start = clock.now
