@@ -2030,6 +2030,23 @@ struct SessionLearningTests {
         #expect(learning.names["recordCommit"] == 1, "the control: a word no dictionary knows is counted")
     }
 
+    /// A word committed, then deleted by the host (select-all and delete, cut, a clear button),
+    /// was counted at the reconcile that followed, as if kept.
+    @Test("a word the host's text no longer holds at the next reconcile does not count towards learning")
+    func deletedByHost() throws {
+        let engine = try engine()
+        for _ in 0..<3 {
+            let session = engine.makeSession()
+            type("zqxjvwk ", into: session)
+            _ = session.reconcile(before: "", after: "")
+            type("qzvjkxw ", into: session)
+            _ = session.reconcile(before: "so qzvjkxw, she said", after: " and more")
+        }
+        #expect(engine.learnedWordCount == 1, "the word kept in the text is learned, the deleted one is not")
+        #expect(type("qzvjk", into: engine.makeSession()).strip.slots.contains { $0.text == "qzvjkxw" })
+        #expect(!type("zqxjv", into: engine.makeSession()).strip.slots.contains { $0.text == "zqxjvwk" })
+    }
+
     @Test("tapping the verbatim chip learns the word at once")
     func verbatimTap() throws {
         let engine = try engine()

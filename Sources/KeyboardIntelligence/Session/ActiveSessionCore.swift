@@ -143,6 +143,9 @@ final class ActiveSessionCore: SessionCore {
     /// A committed word whose sighting counts once the user moves on (a backspace straight after
     /// the commit undoes it, and it does not count).
     var unconfirmedSighting: String?
+    /// The word of ``unconfirmedSighting`` as written in the text (its learned form may be in
+    /// lower case): a reconcile whose text no longer holds it drops the sighting.
+    var unconfirmedWritten = ""
     /// The word the last event wrote as it stands, followed by one character (a space, a mark,
     /// a new line: a word committed as typed, or a picked suggestion and its space), with what
     /// came before it: a backspace straight after takes the word up again (``ResumableWord``).
@@ -314,6 +317,13 @@ final class ActiveSessionCore: SessionCore {
     func reconcile(before: String, after: String) -> TypingResponse {
         let clock = ContinuousClock()
         let start = clock.now
+        // The host's text no longer holds the word just committed (select-all and delete, cut, a
+        // clear button): thrown away, it does not count towards learning. (By bytes: a search by
+        // characters would normalise them.)
+        if unconfirmedSighting != nil, before.utf8.firstRange(of: unconfirmedWritten.utf8) == nil,
+           after.utf8.firstRange(of: unconfirmedWritten.utf8) == nil {
+            unconfirmedSighting = nil
+        }
         confirmSighting()
         lastSwipe = nil
         spaceBeforeNextWord = false
@@ -650,6 +660,7 @@ final class ActiveSessionCore: SessionCore {
         guard policy.allowsLearning, LearnedWordRules.isLearnable(word), !isKnownToDictionaries(word) else { return }
         confirmSighting()
         unconfirmedSighting = learnedForm(word)
+        unconfirmedWritten = word
     }
 
     /// The form a word is learned in: in lower case when only its first letter is a capital and
