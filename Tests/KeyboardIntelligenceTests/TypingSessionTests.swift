@@ -2047,6 +2047,23 @@ struct SessionLearningTests {
         #expect(!type("zqxjv", into: engine.makeSession()).strip.slots.contains { $0.text == "zqxjvwk" })
     }
 
+    /// A word no dictionary knows that still names an emoji (`tada` 🎉, offered while composing):
+    /// picking the emoji commits it, and it counts towards learning as a word committed by space
+    /// does — not when it is an address's piece (`foo.tada`), as space does not count one.
+    @Test("a word an emoji is picked after counts towards learning as a committed one does: not an address's piece")
+    func emojiPickSightings() throws {
+        for (before, learned) in [("", 1), ("foo.", 0)] {
+            let engine = try engine()
+            for _ in 0..<3 {
+                let session = engine.makeSession()
+                type(before + "tada", into: session)
+                #expect(session.strip.emoji?.text == "🎉")
+                _ = session.handle(.pick(slot: SuggestionStrip.emojiSlot))
+            }
+            #expect(engine.learnedWordCount == learned, "after \(before.isEmpty ? "nothing" : before)")
+        }
+    }
+
     @Test("tapping the verbatim chip learns the word at once")
     func verbatimTap() throws {
         let engine = try engine()

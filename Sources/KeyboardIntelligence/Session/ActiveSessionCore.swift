@@ -723,7 +723,8 @@ final class ActiveSessionCore: SessionCore {
         lastCorrection = nil
         spacedWord = nil
         engine.recordEmojiUse(emoji, policy: policy)
-        if !keepTyped, !insideWord, !composing.isEmpty { sight(composing) }
+        // Counted towards learning as a commit counts it: not an address's piece, not its closing mark.
+        if !keepTyped, !insideWord, !composing.isEmpty, !gluedToAddressMark { sight(composingWord) }
         let edits: [TextEdit] = [.insert((composing.isEmpty && !spaceFirst ? "" : " ") + emoji + spaceAfterPick)]
         advanceContext(after: composing, boundary: .space)
         settleAfterPick()
