@@ -8,14 +8,29 @@ public struct SpellingLanguage: Sendable, Hashable, Codable, Comparable, CustomS
     /// A language from a hunspell dictionary name (`en_US`) or a BCP-47 tag (`en-US`, `pt-BR`).
     /// Returns nil for an empty name, one longer than ``maximumNameLength``, one with characters
     /// other than ASCII letters, digits, `_`, `-` (KeyboardText's `LocaleName`, which the emoji
-    /// library checks too), more than four parts, or a first part that is not letters.
+    /// library checks too), more than four parts, an empty part (`_en`, `en_`, `en__US`), or a
+    /// first part that is not letters.
     public init?(_ name: String) {
         guard LocaleName.isWellFormed(name) else { return nil }
-        let parts = name.split(whereSeparator: { $0 == "_" || $0 == "-" })
-        guard !parts.isEmpty, parts.count <= 4, parts[0].allSatisfy(\.isLetter) else { return nil }
+        let parts = name.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "_" || $0 == "-" })
+        guard parts.count <= 4, parts.allSatisfy({ !$0.isEmpty }), parts[0].allSatisfy(\.isLetter) else { return nil }
         hunspellName = name.contains("-") && !name.contains("_")
             ? Self.joinHunspell(parts)
             : name
+    }
+
+    private enum CodingKeys: String, CodingKey { case hunspellName }
+
+    /// Decodes the hunspell name and checks it as ``init(_:)`` does: a decoded name is a path
+    /// component of the dictionary files, so `../x` or a hostile string must not get through.
+    /// - Throws: `DecodingError.dataCorrupted` for a name ``init(_:)`` refuses.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let name = try container.decode(String.self, forKey: .hunspellName)
+        guard let language = SpellingLanguage(name) else {
+            throw DecodingError.dataCorruptedError(forKey: .hunspellName, in: container, debugDescription: "not a language name")
+        }
+        self = language
     }
 
     /// The longest name accepted, in bytes (`de_DE_frami` is 11; BCP-47 tags are at most 35 in

@@ -24,9 +24,24 @@ struct SpellingLanguageTests {
     }
 
     @Test("malformed names are rejected", arguments: ["", "../etc/passwd", "en US", "12_US", "en_US.dic", "en_US\u{0}",
+                                                      "fr_Fé", "ｅｎ", "en\u{301}", "_en", "en_", "en__US", "-", "a_b_c_d_e",
                                                       String(repeating: "e", count: SpellingLanguage.maximumNameLength + 1)])
     func invalid(name: String) {
         #expect(SpellingLanguage(name) == nil)
+    }
+
+    /// Decoding went round the initialiser's checks: any string became a language, and its name a
+    /// path component of the dictionary files.
+    @Test("decoding checks the name as the initialiser does")
+    func decoding() throws {
+        let language = try #require(SpellingLanguage("de_DE_frami"))
+        let data = try JSONEncoder().encode(language)
+        #expect(try JSONDecoder().decode(SpellingLanguage.self, from: data) == language)
+        for name in ["../etc/passwd", "", "_en"] {
+            #expect(throws: DecodingError.self) {
+                try JSONDecoder().decode(SpellingLanguage.self, from: Data("{\"hunspellName\": \"\(name)\"}".utf8))
+            }
+        }
     }
 }
 
