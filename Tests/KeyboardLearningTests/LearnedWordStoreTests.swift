@@ -299,6 +299,11 @@ struct LearnedWordStoreTests {
         #expect(!store.isRejected(typed: "typed0", correction: "word"))
         #expect(store.isRejected(typed: "typed1", correction: "word"))
         #expect(store.isRejected(typed: "typed\(LearnedWordRules.rejectionCapacity)", correction: "word"))
+        // Undone again, a pair is the newest: the next one evicts the pair after it.
+        store.recordRejection(typed: "typed1", correction: "word")
+        store.recordRejection(typed: "another", correction: "word")
+        #expect(store.isRejected(typed: "typed1", correction: "word"))
+        #expect(!store.isRejected(typed: "typed2", correction: "word"))
         let long = String(repeating: "a", count: LearnedWordRules.maximumScalars + 1)
         store.recordRejection(typed: long, correction: "word")
         store.recordRejection(typed: "word", correction: long)
@@ -306,6 +311,24 @@ struct LearnedWordStoreTests {
         #expect(!store.isRejected(typed: long, correction: "word"))
         #expect(!store.isRejected(typed: "word", correction: long))
         #expect(!store.isRejected(typed: "", correction: "word"))
+    }
+
+    /// A file written elsewhere may hold any rejections: only the newest, within the bounds this
+    /// store writes, are read (each is hashed into the store's set).
+    @Test("rejections read from a file written elsewhere are bounded in length and number")
+    func foreignRejections() throws {
+        let folder = TemporaryDirectory("learned")
+        _ = LearnedWordStore(directory: folder.path)
+        let file = try SQLiteConnection(path: folder.path + "/" + LearnedWordStore.fileName)
+        let long = String(repeating: "a", count: LearnedWordRules.maximumScalars + 1)
+        try file.prepare("INSERT INTO rejections (typed, correction) VALUES (?, ?)").run([.text(long), .text("word")])
+        for i in 0...LearnedWordRules.rejectionCapacity {
+            try file.prepare("INSERT INTO rejections (typed, correction) VALUES (?, ?)").run([.text("typed\(i)"), .text("word")])
+        }
+        let store = LearnedWordStore(directory: folder.path)
+        #expect(!store.isRejected(typed: long, correction: "word"))
+        #expect(!store.isRejected(typed: "typed0", correction: "word"), "beyond the newest 2,000")
+        #expect(store.isRejected(typed: "typed1", correction: "word"))
     }
 
     @Test("a rejection is not a sighting: the typed word is not learned by undos alone")

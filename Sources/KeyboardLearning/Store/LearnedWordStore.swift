@@ -236,7 +236,7 @@ public final class LearnedWordStore: @unchecked Sendable {
     }
 
     /// Remembers that the user undid `typed` → `correction`, so it is not offered again. The
-    /// most recent ``LearnedWordRules/rejectionCapacity`` are kept; a pair either side of which
+    /// most recently undone ``LearnedWordRules/rejectionCapacity`` are kept; a pair either side of which
     /// is empty or over ``LearnedWordRules/maximumScalars`` scalars is not (no correction is).
     /// Counting the typed word towards learning is the caller's (``recordCommit(_:)``), which
     /// knows whether a dictionary knows it.
@@ -245,7 +245,8 @@ public final class LearnedWordStore: @unchecked Sendable {
         guard !typed.isEmpty, !correction.isEmpty, typed.unicodeScalars.count <= limit, correction.unicodeScalars.count <= limit else { return }
         locked {
             try? db.transaction { () throws(SQLiteError) in
-                try db.statement("INSERT OR IGNORE INTO rejections (typed, correction) VALUES (?, ?)")
+                // Replaced, not ignored, when undone again: its row becomes the newest.
+                try db.statement("INSERT OR REPLACE INTO rejections (typed, correction) VALUES (?, ?)")
                     .run([.text(typed.lowercased()), .text(correction.lowercased())])
                 try db.statement("DELETE FROM rejections WHERE rowid NOT IN (SELECT rowid FROM rejections ORDER BY rowid DESC LIMIT ?)")
                     .run([.integer(Int64(LearnedWordRules.rejectionCapacity))])
@@ -258,7 +259,12 @@ public final class LearnedWordStore: @unchecked Sendable {
     public func isRejected(typed: String, correction: String) -> Bool {
         locked {
             // Not kept when the read fails (a busy file): read again at the next press.
-            if cachedRejections == nil, let rows = try? db.prepare("SELECT typed, correction FROM rejections").rows([], {
+            // The newest pairs within the bounds this store writes: a file written elsewhere may
+            // hold any number, of any length, and each is hashed into the set.
+            if cachedRejections == nil, let rows = try? db.prepare("""
+                SELECT typed, correction FROM rejections WHERE length(typed) <= ?1 AND length(correction) <= ?1
+                ORDER BY rowid DESC LIMIT ?2
+                """).rows([.integer(Int64(LearnedWordRules.maximumScalars)), .integer(Int64(LearnedWordRules.rejectionCapacity))], {
                 Rejection(typed: $0.text(at: 0) ?? "", correction: $0.text(at: 1) ?? "")
             }) {
                 cachedRejections = Set(rows)
