@@ -3,6 +3,7 @@ import KeyboardCorrection
 import KeyboardEvaluation
 import KeyboardIntelligence
 import KeyboardLayout
+import KeyboardLearning
 import KeyboardLexicon
 import Testing
 import TestSupport
@@ -2030,8 +2031,29 @@ struct SessionLearningTests {
         #expect(learning.names["recordCommit"] == 1, "the control: a word no dictionary knows is counted")
     }
 
+    /// The sightings an undo writes, read from the store's file: the bare word of a quotation
+    /// (`'hrllo'` counted `hrllo'`, mark and all, before), none of `i`.
+    @Test("an undo writes a sighting of the word without its closing mark, and none of a word a dictionary knows")
+    func undoSightingsInTheFile() throws {
+        let folder = TemporaryDirectory("undo")
+        let engine = try TypingEngine(configuration: EngineConfiguration(learnedStoreDirectory: folder.path))
+        let session = engine.makeSession()
+        type("i", into: session)
+        #expect(session.handle(.boundary(.space)).edits == [.delete(1), .insert("I ")])
+        _ = session.handle(.backspace)
+        let quoted = engine.makeSession()
+        _ = quoted.reconcile(before: "she said '", after: "")
+        type("hrllo'", into: quoted)
+        #expect(quoted.handle(.boundary(.space)).edits == [.delete(6), .insert("hello' ")])
+        _ = quoted.handle(.backspace)
+        let file = try SQLiteConnection(path: folder.path + "/" + LearnedWordStore.fileName, mode: .readOnly)
+        let sighted = try file.prepare("SELECT word FROM sightings ORDER BY word").rows { $0.text(at: 0) ?? "" }
+        #expect(sighted == ["hrllo"])
+    }
+
     /// A word committed, then deleted by the host (select-all and delete, cut, a clear button),
-    /// was counted at the reconcile that followed, as if kept.
+    /// was counted at the reconcile that followed, as if kept. One the host's smart punctuation
+    /// rewrote (`'` → `’`) is still there.
     @Test("a word the host's text no longer holds at the next reconcile does not count towards learning")
     func deletedByHost() throws {
         let engine = try engine()
@@ -2040,9 +2062,11 @@ struct SessionLearningTests {
             type("zqxjvwk ", into: session)
             _ = session.reconcile(before: "", after: "")
             type("qzvjkxw ", into: session)
-            _ = session.reconcile(before: "so qzvjkxw, she said", after: " and more")
+            _ = session.reconcile(before: "so qzvjkxw, she said ", after: " and more")
+            type("vkzq'xjw ", into: session)
+            _ = session.reconcile(before: "vkzq’xjw ", after: "")   // the host's smart apostrophe
         }
-        #expect(engine.learnedWordCount == 1, "the word kept in the text is learned, the deleted one is not")
+        #expect(engine.learnedWordCount == 2, "the words kept in the text are learned, the deleted one is not")
         #expect(type("qzvjk", into: engine.makeSession()).strip.slots.contains { $0.text == "qzvjkxw" })
         #expect(!type("zqxjv", into: engine.makeSession()).strip.slots.contains { $0.text == "zqxjvwk" })
     }

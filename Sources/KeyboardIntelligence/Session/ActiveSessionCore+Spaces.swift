@@ -295,7 +295,7 @@ extension ActiveSessionCore {
     func resegment(_ previous: SpacedWord, as text: String, boundary: Boundary, undoable: Bool = true) -> TypingResponse {
         let inserted = text + boundary.text
         if undoable {
-            lastCorrection = (composing, decoder.taps, text, inserted, previous.written + " " + composing, context, false)
+            lastCorrection = (composing, composingWord, decoder.taps, text, inserted, previous.written + " " + composing, context, false)
         }
         let edits: [TextEdit] = [.delete(previous.written.count + 1 + composing.count), .insert(inserted)]
         engine.diagnostics.increment(.autocorrectionsApplied)

@@ -84,11 +84,13 @@ final class ActiveSessionCore: SessionCore {
     /// engine's words are written with it (``written(_:_:)``).
     var apostrophe: Character = "'"
     /// The last autocorrection or text replacement, undoable by a backspace right after it: what
-    /// was typed (composed again, with its taps), the correction, the text inserted, the text a
-    /// backspace puts back (the typed word; for a moved space, the first word as it was and the
-    /// typed second), and whether it was the user's own replacement (`omw` → `On my way!`), whose
-    /// undo teaches nothing.
-    var lastCorrection: (typed: String, taps: [Tap], correction: String, inserted: String, restored: String, context: WordContext, isReplacement: Bool)?
+    /// was typed (composed again, with its taps), the word of it an undo counts towards learning
+    /// (without a closing mark, as a commit counts it: ``composingWord``), the correction, the
+    /// text inserted, the text a backspace puts back (the typed word; for a moved space, the first
+    /// word as it was and the typed second), and whether it was the user's own replacement (`omw`
+    /// → `On my way!`), whose undo teaches nothing.
+    var lastCorrection: (typed: String, word: String, taps: [Tap], correction: String, inserted: String, restored: String, context: WordContext,
+                         isReplacement: Bool)?
     /// The correction the next boundary would apply.
     var pending: Candidate?
     /// The ranking ``pending`` was chosen from and the typed letters it ranked (lower case), nil
@@ -318,11 +320,14 @@ final class ActiveSessionCore: SessionCore {
         let clock = ContinuousClock()
         let start = clock.now
         // The host's text no longer holds the word just committed (select-all and delete, cut, a
-        // clear button): thrown away, it does not count towards learning. (By bytes: a search by
-        // characters would normalise them.)
-        if unconfirmedSighting != nil, before.utf8.firstRange(of: unconfirmedWritten.utf8) == nil,
-           after.utf8.firstRange(of: unconfirmedWritten.utf8) == nil {
-            unconfirmedSighting = nil
+        // clear button, a chat's send): thrown away, it does not count towards learning. Searched
+        // by bytes (a search by characters would normalise them), up to its first apostrophe or
+        // character from U+2000 on, which the host's smart punctuation may have turned (`'` → `’`).
+        if unconfirmedSighting != nil {
+            let word = unconfirmedWritten.utf8.prefix { $0 != UInt8(ascii: "'") && $0 != 0xE2 }
+            if !word.isEmpty, before.utf8.firstRange(of: word) == nil, after.utf8.firstRange(of: word) == nil {
+                unconfirmedSighting = nil
+            }
         }
         confirmSighting()
         lastSwipe = nil
@@ -508,17 +513,18 @@ final class ActiveSessionCore: SessionCore {
                 if putBack.count == Self.putBackCapacity { putBack.removeFirst() }
                 putBack.append(undo.typed.lowercased())
             }
+            // (The context the word was typed in, for its learned form below.)
+            context = undo.context
             if policy.allowsLearning, !undo.isReplacement {
                 // A strong signal: this correction is not offered again, and the typed word is
-                // sighted — as a commit is, only when no dictionary knows it (`i` put back after
-                // `I`, `cant` after `can't` are words, never learned).
+                // sighted — as a commit sights it (``isSightable(_:)``, ``learnedForm(_:)``): not
+                // when a dictionary knows it (`i` put back after `I`, `cant` after `can't`).
                 engine.learning.recordRejection(typed: undo.typed, correction: undo.correction)
-                if LearnedWordRules.isLearnable(undo.typed), !isKnownToDictionaries(undo.typed) {
-                    engine.learning.recordCommit(undo.typed)
+                if isSightable(undo.word) {
+                    engine.learning.recordCommit(learnedForm(undo.word))
                     engine.diagnostics.increment(.learningSightings)
                 }
             }
-            context = undo.context
             refreshFollowers()
             setComposing(undo.typed, taps: undo.taps)
             keepTyped = true
@@ -613,7 +619,7 @@ final class ActiveSessionCore: SessionCore {
             let user = engine.userWords
             if !keepTyped, let phrase = user.replacements[key], user.lexicon.applyReplacementsOnSpace, boundary == .space {
                 edits = [.delete(composing.count), .insert(phrase + boundary.text)]
-                lastCorrection = (composing, decoder.taps, phrase, phrase + boundary.text, composing, context, true)
+                lastCorrection = (composing, composingWord, decoder.taps, phrase, phrase + boundary.text, composing, context, true)
                 committed = phrase
                 replaced = true
                 engine.diagnostics.increment(.replacementsApplied)
@@ -624,7 +630,7 @@ final class ActiveSessionCore: SessionCore {
                 return withClosingMark(written(candidate.entry.surface, CasePattern(of: composingWord)))
             }) ?? lexiconCapitalization(of: composingWord, user: user).map(withClosingMark) {
                 edits = [.delete(composing.count), .insert(text + boundary.text)]
-                lastCorrection = (composing, decoder.taps, text, text + boundary.text, composing, context, false)
+                lastCorrection = (composing, composingWord, decoder.taps, text, text + boundary.text, composing, context, false)
                 committed = text
                 engine.diagnostics.increment(.autocorrectionsApplied)
             }
@@ -657,10 +663,16 @@ final class ActiveSessionCore: SessionCore {
     /// Counts a commit of a word no dictionary knows towards learning it (three make it learned),
     /// in fields that allow learning, in its ``learnedForm(_:)``.
     func sight(_ word: String) {
-        guard policy.allowsLearning, LearnedWordRules.isLearnable(word), !isKnownToDictionaries(word) else { return }
+        guard isSightable(word) else { return }
         confirmSighting()
         unconfirmedSighting = learnedForm(word)
         unconfirmedWritten = word
+    }
+
+    /// Whether a word written in this field counts towards learning: the field learns, the rules
+    /// allow the word, and no dictionary knows it. One test for commits, picks and undos.
+    func isSightable(_ word: String) -> Bool {
+        policy.allowsLearning && LearnedWordRules.isLearnable(word) && !isKnownToDictionaries(word)
     }
 
     /// The form a word is learned in: in lower case when only its first letter is a capital and
@@ -724,7 +736,7 @@ final class ActiveSessionCore: SessionCore {
         spacedWord = nil
         engine.recordEmojiUse(emoji, policy: policy)
         // Counted towards learning as a commit counts it: not an address's piece, not its closing mark.
-        if !keepTyped, !insideWord, !composing.isEmpty, !gluedToAddressMark { sight(composingWord) }
+        if !keepTyped || resumed, !insideWord, !composing.isEmpty, !gluedToAddressMark { sight(composingWord) }
         let edits: [TextEdit] = [.insert((composing.isEmpty && !spaceFirst ? "" : " ") + emoji + spaceAfterPick)]
         advanceContext(after: composing, boundary: .space)
         settleAfterPick()
