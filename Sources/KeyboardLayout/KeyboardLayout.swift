@@ -15,7 +15,7 @@ public struct KeyboardLayout: Sendable, Hashable, Codable {
     public let spaceBarNeighbours: [String]
     private let indexByLabel: [String: Int]
 
-    /// The longest name a layout takes, in UTF-8 bytes (the bundled layouts' longest has 10): a
+    /// The longest name a layout takes, in UTF-8 bytes (the bundled layouts' names have 9): a
     /// name is hashed with the layout, and a string is normalised before it is hashed, in time
     /// growing with the square of a run of marks out of canonical order.
     public static let maximumNameBytes = 64

@@ -198,6 +198,11 @@ struct HostileInputTests {
 
     @Test("layouts made of hostile keys are typed errors, and odd valid ones still type", .timeLimit(.minutes(1)))
     func hostileLayouts() throws {
+        let key = [Key(label: "a", x: 0, y: 0, width: 1, height: 1)]
+        #expect((try? KeyboardLayout(name: String(repeating: "n", count: KeyboardLayout.maximumNameBytes), keys: key)) != nil)
+        #expect(throws: LayoutError.invalidName(String(repeating: "n", count: KeyboardLayout.maximumNameBytes))) {
+            try KeyboardLayout(name: String(repeating: "n", count: KeyboardLayout.maximumNameBytes + 1), keys: key)
+        }
         #expect(throws: LayoutError.empty) { try KeyboardLayout(name: "none", keys: []) }
         #expect(throws: LayoutError.invalidKey(label: "a")) { try KeyboardLayout(name: "nan", keys: [Key(label: "a", x: .nan, y: 0, width: 1, height: 1)]) }
         #expect(throws: LayoutError.invalidKey(label: "a")) { try KeyboardLayout(name: "flat", keys: [Key(label: "a", x: 0, y: 0, width: 0, height: 1)]) }

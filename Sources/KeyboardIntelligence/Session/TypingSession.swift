@@ -93,7 +93,7 @@ public final class TypingSession {
 }
 
 extension TypingSession: CustomReflectable {
-    /// The traits and the policy only: `dump(session)` or a debugger's summary in a host's log
+    /// The traits and the policy only: `dump(session)`, `po` or a print by reflection in a host's log
     /// must not show the composing word, the previous words or the strip the session holds.
     public var customMirror: Mirror {
         Mirror(self, children: ["traits": traits, "policy": policy], displayStyle: .class)

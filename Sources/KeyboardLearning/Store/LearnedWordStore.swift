@@ -276,7 +276,8 @@ public final class LearnedWordStore: @unchecked Sendable {
 
     /// Forgets one word (a long-press on a suggestion): learned, pending and rejections alike,
     /// as the typed word or the correction undone. The rows go with `secure_delete`, and the WAL
-    /// is checkpointed and truncated, so no older copy of a page holding the word stays in it.
+    /// is checkpointed and truncated, so no older copy of a page holding the word stays in it
+    /// (unless another connection is reading the file just then, when SQLite leaves the log be).
     public func forget(_ word: String) {
         locked {
             try? db.transaction { () throws(SQLiteError) in
