@@ -320,15 +320,21 @@ struct LearnedWordStoreTests {
         let folder = TemporaryDirectory("learned")
         _ = LearnedWordStore(directory: folder.path)
         let file = try SQLiteConnection(path: folder.path + "/" + LearnedWordStore.fileName)
-        let long = String(repeating: "a", count: LearnedWordRules.maximumScalars + 1)
-        try file.prepare("INSERT INTO rejections (typed, correction) VALUES (?, ?)").run([.text(long), .text("word")])
         for i in 0...LearnedWordRules.rejectionCapacity {
             try file.prepare("INSERT INTO rejections (typed, correction) VALUES (?, ?)").run([.text("typed\(i)"), .text("word")])
         }
+        // The newest rows: over-long, and over-long past a NUL (SQLite's `length` stops at it).
+        let long = String(repeating: "a", count: LearnedWordRules.maximumScalars + 1)
+        let hidden = "a\u{0}" + String(repeating: "b", count: 10_000)
+        for typed in [long, hidden] {
+            try file.prepare("INSERT INTO rejections (typed, correction) VALUES (?, ?)").run([.text(typed), .text("word")])
+        }
         let store = LearnedWordStore(directory: folder.path)
         #expect(!store.isRejected(typed: long, correction: "word"))
-        #expect(!store.isRejected(typed: "typed0", correction: "word"), "beyond the newest 2,000")
-        #expect(store.isRejected(typed: "typed1", correction: "word"))
+        #expect(!store.isRejected(typed: hidden, correction: "word"))
+        // The newest 2,000 within the byte bound: the over-long row and typed2000 … typed2.
+        #expect(!store.isRejected(typed: "typed1", correction: "word"), "beyond the newest 2,000")
+        #expect(store.isRejected(typed: "typed2", correction: "word"))
     }
 
     @Test("a rejection is not a sighting: the typed word is not learned by undos alone")

@@ -261,13 +261,16 @@ public final class LearnedWordStore: @unchecked Sendable {
             // Not kept when the read fails (a busy file): read again at the next press.
             // The newest pairs within the bounds this store writes: a file written elsewhere may
             // hold any number, of any length, and each is hashed into the set.
+            // (Bounded by bytes: SQLite's `length` of text stops at a NUL.)
             if cachedRejections == nil, let rows = try? db.prepare("""
-                SELECT typed, correction FROM rejections WHERE length(typed) <= ?1 AND length(correction) <= ?1
+                SELECT typed, correction FROM rejections
+                WHERE length(CAST(typed AS BLOB)) <= ?1 AND length(CAST(correction AS BLOB)) <= ?1
                 ORDER BY rowid DESC LIMIT ?2
-                """).rows([.integer(Int64(LearnedWordRules.maximumScalars)), .integer(Int64(LearnedWordRules.rejectionCapacity))], {
+                """).rows([.integer(Int64(4 * LearnedWordRules.maximumScalars)), .integer(Int64(LearnedWordRules.rejectionCapacity))], {
                 Rejection(typed: $0.text(at: 0) ?? "", correction: $0.text(at: 1) ?? "")
             }) {
-                cachedRejections = Set(rows)
+                let limit = LearnedWordRules.maximumScalars
+                cachedRejections = Set(rows.filter { $0.typed.unicodeScalars.count <= limit && $0.correction.unicodeScalars.count <= limit })
             }
             guard let rejections = cachedRejections else { return false }
             return !rejections.isEmpty && rejections.contains(Rejection(typed: typed.lowercased(), correction: correction.lowercased()))
