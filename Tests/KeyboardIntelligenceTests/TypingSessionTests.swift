@@ -2046,9 +2046,36 @@ struct SessionLearningTests {
         type("hrllo'", into: quoted)
         #expect(quoted.handle(.boundary(.space)).edits == [.delete(6), .insert("hello' ")])
         _ = quoted.handle(.backspace)
+        // At a field's start, in lower case, as a commit there is learned (the context the word
+        // was typed in, not the one after its correction).
+        let start = engine.makeSession()
+        type("Wrold", into: start)
+        #expect(start.handle(.boundary(.space)).edits == [.delete(5), .insert("World ")])
+        _ = start.handle(.backspace)
         let file = try SQLiteConnection(path: folder.path + "/" + LearnedWordStore.fileName, mode: .readOnly)
         let sighted = try file.prepare("SELECT word FROM sightings ORDER BY word").rows { $0.text(at: 0) ?? "" }
-        #expect(sighted == ["hrllo"])
+        #expect(sighted == ["hrllo", "wrold"])
+    }
+
+    /// The rejection an undo kept is the one the checks ask for: the word without its closing
+    /// mark, the correction's key with `'` (it kept `hrllo'` → `hello'`, `dont` → `don’t`, which
+    /// no check matched, so the correction came back).
+    @Test("a correction undone inside a quotation, or written with the host's smart apostrophe, is not offered again")
+    func rejectionsMatched() throws {
+        let engine = try engine()
+        for round in 0..<2 {
+            let quoted = engine.makeSession()
+            _ = quoted.reconcile(before: "she said '", after: "")
+            type("hrllo'", into: quoted)
+            let edits = quoted.handle(.boundary(.space)).edits
+            #expect(edits == (round == 0 ? [.delete(6), .insert("hello' ")] : []), "round \(round)")
+            _ = quoted.handle(.backspace)
+            let smart = engine.makeSession()
+            _ = smart.reconcile(before: "it’s late and I ", after: "")
+            type("dont", into: smart)
+            #expect(smart.handle(.boundary(.space)).edits == (round == 0 ? [.delete(4), .insert("don’t ")] : []), "round \(round)")
+            _ = smart.handle(.backspace)
+        }
     }
 
     /// A word committed, then deleted by the host (select-all and delete, cut, a clear button),
@@ -2065,6 +2092,8 @@ struct SessionLearningTests {
             _ = session.reconcile(before: "so qzvjkxw, she said ", after: " and more")
             type("vkzq'xjw ", into: session)
             _ = session.reconcile(before: "vkzq’xjw ", after: "")   // the host's smart apostrophe
+            type("zqx'jvk ", into: session)
+            _ = session.reconcile(before: "", after: "")
         }
         #expect(engine.learnedWordCount == 2, "the words kept in the text are learned, the deleted one is not")
         #expect(type("qzvjk", into: engine.makeSession()).strip.slots.contains { $0.text == "qzvjkxw" })
@@ -2086,6 +2115,17 @@ struct SessionLearningTests {
             }
             #expect(engine.learnedWordCount == learned, "after \(before.isEmpty ? "nothing" : before)")
         }
+        // Taken up again by a backspace over its space, then given its emoji: counted, as a space
+        // would count it.
+        let engine = try engine()
+        for _ in 0..<3 {
+            let session = engine.makeSession()
+            type("tada ", into: session)
+            _ = session.handle(.backspace)
+            #expect(session.strip.emoji?.text == "🎉")
+            _ = session.handle(.pick(slot: SuggestionStrip.emojiSlot))
+        }
+        #expect(engine.learnedWordCount == 1, "a word taken up again")
     }
 
     @Test("tapping the verbatim chip learns the word at once")

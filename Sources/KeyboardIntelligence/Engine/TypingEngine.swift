@@ -325,8 +325,8 @@ public final class TypingEngine: @unchecked Sendable {
 
     /// Forgets one learned word (a long-press on a suggestion): learned or pending, and either
     /// side of a correction the user undid; no copy of it stays in the store's write-ahead log
-    /// (unless another process, the containing app, holds the store open just then: the log is
-    /// emptied at the next forget or ``forgetAllLearnedWords()``).
+    /// (unless another process, the containing app, is reading or writing the file just then: the
+    /// log is emptied at the next forget or ``forgetAllLearnedWords()``).
     public func forgetLearnedWord(_ word: String) { learning.forget(word) }
 
     /// Records one word committed in a field that learns as evidence of the language the user

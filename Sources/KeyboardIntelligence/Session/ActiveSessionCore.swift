@@ -85,8 +85,9 @@ final class ActiveSessionCore: SessionCore {
     var apostrophe: Character = "'"
     /// The last autocorrection or text replacement, undoable by a backspace right after it: what
     /// was typed (composed again, with its taps), the word of it an undo counts towards learning
-    /// (without a closing mark, as a commit counts it: ``composingWord``), the correction, the
-    /// text inserted, the text a backspace puts back (the typed word; for a moved space, the first
+    /// and rejects the correction for (without a closing mark, as a commit counts it and the
+    /// rejection checks read it: ``composingWord``), the correction as those checks name it (the
+    /// candidate's key, with `'`; the capitalised word; no closing mark), the text inserted, the text a backspace puts back (the typed word; for a moved space, the first
     /// word as it was and the typed second), and whether it was the user's own replacement (`omw`
     /// → `On my way!`), whose undo teaches nothing.
     var lastCorrection: (typed: String, word: String, taps: [Tap], correction: String, inserted: String, restored: String, context: WordContext,
@@ -321,14 +322,9 @@ final class ActiveSessionCore: SessionCore {
         let start = clock.now
         // The host's text no longer holds the word just committed (select-all and delete, cut, a
         // clear button, a chat's send): thrown away, it does not count towards learning. Searched
-        // by bytes (a search by characters would normalise them), up to its first apostrophe or
-        // character from U+2000 on, which the host's smart punctuation may have turned (`'` → `’`).
-        if unconfirmedSighting != nil {
-            let word = unconfirmedWritten.utf8.prefix { $0 != UInt8(ascii: "'") && $0 != 0xE2 }
-            if !word.isEmpty, before.utf8.firstRange(of: word) == nil, after.utf8.firstRange(of: word) == nil {
-                unconfirmedSighting = nil
-            }
-        }
+        // by bytes (a search by characters would normalise them), as written and with its
+        // apostrophes turned as the host's smart punctuation turns them (`'` → `’`).
+        if unconfirmedSighting != nil, !Self.holds(before, after, unconfirmedWritten) { unconfirmedSighting = nil }
         confirmSighting()
         lastSwipe = nil
         spaceBeforeNextWord = false
@@ -519,7 +515,7 @@ final class ActiveSessionCore: SessionCore {
                 // A strong signal: this correction is not offered again, and the typed word is
                 // sighted — as a commit sights it (``isSightable(_:)``, ``learnedForm(_:)``): not
                 // when a dictionary knows it (`i` put back after `I`, `cant` after `can't`).
-                engine.learning.recordRejection(typed: undo.typed, correction: undo.correction)
+                engine.learning.recordRejection(typed: undo.word, correction: undo.correction)
                 if isSightable(undo.word) {
                     engine.learning.recordCommit(learnedForm(undo.word))
                     engine.diagnostics.increment(.learningSightings)
@@ -625,12 +621,12 @@ final class ActiveSessionCore: SessionCore {
                 engine.diagnostics.increment(.replacementsApplied)
             } else if !keepTyped, let previous, let text = pendingResegmentation {
                 return resegment(previous, as: text, boundary: boundary)
-            } else if !keepsTypedWord, let text = pending.map({ candidate in
+            } else if !keepsTypedWord, case let (text, rejectable)? = pending.map({ candidate in
                 corrected = candidate
-                return withClosingMark(written(candidate.entry.surface, CasePattern(of: composingWord)))
-            }) ?? lexiconCapitalization(of: composingWord, user: user).map(withClosingMark) {
+                return (withClosingMark(written(candidate.entry.surface, CasePattern(of: composingWord))), candidate.entry.key)
+            }) ?? lexiconCapitalization(of: composingWord, user: user).map({ (withClosingMark($0), $0) }) {
                 edits = [.delete(composing.count), .insert(text + boundary.text)]
-                lastCorrection = (composing, composingWord, decoder.taps, text, text + boundary.text, composing, context, false)
+                lastCorrection = (composing, composingWord, decoder.taps, rejectable, text + boundary.text, composing, context, false)
                 committed = text
                 engine.diagnostics.increment(.autocorrectionsApplied)
             }
@@ -667,6 +663,17 @@ final class ActiveSessionCore: SessionCore {
         confirmSighting()
         unconfirmedSighting = learnedForm(word)
         unconfirmedWritten = word
+    }
+
+    /// Whether `before` or `after` holds `word`, as written or with each `'` turned to `’`
+    /// (compared by bytes).
+    static func holds(_ before: String, _ after: String, _ word: String) -> Bool {
+        let written = Array(word.utf8)
+        var turned: [UInt8] = []
+        for byte in written { if byte == UInt8(ascii: "'") { turned += [0xE2, 0x80, 0x99] } else { turned.append(byte) } }
+        return [written, turned].contains { needle in
+            before.utf8.firstRange(of: needle) != nil || after.utf8.firstRange(of: needle) != nil
+        }
     }
 
     /// Whether a word written in this field counts towards learning: the field learns, the rules
