@@ -87,9 +87,10 @@ final class ActiveSessionCore: SessionCore {
     /// was typed (composed again, with its taps), the word of it an undo counts towards learning
     /// and rejects the correction for (without a closing mark, as a commit counts it and the
     /// rejection checks read it: ``composingWord``), the correction as those checks name it (the
-    /// candidate's key, with `'`; the capitalised word; no closing mark), the text inserted, the text a backspace puts back (the typed word; for a moved space, the first
-    /// word as it was and the typed second), and whether it was the user's own replacement (`omw`
-    /// → `On my way!`), whose undo teaches nothing.
+    /// candidate's key, with `'`; the capitalised word; no closing mark), the text inserted, the
+    /// text a backspace puts back (the typed word; for a moved space, the first word as it was
+    /// and the typed second), and whether it was the user's own replacement (`omw` → `On my
+    /// way!`), whose undo teaches nothing.
     var lastCorrection: (typed: String, word: String, taps: [Tap], correction: String, inserted: String, restored: String, context: WordContext,
                          isReplacement: Bool)?
     /// The correction the next boundary would apply.
