@@ -146,10 +146,9 @@ final class ActiveSessionCore: SessionCore {
     }
     /// A committed word whose sighting counts once the user moves on (a backspace straight after
     /// the commit undoes it, and it does not count).
-    var unconfirmedSighting: String?
-    /// The word of ``unconfirmedSighting`` as written in the text (its learned form may be in
-    /// lower case): a reconcile whose text no longer holds it drops the sighting.
-    var unconfirmedWritten = ""
+    /// The word in the form it is learned in (``learnedForm(_:)``), and as written in the text,
+    /// which a reconcile looks for: a text that no longer holds it drops the sighting.
+    var unconfirmedSighting: (learned: String, written: String)?
     /// The word the last event wrote as it stands, followed by one character (a space, a mark,
     /// a new line: a word committed as typed, or a picked suggestion and its space), with what
     /// came before it: a backspace straight after takes the word up again (``ResumableWord``).
@@ -325,7 +324,7 @@ final class ActiveSessionCore: SessionCore {
         // clear button, a chat's send): thrown away, it does not count towards learning. Searched
         // by bytes (a search by characters would normalise them), as written and with its
         // apostrophes turned as the host's smart punctuation turns them (`'` → `’`).
-        if unconfirmedSighting != nil, !Self.holds(before, after, unconfirmedWritten) { unconfirmedSighting = nil }
+        if let written = unconfirmedSighting?.written, !Self.holds(before, after, written) { unconfirmedSighting = nil }
         confirmSighting()
         lastSwipe = nil
         spaceBeforeNextWord = false
@@ -662,19 +661,18 @@ final class ActiveSessionCore: SessionCore {
     func sight(_ word: String) {
         guard isSightable(word) else { return }
         confirmSighting()
-        unconfirmedSighting = learnedForm(word)
-        unconfirmedWritten = word
+        unconfirmedSighting = (learnedForm(word), word)
     }
 
-    /// Whether `before` or `after` holds `word`, as written or with each `'` turned to `’`
-    /// (compared by bytes).
+    /// Whether `before` or `after` holds `word`, as written or, when it has a `'`, with each
+    /// turned to `’` (compared by bytes).
     static func holds(_ before: String, _ after: String, _ word: String) -> Bool {
-        let written = Array(word.utf8)
-        var turned: [UInt8] = []
-        for byte in written { if byte == UInt8(ascii: "'") { turned += [0xE2, 0x80, 0x99] } else { turned.append(byte) } }
-        return [written, turned].contains { needle in
+        func found(_ needle: some Collection<UInt8>) -> Bool {
             before.utf8.firstRange(of: needle) != nil || after.utf8.firstRange(of: needle) != nil
         }
+        if found(word.utf8) { return true }
+        guard word.utf8.contains(UInt8(ascii: "'")) else { return false }
+        return found(word.utf8.flatMap { $0 == UInt8(ascii: "'") ? [0xE2, 0x80, 0x99] : [$0] })
     }
 
     /// Whether a word written in this field counts towards learning: the field learns, the rules
@@ -694,7 +692,7 @@ final class ActiveSessionCore: SessionCore {
     }
 
     func confirmSighting() {
-        guard let word = unconfirmedSighting else { return }
+        guard let word = unconfirmedSighting?.learned else { return }
         unconfirmedSighting = nil
         engine.learning.recordCommit(word)
         engine.diagnostics.increment(.learningSightings)
