@@ -119,7 +119,7 @@ public enum TraceReader {
             switch error {
             case .empty: throw fail("layout has no keys")
             case let .invalidKey(label): throw fail("layout key '\(label)' is empty, over \(Key.maximumLabelBytes) bytes, or has a width or height that is not positive")
-            case let .invalidName(name): throw fail("layout name '\(name)…' is over \(Key.maximumLabelBytes) bytes")
+            case let .invalidName(name): throw fail("layout name '\(name)…' is over \(KeyboardLayout.maximumNameBytes) bytes")
             case let .duplicateKey(label): throw fail("layout has two keys '\(label)'")
             case let .missingKey(label): throw fail("layout lacks key '\(label)'")
             case let .resource(inner): throw fail("layout: \(inner)")

@@ -4,7 +4,8 @@ public enum LearnedWordRules {
     public static let capacity = 2000
     /// The most pending sightings kept (words seen fewer than ``sightingsToLearn`` times).
     public static let pendingCapacity = 1000
-    /// The most undone corrections kept (typed word and correction); the oldest goes first.
+    /// The most undone corrections kept (typed word and correction); the least recently undone
+    /// goes first.
     public static let rejectionCapacity = 2000
     /// Commits without an undo that make a word learned.
     public static let sightingsToLearn = 3

@@ -241,8 +241,7 @@ public final class LearnedWordStore: @unchecked Sendable {
     /// Counting the typed word towards learning is the caller's (``recordCommit(_:)``), which
     /// knows whether a dictionary knows it.
     public func recordRejection(typed: String, correction: String) {
-        let limit = LearnedWordRules.maximumScalars
-        guard !typed.isEmpty, !correction.isEmpty, typed.unicodeScalars.count <= limit, correction.unicodeScalars.count <= limit else { return }
+        guard !typed.isEmpty, !correction.isEmpty, Rejection(typed: typed, correction: correction).isWithinBounds else { return }
         locked {
             try? db.transaction { () throws(SQLiteError) in
                 // Replaced, not ignored, when undone again: its row becomes the newest.
@@ -269,8 +268,7 @@ public final class LearnedWordStore: @unchecked Sendable {
                 """).rows([.integer(Int64(4 * LearnedWordRules.maximumScalars)), .integer(Int64(LearnedWordRules.rejectionCapacity))], {
                 Rejection(typed: $0.text(at: 0) ?? "", correction: $0.text(at: 1) ?? "")
             }) {
-                let limit = LearnedWordRules.maximumScalars
-                cachedRejections = Set(rows.filter { $0.typed.unicodeScalars.count <= limit && $0.correction.unicodeScalars.count <= limit })
+                cachedRejections = Set(rows.filter(\.isWithinBounds))
             }
             guard let rejections = cachedRejections else { return false }
             return !rejections.isEmpty && rejections.contains(Rejection(typed: typed.lowercased(), correction: correction.lowercased()))
@@ -356,6 +354,12 @@ public final class LearnedWordStore: @unchecked Sendable {
     private struct Rejection: Hashable {
         let typed: String
         let correction: String
+
+        /// Whether each side is at most ``LearnedWordRules/maximumScalars`` scalars: the bound a
+        /// pair is written within, and read back within from a file written elsewhere.
+        var isWithinBounds: Bool {
+            typed.unicodeScalars.count <= LearnedWordRules.maximumScalars && correction.unicodeScalars.count <= LearnedWordRules.maximumScalars
+        }
     }
 
     private func scalar(_ sql: String) throws(SQLiteError) -> Int64 {
