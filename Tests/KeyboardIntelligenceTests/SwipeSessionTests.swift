@@ -212,11 +212,114 @@ struct SwipeSessionTests {
         #expect(swipe("world", session).edits == [.insert(" world")])
     }
 
+    /// `our` and `or` trace nearly one path: alone the commoner `or` leads (the control), after
+    /// `find` the pair's `our`, whether the word before was typed and spaced, or swiped, or tapped
+    /// straight before the gesture.
     @Test("the context decides: the previous word's bigram is used")
     func context() {
+        let alone = engine.makeSession()
+        _ = alone.reconcile(before: "I said ", after: "")
+        #expect(swipe("our", alone).edits == [.insert("or")])
+        let spaced = engine.makeSession()
+        type("I find ", into: spaced)
+        #expect(swipe("our", spaced).edits == [.insert("our")])
+        let swiped = engine.makeSession()
+        _ = swiped.reconcile(before: "I ", after: "")
+        #expect(swipe("find", swiped).edits == [.insert("find")])
+        #expect(swipe("our", swiped).edits == [.insert(" our")])
+        let tapped = engine.makeSession()
+        type("I find", into: tapped)
+        #expect(swipe("our", tapped).edits == [.insert(" our")], "the word being tapped is the word before the gesture's")
+    }
+
+    /// Every layout's decoder was kept for the engine's life: a layout whose keys moved (a
+    /// height setting) added 2.4 MB each time.
+    @Test("the engine keeps the swipe decoders of the two layouts used last")
+    func decodersKept() throws {
+        let engine = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US"]))
+        let layouts = try [1.0, 1.1, 1.2].map { scale in
+            try KeyboardLayout(name: "qwerty-\(scale)", keys: layout.keys.map {
+                Key(label: $0.label, x: $0.x, y: $0.y * scale, width: $0.width, height: $0.height * scale)
+            })
+        }
+        func swipe(on layout: KeyboardLayout) -> [TextEdit] {
+            engine.makeSession(layout: layout).handle(.swipe(swipePath("hello", on: layout))).edits
+        }
+        for layout in layouts { #expect(swipe(on: layout) == [.insert("Hello")]) }
+        #expect(engine.swipeDecoderCount == 2)
+        #expect(swipe(on: layouts[0]) == [.insert("Hello")], "built again")
+        #expect(swipe(on: layouts[2]) == [.insert("Hello")])
+        #expect(engine.swipeDecoderCount == 2)
+    }
+
+    /// A refused gesture (one point) cleared the last gesture's state but left its alternates in
+    /// the strip: a pick then added a second word (`world worlds`) and a backspace deleted a letter.
+    @Test("a refused gesture changes nothing: a pick or a backspace after it acts on the word swiped before")
+    func refusedGestureKeepsState() throws {
+        var field = SimulatedField()
         let session = engine.makeSession()
-        type("thank ", into: session)
-        #expect(swipe("you", session).edits == [.insert("you")])
+        for word in ["hello", "world"] {
+            let event = TypingEvent.swipe(swipePath(word, on: layout))
+            field.apply(session.handle(event), for: event)
+        }
+        #expect(field.text == "Hello world")
+        let key = try #require(layout.key(for: "k"))
+        let refused = session.handle(.swipe([SwipePoint(x: key.center.x, y: key.center.y)]))
+        #expect(refused.edits.isEmpty)
+        let slot = try #require(refused.strip.slots.indices.dropFirst().first)
+        let alternate = refused.strip.slots[slot].text
+        field.apply(session.handle(.pick(slot: slot)), for: .pick(slot: slot))
+        #expect(field.text == "Hello " + alternate)
+
+        var second = SimulatedField()
+        let other = engine.makeSession()
+        for event in [TypingEvent.swipe(swipePath("hello", on: layout)), .swipe(swipePath("world", on: layout)),
+                      .swipe([SwipePoint(x: key.center.x, y: key.center.y)]), .backspace] {
+            second.apply(other.handle(event), for: event)
+        }
+        #expect(second.text == "Hello", "the backspace deletes the swiped word whole")
+    }
+
+    /// `.automatic` capitalised at a sentence's start only, whatever the field asked: `Hello` in an
+    /// e-mail field, `John smith` in a name field.
+    @Test("an automatic gesture's case follows the field's capitalisation", arguments: [
+        (FieldTraits.Autocapitalization.none, "", "hello"), (.sentences, "", "Hello"), (.sentences, "I said ", "hello"),
+        (.words, "I said ", "Hello"), (.allCharacters, "I said ", "HELLO")])
+    func automaticCase(autocapitalization: FieldTraits.Autocapitalization, before: String, written: String) {
+        let session = engine.makeSession(traits: FieldTraits(autocapitalization: autocapitalization))
+        _ = session.reconcile(before: before, after: "")
+        #expect(swipe("hello", session).edits == [.insert(written)])
+    }
+
+    /// A space went in after any tapped letters: `# love`, `thanks @ John`.
+    @Test("a gesture after a tapped # or @ joins it; after a tapped letter, follows a space", arguments: [
+        ("so fun #", "so fun #love"), ("thanks @", "thanks @love"), ("so fun", "so fun love")])
+    func joiningMarks(tapped: String, text: String) {
+        var field = SimulatedField()
+        let session = engine.makeSession()
+        _ = session.reconcile(before: "", after: "")
+        for character in tapped {
+            let event: TypingEvent = character == " " ? .boundary(.space) : .key(String(character))
+            field.apply(session.handle(event), for: event)
+        }
+        let event = TypingEvent.swipe(swipePath("love", on: layout), shift: .off)
+        field.apply(session.handle(event), for: event)
+        #expect(field.text.lowercased() == text.lowercased())
+    }
+
+    /// Android's keyboard ends one tapped letter before a gesture as a space does (`i` → `I`),
+    /// and keeps longer tapped words as typed (``afterTapping()``).
+    @Test("one letter tapped before a gesture is ended as a space ends it")
+    func oneLetterBeforeGesture() {
+        var field = SimulatedField()
+        let session = engine.makeSession()
+        for event in [TypingEvent.key("y"), .key("e"), .key("s"), .boundary(.space), .key("i"), .swipe(swipePath("think", on: layout))] {
+            field.apply(session.handle(event), for: event)
+        }
+        #expect(field.text == "yes I think")
+        let space = session.handle(.boundary(.space))
+        field.apply(space, for: .boundary(.space))
+        #expect(field.text == "yes I think ", "one space after the gesture's word, not a period")
     }
 
     @Test("a learned word becomes swipeable")

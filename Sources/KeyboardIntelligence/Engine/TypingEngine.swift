@@ -69,7 +69,8 @@ public final class TypingEngine: @unchecked Sendable {
     private var userGeneration = 0
     /// The personal words' swipe paths per layout, with the generations they were built from.
     private var personalSwipe: [KeyboardLayout: (user: Int, learned: Int, words: SwipePersonalWords)] = [:]
-    private var swipeDecoders: [KeyboardLayout: SwipeDecoder] = [:]
+    /// The swipe decoders of the layouts used last, the latest last (``swipeDecoderCapacity``).
+    private var swipeDecoders: [(layout: KeyboardLayout, decoder: SwipeDecoder)] = []
     private var precision = SwipePrecision()
     /// Edit-search buffers of sessions that ended, for the next sessions (``borrowNearWordCache()``).
     private var spareNearWordCaches: [NearWordCache] = []
@@ -251,14 +252,32 @@ public final class TypingEngine: @unchecked Sendable {
     /// The swipe decoder of `layout`, indexing the lexicon for it on first use (tens of
     /// milliseconds; ``preloadSwipeDecoder(for:)`` does it ahead of the first gesture).
     func swipeDecoder(for layout: KeyboardLayout) -> SwipeDecoder {
-        if let decoder = lock.withLock({ swipeDecoders[layout] }) { return decoder }
+        if let decoder = lock.withLock({ usedSwipeDecoder(for: layout) }) { return decoder }
         let decoder = SwipeDecoder(lexicon: data.lexicon, layout: layout)
         return lock.withLock {
-            if let existing = swipeDecoders[layout] { return existing }
-            swipeDecoders[layout] = decoder
+            if let existing = usedSwipeDecoder(for: layout) { return existing }
+            swipeDecoders.append((layout, decoder))
+            if swipeDecoders.count > Self.swipeDecoderCapacity {
+                let evicted = swipeDecoders.removeFirst().layout
+                personalSwipe[evicted] = nil
+            }
             return decoder
         }
     }
+
+    /// The decoder kept for `layout`, made the latest used (under the lock).
+    private func usedSwipeDecoder(for layout: KeyboardLayout) -> SwipeDecoder? {
+        guard let i = swipeDecoders.lastIndex(where: { $0.layout == layout }) else { return nil }
+        guard i != swipeDecoders.count - 1 else { return swipeDecoders[i].decoder }
+        let used = swipeDecoders.remove(at: i)
+        swipeDecoders.append(used)
+        return used.decoder
+    }
+
+    /// How many layouts' swipe decoders are kept (about 2.4 MB each): a keyboard's portrait and
+    /// landscape geometry. A layout whose keys move (a height setting, another device's
+    /// rotation) builds a new one; they were all kept, 33 MB for twelve.
+    static let swipeDecoderCapacity = 2
 
     /// A cleared edit-search cache for a new session: one a closed session returned when there is
     /// one, so a field's first correction does not pay to grow a megabyte of fresh buffers.

@@ -19,38 +19,64 @@ extension ActiveSessionCore {
         /// Each alternate's fit (``SwipeCandidate/fit``), and the committed word's.
         var fits: [Float]
         var fit: Float
+        /// Whether the engine's swipe precision has counted ``fit`` already (a refused gesture
+        /// after this one counted it, and left this one the last).
+        var fitRecorded = false
     }
 
     /// Decodes a gesture and commits its best word (after a space when the cursor follows a word),
-    /// offering the next best as alternates, each in the case `shift` asks. Straight after another
+    /// offering the next best as alternates, each in the case `shift` asks. Letters being tapped
+    /// stay as typed, the gesture's word after a space, but one letter is ended as a space ends it
+    /// (`i` → `I`), and a mark that joins the next word (`#`, `@`) takes it with no space. Straight after another
     /// gesture (`swiped`) whose word and this one spell a place name (`new`, `zealand`), both are
     /// written as it (``placeName(swiped:then:)``), the first read as one of its alternates if
-    /// need be (`loss` and `los` are one path: `Los Angeles`).
-    func swipe(_ points: [SwipePoint], shift: SwipeShift, spaceFirst: Bool, after swiped: SwipeCommit? = nil) -> TypingResponse {
+    /// need be (`loss` and `los` are one path: `Los Angeles`). nil, and nothing changed, when
+    /// the gesture is refused or no word fits it.
+    func swipe(_ points: [SwipePoint], shift: SwipeShift, spaceFirst: Bool, after swiped: SwipeCommit? = nil) -> TypingResponse? {
         engine.diagnostics.increment(.swipes)
-        lastCorrection = nil
-        spacedWord = nil
         let decoder = engine.swipeDecoder(for: touchModel.layout)
+        // The word being tapped, when there is one, is the word before the gesture's.
+        let tapped = composing, joins = tapped.last.map(Self.joinsGesture) ?? false
+        let previousWord = tapped.isEmpty || joins ? context.previousWord : tapped.lowercased()
         // A refused gesture (SwipeError) and one no word fits are alike to the user: nothing typed.
         // Blocked words (offensive, unless the user's own) are dropped, and the next best move up.
         let blocked = engine.blockedWords
-        let decoded = (try? decoder.decode(points, previousWord: context.previousWord,
+        let decoded = (try? decoder.decode(points, previousWord: previousWord,
                                            personal: engine.personalSwipeWords(for: decoder, layout: touchModel.layout),
                                            limit: SuggestionStrip.capacity + (blocked.isEmpty ? 0 : 3),
                                            precision: engine.swipePrecision)) ?? []
         let candidates = Array(decoded.lazy.filter { $0.source == .personal || !blocked.contains($0.key) }.prefix(SuggestionStrip.capacity))
         guard !candidates.isEmpty else {
             engine.diagnostics.increment(.swipesRejected)
-            spaceBeforeNextWord = spaceFirst && composing.isEmpty
-            return TypingResponse(strip: strip)
+            return nil
         }
-        if !composing.isEmpty {
-            // A word was being tapped: it stays as typed, and the gesture's word follows it.
-            let typed = composing
-            advanceContext(after: typed, boundary: .space)
+        var spaceFirst = spaceFirst
+        var committed: [TextEdit] = []
+        if !tapped.isEmpty, joins {
+            // `#` or `@` tapped: the gesture's word joins it (`#love`, `john@example`).
+            advanceContext(after: tapped, boundary: .space)
+        } else if tapped.count == 1 {
+            // One letter tapped between gestures is a word the user taps rather than swipes: it is
+            // ended as a space ends it (`i` → `I`), and the gesture's word follows that space.
+            committed = commit(.space).edits
+            spaceState = .none   // the space is the gesture's: a space after its word is not a second
+        } else if !tapped.isEmpty {
+            // Letters tapped before a gesture are most likely a word the lexicon lacks, or the user
+            // would have swiped it (Android's keyboard reasons so): they stay as typed.
+            advanceContext(after: tapped, boundary: .space)
+            spaceFirst = true
         }
+        lastCorrection = nil
+        spacedWord = nil
         let casing: CasePattern = switch shift {
-        case .automatic: context.isSentenceStart ? .capitalized : .lower
+        case .automatic:
+            // As the field asks for capitals (``autoShift``), at the gesture word's start.
+            switch policy.autocapitalization {
+            case .allCharacters: .upper
+            case .words: .capitalized
+            case .sentences: context.isSentenceStart ? .capitalized : .lower
+            case .none, .default: .lower
+            }
         case .off: .lower
         case .on: .capitalized
         case .capsLock: .upper
@@ -81,7 +107,15 @@ extension ActiveSessionCore {
         if let before, let swiped {
             return TypingResponse(edits: [.delete(swiped.text.count), .insert(before + " " + texts[0])], strip: strip)
         }
-        return TypingResponse(edits: [.insert((spaceFirst ? " " : "") + texts[0])], strip: strip)
+        return TypingResponse(edits: committed + [.insert((spaceFirst ? " " : "") + texts[0])], strip: strip)
+    }
+
+    /// Whether a gesture's word joins a word being tapped that ends in `mark` rather than
+    /// following it after a space: a hashtag's `#`, a mention's or an address's `@`, `_`, `/`,
+    /// `-` (Android's keyboard puts a space in only after a letter, a digit or a mark that
+    /// a space usually follows).
+    static func joinsGesture(_ mark: Character) -> Bool {
+        !(mark.isLetter || mark.isNumber || mark.isApostrophe || ".,;:!?)]}\"”»…".contains(mark))
     }
 
     /// The place name a swiped word and the next gesture's word spell (`new`, `Zealand`: `New`,

@@ -279,6 +279,7 @@ final class ActiveSessionCore: SessionCore {
         if case .backspace = event {} else { confirmSighting() }
         let swiped = lastSwipe
         let spaceFirst = spaceBeforeNextWord
+        let (stateFound, stateFoundBefore) = (spaceState, spaceStateBefore)
         lastSwipe = nil
         spaceBeforeNextWord = false
         spaceStateBefore = spaceState
@@ -286,8 +287,9 @@ final class ActiveSessionCore: SessionCore {
         events &+= 1
         switch event {
         case .backspace, .pick: break
-        // The user kept the word: the engine's swipe precision adapts to it, in fields that learn.
-        default: if let swiped, policy.allowsLearning { engine.recordSwipeFit(swiped.fit) }
+        // The user kept the word: the engine's swipe precision adapts to it, in fields that learn
+        // (once: a refused gesture after it leaves it as it was, counted).
+        default: if let swiped, !swiped.fitRecorded, policy.allowsLearning { engine.recordSwipeFit(swiped.fit) }
         }
         let clock = ContinuousClock()
         let start = clock.now
@@ -308,7 +310,16 @@ final class ActiveSessionCore: SessionCore {
             response = swiped.map { pickAlternate(slot, after: $0) } ?? pick(slot, spaceFirst: spaceFirst)
         case let .swipe(points, shift):
             stage = .swipe
-            response = swipe(points, shift: shift, spaceFirst: spaceFirst || !composing.isEmpty || afterEndingMark, after: swiped)
+            if let typed = swipe(points, shift: shift, spaceFirst: spaceFirst || afterEndingMark, after: swiped) {
+                response = typed
+            } else {
+                // A refused gesture typed nothing: what it found stays, so that a backspace, a pick
+                // or a space after it acts as it would have before it.
+                lastSwipe = swiped.map { var kept = $0; kept.fitRecorded = true; return kept }
+                spaceBeforeNextWord = spaceFirst
+                (spaceState, spaceStateBefore) = (stateFound, stateFoundBefore)
+                response = TypingResponse(strip: strip)
+            }
         }
         record(stage, since: start, clock: clock)
         if !response.strip.isEmpty { engine.diagnostics.increment(.suggestionsShown) }
