@@ -13,7 +13,8 @@ import KeyboardLexicon
 ///
 /// Creating a decoder indexes the lexicon for the layout (tens of milliseconds: do it off the
 /// keyboard's thread, or let ``TypingEngine`` do it on the first swipe). Immutable and
-/// thread-safe; decoding allocates a few small buffers per gesture and nothing per word.
+/// thread-safe; decoding allocates a few small buffers per gesture, and per shortlisted word
+/// (96 at most) only its key and surface strings.
 ///
 /// ```swift
 /// let decoder = SwipeDecoder(lexicon: lexicon, layout: layout)
@@ -145,7 +146,7 @@ public final class SwipeDecoder: Sendable {
             }
             template(path[...], into: &tx, &ty)
             let elastic = rows.distance(gesture, tx, ty, band: max(1, Int(p.bandShare * Float(n))))
-            let keys = keyAlignmentCost(gesture, path)
+            let keys = keyAlignmentCost(gesture, path, rows: &rows)
             let endpoints = endpointCost(gesture, path)
             var score = p.languageWeight * lm - p.locationWeight * item.location - p.elasticWeight * elastic - p.keyWeight * keys - p.endpointWeight * endpoints
             if !gesture.dwellKeys.isEmpty { score += p.dwellBonus * Float(doubledLetters(of: key, on: gesture.dwellKeys)) }
@@ -199,8 +200,9 @@ public final class SwipeDecoder: Sendable {
     }
 
     /// The mean squared distance from each key of `path` to the gesture point aligned with it,
-    /// the first key with the first point, the last with the last, the others in order between.
-    private func keyAlignmentCost(_ g: SwipeGesture, _ path: [UInt8]) -> Float {
+    /// the first key with the first point, the last with the last, the others in order between
+    /// (`rows`' two buffers, of the gesture's length, hold the alignment's rows).
+    private func keyAlignmentCost(_ g: SwipeGesture, _ path: [UInt8], rows: inout DTWRows) -> Float {
         let n = g.xs.count, m = path.count
         let cx = geometry.centerX, cy = geometry.centerY
         func d(_ key: UInt8, _ i: Int) -> Float {
@@ -212,19 +214,17 @@ public final class SwipeDecoder: Sendable {
         guard m > 2 else { return total / Float(m) }
         // best[i]: the cheapest alignment of the interior keys so far with the current key at or
         // before point i (prefix minimum), points strictly inside the gesture.
-        var best = [Float](repeating: 0, count: n)
-        var current = [Float](repeating: 0, count: n)
         for j in 1..<(m - 1) {
             var running = Float.infinity
             for i in 0..<n {
-                let previous = j == 1 ? 0 : (i > 0 ? best[i - 1] : .infinity)
+                let previous = j == 1 ? 0 : (i > 0 ? rows.previous[i - 1] : .infinity)
                 let cost = previous + d(path[j], i)
                 running = min(running, cost)
-                current[i] = running
+                rows.current[i] = running
             }
-            swap(&best, &current)
+            swap(&rows.previous, &rows.current)
         }
-        total += best[n - 1]
+        total += rows.previous[n - 1]
         return total / Float(m)
     }
 

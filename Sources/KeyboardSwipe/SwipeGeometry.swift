@@ -36,7 +36,9 @@ struct SwipeGeometry: Sendable {
         maxX = Float(keys.map { $0.x + $0.width }.max()! / w)
         maxY = Float(keys.map { $0.y + $0.height }.max()! / h)
         var index: [Character: UInt8] = [:]
-        for (i, key) in keys.enumerated() where key.label.count == 1 {
+        // An apostrophe or hyphen key is not on a word's path even when the layout has one: a
+        // user swipes `dont` for `don't` (a path through the key found no contraction).
+        for (i, key) in keys.enumerated() where key.label.count == 1 && !Self.skipped.contains(Character(key.label)) {
             index[Character(key.label)] = UInt8(i)
         }
         indexByCharacter = index
@@ -69,8 +71,8 @@ struct SwipeGeometry: Sendable {
     }
 
     /// One character of a key path: its `key` added unless the path already ends on it; with no
-    /// key, whether `character` is one a path skips (an apostrophe or a hyphen), or else the word
-    /// has no path (false).
+    /// key, whether `character` is one a path skips (an apostrophe or a hyphen, which have no key
+    /// here even on a layout that types them), or else the word has no path (false).
     @inline(__always)
     private static func extend(_ path: inout [UInt8], with key: UInt8?, orSkip character: @autoclosure () -> Character) -> Bool {
         guard let key else { return skipped.contains(character()) }

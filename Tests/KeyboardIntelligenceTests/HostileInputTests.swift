@@ -266,6 +266,9 @@ struct HostileInputTests {
             let response = session.handle(.swipe([SwipePoint(x: 0, y: 0, t: 0), SwipePoint(x: 1e-7, y: 1e-7, t: 10)]))
             #expect(response.strip.slots.count <= 3)
         }
+        // A layout a billion times smaller decodes as the full-size one does.
+        let word = engine.makeSession(layout: tiny).handle(.swipe(SwipePaths.through("hello", on: tiny)))
+        #expect(word.edits == [.insert("Hello")])
     }
 
     // MARK: UserLexicon
