@@ -150,10 +150,12 @@ public final class SwipeDecoder: Sendable {
             let endpoints = endpointCost(gesture, path)
             var score = p.languageWeight * lm - p.locationWeight * item.location - p.elasticWeight * elastic - p.keyWeight * keys - p.endpointWeight * endpoints
             if !gesture.dwellKeys.isEmpty { score += p.dwellBonus * Float(doubledLetters(of: key, on: gesture.dwellKeys)) }
-            if let existing = best[key], existing.score >= score { continue }
-            best[key] = SwipeCandidate(key: key, surface: surface, score: score, source: source, fit: item.location)
+            // One candidate a written form: a personal word that differs from a lexicon word only
+            // in case (a contact's `Bill`) does not hide it (`bill`).
+            if let existing = best[surface], existing.score >= score { continue }
+            best[surface] = SwipeCandidate(key: key, surface: surface, score: score, source: source, fit: item.location)
         }
-        return Array(best.values.sorted { $0.score != $1.score ? $0.score > $1.score : $0.key < $1.key }.prefix(limit))
+        return Array(best.values.sorted { $0.score != $1.score ? $0.score > $1.score : $0.key != $1.key ? $0.key < $1.key : $0.surface < $1.surface }.prefix(limit))
     }
 
     /// How many lexicon words pass 1 looks at for `points` (the pruning's reach; tests and

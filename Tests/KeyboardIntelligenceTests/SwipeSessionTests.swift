@@ -232,6 +232,20 @@ struct SwipeSessionTests {
         #expect(swipe("our", tapped).edits == [.insert(" our")], "the word being tapped is the word before the gesture's")
     }
 
+    /// A contact's `Bill` hid `bill` from the strip; at a sentence's start the two are one.
+    @Test("a contact's name and the lexicon's word in its case are both offered, once where capitals make them one")
+    func contactAndWord() throws {
+        let engine = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US"]))
+        engine.userLexicon = UserLexicon(contactNames: ["Bill Gates"])
+        let session = engine.makeSession()
+        _ = session.reconcile(before: "please pay the ", after: "")
+        let texts = session.handle(.swipe(swipePath("bill", on: layout))).strip.slots.map(\.text)
+        #expect(texts.contains("Bill") && texts.contains("bill"), "\(texts)")
+        let start = engine.makeSession().handle(.swipe(swipePath("bill", on: layout))).strip.slots.map(\.text)
+        #expect(start.filter { $0 == "Bill" }.count == 1, "\(start)")
+        #expect(Set(start).count == start.count)
+    }
+
     /// Every layout's decoder was kept for the engine's life: a layout whose keys moved (a
     /// height setting) added 2.4 MB each time.
     @Test("the engine keeps the swipe decoders of the two layouts used last")

@@ -192,6 +192,16 @@ struct SwipeDecoderTests {
         #expect(try words("blorvath", personal: personal).first == "Blorvath")
     }
 
+    /// Candidates were one a key: a contact's `Bill` took `bill`'s place, and the bill was not
+    /// offered at all.
+    @Test("a personal word that differs from a lexicon word only in case does not hide it")
+    func personalCase() throws {
+        let personal = [WordEntry(key: "bill", surface: "Bill", logProbability: WordList.defaultLogProbability)]
+        let offered = try words("bill", previous: "the", personal: personal)
+        #expect(offered.contains("Bill"))
+        #expect(offered.contains("bill"), "\(offered)")
+    }
+
     @Test("a personal word with an accent the layout has no key for is swiped by its base letters")
     func accentedPersonalWord() throws {
         let personal = [WordEntry(key: "zoë", surface: "Zoë", logProbability: WordList.defaultLogProbability)]

@@ -43,9 +43,9 @@ extension ActiveSessionCore {
         let blocked = engine.blockedWords
         let decoded = (try? decoder.decode(points, previousWord: previousWord,
                                            personal: engine.personalSwipeWords(for: decoder, layout: touchModel.layout),
-                                           limit: SuggestionStrip.capacity + (blocked.isEmpty ? 0 : 3),
+                                           limit: SuggestionStrip.capacity + 1 + (blocked.isEmpty ? 0 : 3),
                                            precision: engine.swipePrecision)) ?? []
-        let candidates = Array(decoded.lazy.filter { $0.source == .personal || !blocked.contains($0.key) }.prefix(SuggestionStrip.capacity))
+        let candidates = decoded.filter { $0.source == .personal || !blocked.contains($0.key) }
         guard !candidates.isEmpty else {
             engine.diagnostics.increment(.swipesRejected)
             return nil
@@ -81,7 +81,11 @@ extension ActiveSessionCore {
         case .on: .capitalized
         case .capsLock: .upper
         }
-        var texts = candidates.map { written($0.surface, casing) }
+        // A word in two forms (a contact's `Bill`, the lexicon's `bill`) is offered in both, but
+        // once where the case written makes them one (`Bill` at a sentence's start).
+        var seen = Set<String>()
+        let shown = Array(candidates.filter { seen.insert(written($0.surface, casing)).inserted }.prefix(SuggestionStrip.capacity))
+        var texts = shown.map { written($0.surface, casing) }
         // The word swiped before rewritten with this one, when the two spell a place name.
         var before: String?
         if let swiped, spaceFirst, composing.isEmpty, casing != .upper,
@@ -101,7 +105,7 @@ extension ActiveSessionCore {
             keepResumable(word)
         }
         lastSwipe = SwipeCommit(text: texts[0], spaceInserted: spaceFirst, contextBefore: contextBefore, alternates: texts,
-                                fits: candidates.map(\.fit), fit: candidates[0].fit)
+                                fits: shown.map(\.fit), fit: shown[0].fit)
         spaceBeforeNextWord = true
         strip = SuggestionStrip(texts.map { Suggestion(text: $0, kind: .alternate) }, emoji: engine.inlineEmoji(for: texts[0]))
         if let before, let swiped {
