@@ -14,12 +14,15 @@ public struct EmojiQuery: Sendable, Hashable {
         self.expected = expected
     }
 
-    /// Parses `query<TAB>emoji emoji…` lines; `#` starts a comment, blank lines are skipped.
+    /// Parses `query<TAB>emoji emoji…` lines; `#` starts a comment, blank lines are skipped. Lines
+    /// end in LF, CRLF or any other line break.
     /// - Throws: ``BenchError`` (failure) naming `name` and the 1-based line of the first
     ///   malformed line.
     public static func parse(_ text: String, name path: String) throws(BenchError) -> [EmojiQuery] {
         var queries: [EmojiQuery] = []
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Any line break, not "\n" alone: CRLF is one Character, so a CRLF file split on "\n" was
+        // one line. Empty lines are kept so that numbers count every line.
+        for (number, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let trimmed = line.trimming(.whitespacesAndNewlines)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)

@@ -33,11 +33,15 @@ public struct CorrectionPair: Sendable, Hashable, Codable {
         return try parse(text, name: path)
     }
 
-    /// Parses the lines of a corpus file, errors naming it `name`.
+    /// Parses the lines of a corpus file, errors naming it `name`. Lines end in LF, CRLF or any
+    /// other line break.
     /// - Throws: ``ReadError`` naming the file and line of the first malformed line.
     public static func parse(_ text: String, name path: String) throws(ReadError) -> [CorrectionPair] {
         var pairs: [CorrectionPair] = []
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Split on any line break, not on "\n": CRLF is one Character, which a split on "\n" never
+        // meets, so a CRLF file read as a single line. Empty lines are kept so that numbers count
+        // every line.
+        for (number, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let trimmed = line.trimming(.whitespacesAndNewlines)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { $0.trimming(.whitespaces) }

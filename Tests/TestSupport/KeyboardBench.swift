@@ -10,15 +10,17 @@ public enum KeyboardBench {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// Starts `keyboard-bench ARGUMENTS` with its output and errors discarded (or piped to `output`
-    /// and `errors`).
-    public static func launch(_ arguments: [String], output: Pipe? = nil, errors: Pipe? = nil) throws -> Process {
+    /// Starts `keyboard-bench ARGUMENTS` with its output and errors discarded (or sent to `output`,
+    /// a `Pipe` or a `FileHandle`, and piped to `errors`), in the working folder `directory` when
+    /// one is given (else the test process's).
+    public static func launch(_ arguments: [String], output: Any? = nil, errors: Pipe? = nil, directory: String? = nil) throws -> Process {
         guard let path else { throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "keyboard-bench is not built beside the tests"]) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         process.standardOutput = output ?? FileHandle.nullDevice
         process.standardError = errors ?? FileHandle.nullDevice
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         try process.run()
         return process
     }

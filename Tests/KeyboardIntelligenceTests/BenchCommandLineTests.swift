@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `keyboard-bench` run as a process on small files it should read, or refuse cleanly: one line
+/// on stderr, exit 2 for a usage error and 1 for any other failure (docs/BENCHMARK.md).
+@Suite("keyboard-bench input handling")
+struct BenchCommandLineTests {
+    /// What one run left: its exit status, stdout and stderr.
+    struct Run {
+        var status: Int32
+        var output: String
+        var errors: String
+
+        /// stdout as one JSON object, nil when it is not one.
+        var json: [String: Any]? {
+            (try? JSONSerialization.jsonObject(with: Data(output.utf8))) as? [String: Any]
+        }
+
+        /// A number of the JSON report.
+        func figure(_ key: String) -> Double? { (json?[key] as? NSNumber)?.doubleValue }
+    }
+
+    /// Runs `keyboard-bench ARGUMENTS` to its end, in `directory` when given, its stdout to
+    /// `output` when given (else kept in ``Run/output``).
+    static func run(_ arguments: [String], directory: String? = nil, output: FileHandle? = nil) async throws -> Run {
+        let out = Pipe(), err = Pipe()
+        let process = try KeyboardBench.launch(arguments, output: output ?? out, errors: err, directory: directory)
+        // stderr drained beside stdout: a process blocked on a full pipe would never end.
+        let errors = Task.detached { err.fileHandleForReading.readDataToEndOfFile() }
+        let data = output == nil ? out.fileHandleForReading.readDataToEndOfFile() : Data()
+        let errorData = await errors.value
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self),
+                   errors: String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// `text` written to a new file `name` of `folder`, whose path it returns.
+    static func write(_ text: String, _ name: String, in folder: TemporaryDirectory) throws -> String {
+        let path = folder.file(name)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// A trace file of `phrases` (lines) on ``Grid``'s layout.
+    static func trace(_ phrases: [String], in folder: TemporaryDirectory, header: String = Grid.header) throws -> String {
+        try write(([header] + phrases).map { $0 + "\n" }.joined(), "trace.jsonl", in: folder)
+    }
+
+    // MARK: Line ends
+
+    @Test("a corpus file with CRLF line ends reads one pair a line")
+    func crlfCorpus() async throws {
+        let folder = TemporaryDirectory("bench-cli")
+        let pairs = try Self.write("teh\tthe\r\nrecieve\treceive\r\nadn\tand\r\n", "pairs.tsv", in: folder)
+        let run = try await Self.run(["corpus", pairs, "--json"])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.figure("pairs") == 3)
+    }
+
+    @Test("an emoji query file with CRLF line ends reads one query a line")
+    func crlfEmoji() async throws {
+        let folder = TemporaryDirectory("bench-cli")
+        let queries = try Self.write("# query\texpected\r\nheart\t\u{2764}\u{FE0F}\r\npizza\t\u{1F355}\r\n", "emoji.tsv", in: folder)
+        let run = try await Self.run(["emoji", queries, "--json"])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.figure("queries") == 2)
+    }
+}
+
+/// A small QWERTY layout, as the contract checker draws one: keys 40 × 56, the rows offset by half
+/// a key and a key and a half.
+enum Grid {
+    static let rows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
+    static let offsets = [0.0, 0.5, 1.5]
+    static let keyWidth = 40.0, keyHeight = 56.0
+
+    /// The trace's header line.
+    static let header: String = {
+        var keys: [String] = []
+        for (row, letters) in rows.enumerated() {
+            for (column, letter) in letters.enumerated() {
+                let x = (offsets[row] + Double(column)) * keyWidth, y = Double(row) * keyHeight
+                keys.append(#"{"key": "\#(letter)", "x": \#(x), "y": \#(y), "width": \#(keyWidth), "height": \#(keyHeight)}"#)
+            }
+        }
+        return #"{"format": "keyboard-trace", "version": 1, "layout": {"name": "grid", "keys": ["# + keys.joined(separator: ", ") + "]}}"
+    }()
+
+    /// The centre of `letter`'s key.
+    static func centre(_ letter: Character) -> (x: Double, y: Double) {
+        for (row, letters) in rows.enumerated() {
+            if let column = letters.firstIndex(of: letter) {
+                return ((offsets[row] + Double(letters.distance(from: letters.startIndex, to: column)) + 0.5) * keyWidth,
+                        (Double(row) + 0.5) * keyHeight)
+            }
+        }
+        fatalError("no key for \(letter)")
+    }
+
+    /// A tap word: `word`'s letters (lower-cased; apostrophes skipped) at their keys' centres.
+    static func taps(_ word: String) -> String {
+        let points = word.lowercased().filter { $0 != "'" }.map { letter in
+            let (x, y) = centre(letter)
+            return "[\(x), \(y)]"
+        }
+        return #"{"taps": ["# + points.joined(separator: ", ") + "]}"
+    }
+
+    /// A swipe word through `word`'s key centres, 80 ms a key.
+    static func swipe(_ word: String) -> String {
+        let points = word.lowercased().enumerated().map { index, letter in
+            let (x, y) = centre(letter)
+            return "[\(x), \(y), \(index * 80)]"
+        }
+        return #"{"swipe": ["# + points.joined(separator: ", ") + "]}"
+    }
+
+    /// A phrase line meaning `target`, one entry of `words` a word.
+    static func phrase(_ target: String, _ words: [String]) -> String {
+        #"{"target": "\#(target)", "words": ["# + words.joined(separator: ", ") + "]}"
+    }
+}
