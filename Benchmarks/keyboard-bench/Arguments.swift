@@ -12,8 +12,11 @@ struct Arguments {
     var flags: Set<String> = []
     var options: [String: String] = [:]
 
-    /// Parses `arguments` against the flags and options a command accepts.
-    /// - Throws: ``BenchError`` (usage) for an unknown option or one missing its value.
+    /// Parses `arguments` against the flags and options a command accepts. An option's value is
+    /// the next argument or follows `=` (`--store DIR`, `--store=DIR`); a next argument that
+    /// begins with `--` is never taken as a value, so a value that does is written with `=`.
+    /// - Throws: ``BenchError`` (usage) for an unknown option, one missing its value, one given
+    ///   twice, and a `--languages` list that names no language.
     init(_ arguments: [String], flags allowedFlags: Set<String>, options allowedOptions: Set<String>) throws(BenchError) {
         var i = 0
         while i < arguments.count {
@@ -28,12 +31,19 @@ struct Arguments {
                 if allowedFlags.contains(name), inlineValue == nil {
                     flags.insert(name)
                 } else if allowedOptions.contains(name) {
+                    // Refused: keeping the last of two values silently hid a mistake in a command line.
+                    guard options[name] == nil else { throw .usage("option \(name) given twice") }
                     if let inlineValue {
                         options[name] = inlineValue
                     } else {
                         guard i + 1 < arguments.count else { throw .usage("option \(name) needs a value") }
+                        // `replay T --store --json` took `--json` as the folder and made `./--json`.
+                        let next = arguments[i + 1]
+                        guard !next.hasPrefix("--") else {
+                            throw .usage("option \(name) needs a value, not the option \(next) (write \(name)=VALUE for a value that begins with --)")
+                        }
                         i += 1
-                        options[name] = arguments[i]
+                        options[name] = next
                     }
                 } else {
                     throw .usage("unknown option \(name)")
@@ -42,6 +52,10 @@ struct Arguments {
                 positionals.append(argument)
             }
             i += 1
+        }
+        // `--languages ""` or `,` would run with no dictionary at all, not the default.
+        if let list = options["--languages"], Self.languages(in: list).isEmpty {
+            throw .usage("--languages names no language (give L1,L2, e.g. en_US)")
         }
     }
 
@@ -75,9 +89,14 @@ struct Arguments {
         return text.split(whereSeparator: \.isNewline).map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
     }
 
-    /// `--languages L1,L2`, default `en_US`.
+    /// `--languages L1,L2`, default `en_US`; never empty (the parser refuses a list naming none).
     var languages: [String] {
-        (options["--languages"] ?? "en_US").split(separator: ",").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
+        Self.languages(in: options["--languages"] ?? "en_US")
+    }
+
+    /// The names of a comma-separated list, trimmed, empty ones left out.
+    private static func languages(in list: String) -> [String] {
+        list.split(separator: ",").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
     }
 }
 

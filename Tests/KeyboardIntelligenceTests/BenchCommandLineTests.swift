@@ -66,6 +66,38 @@ struct BenchCommandLineTests {
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.figure("queries") == 2)
     }
+
+    // MARK: Options
+
+    @Test("an option followed by another option lacks its value: exit 2, and no folder named after the option")
+    func optionWithoutValue() async throws {
+        let folder = TemporaryDirectory("bench-cli")
+        let trace = try Self.trace([Grid.phrase("see", [Grid.taps("see")])], in: folder)
+        let run = try await Self.run(["replay", trace, "--store", "--json"], directory: folder.path)
+        #expect(run.status == 2)
+        #expect(run.errors.contains("--store needs a value"), "\(run.errors)")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("--json")))
+    }
+
+    @Test("an option given twice is refused", arguments: [
+        ["--languages", "en_US", "--languages", "en_US"], ["--show-misses", "1", "--show-misses=2"],
+    ])
+    func repeatedOption(options: [String]) async throws {
+        let folder = TemporaryDirectory("bench-cli")
+        let trace = try Self.trace([Grid.phrase("see", [Grid.taps("see")])], in: folder)
+        let run = try await Self.run(["replay", trace] + options)
+        #expect(run.status == 2)
+        #expect(run.errors.contains("\(options[0]) given twice"), "\(run.errors)")
+    }
+
+    @Test("a language list that names no language is refused", arguments: ["", ",", " , "])
+    func emptyLanguages(list: String) async throws {
+        for command in [["info"], ["corpus", "pairs.tsv"]] {
+            let run = try await Self.run(command + ["--languages", list])
+            #expect(run.status == 2, "\(command)")
+            #expect(run.errors.contains("--languages names no language"), "\(run.errors)")
+        }
+    }
 }
 
 /// A small QWERTY layout, as the contract checker draws one: keys 40 × 56, the rows offset by half
