@@ -60,6 +60,11 @@ enum ReplayCommand {
         } catch {
             throw .failure("\(error)")
         }
+        // As info and learn do: a folder that cannot hold the store (a file, no permission) left
+        // the engine a store in memory, and the replay's learning went nowhere without a word.
+        if let store = args.folder("--store"), !engine.isLearningPersistent {
+            throw .failure("\(store): cannot hold the learned-word store")
+        }
         try engine.preloadAskedDictionaries()
         if let userWords = try args.userWords() { engine.userLexicon = UserLexicon(customWords: userWords) }
         // As a front-end does at start-up: the swipe index is built before the first gesture.

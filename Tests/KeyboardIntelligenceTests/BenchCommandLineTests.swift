@@ -98,6 +98,19 @@ struct BenchCommandLineTests {
             #expect(run.errors.contains("--languages names no language"), "\(run.errors)")
         }
     }
+
+    @Test("replay refuses a --store folder it cannot keep the store in, as info does")
+    func unusableStore() async throws {
+        let folder = TemporaryDirectory("bench-cli")
+        let trace = try Self.trace([Grid.phrase("see", [Grid.taps("see")])], in: folder)
+        let file = try Self.write("not a folder\n", "file", in: folder)
+        for store in [file, file + "/store"] {
+            let run = try await Self.run(["replay", trace, "--store", store, "--json"])
+            #expect(run.status == 1, "\(store)")
+            #expect(run.errors.contains("cannot hold the learned-word store"), "\(run.errors)")
+            #expect(run.output.isEmpty)
+        }
+    }
 }
 
 /// A small QWERTY layout, as the contract checker draws one: keys 40 × 56, the rows offset by half
