@@ -119,7 +119,12 @@ enum ReplayCommand {
 
         var tapIndices: [Int] = []
         var stripsBeforeSpace: [Int: [String]] = [:]
-        for (index, (word, target)) in zip(phrase.words, phrase.targetWords).enumerated() {
+        for (index, (word, meant)) in zip(phrase.words, phrase.targetWords).enumerated() {
+            // Words are compared case-insensitively in every figure (TRACE-FORMAT §2): the
+            // engine's text is lower-cased where it is compared, the target once here. The contract
+            // writes targets in lower case, but the reader takes capitals, and `The` never equalled
+            // a committed `the`: swipe_top1 0, and no suggestion tapped for ksr.
+            let target = meant.lowercased()
             tally.words += 1
             switch word {
             case let .taps(points):

@@ -111,6 +111,29 @@ struct BenchCommandLineTests {
             #expect(run.output.isEmpty)
         }
     }
+
+    // MARK: Scores
+
+    @Test("targets are compared case-insensitively in every figure (TRACE-FORMAT §2)")
+    func capitalisedTargets() async throws {
+        var reports: [[String: Double]] = []
+        for target in ["the help", "The HELP"] {
+            let folder = TemporaryDirectory("bench-cli")
+            let trace = try Self.trace([Grid.phrase(target, [Grid.swipe("the"), Grid.taps("help")])], in: folder)
+            var report: [String: Double] = [:]
+            for mode in [[], ["--suggest"]] {
+                let run = try await Self.run(["replay", trace, "--json"] + mode)
+                #expect(run.status == 0, "\(run.errors)")
+                for key in ["literal_accuracy", "word_accuracy", "swipe_top1", "swipe_top3", "ksr"] {
+                    report[mode.joined() + key] = run.figure(key)
+                }
+            }
+            reports.append(report)
+        }
+        #expect(reports[0]["literal_accuracy"] == 1)
+        #expect(reports[0]["swipe_top1"] == 1, "the gesture through the key centres of `the` decodes as it")
+        #expect(reports[1] == reports[0])
+    }
 }
 
 /// A small QWERTY layout, as the contract checker draws one: keys 40 × 56, the rows offset by half
