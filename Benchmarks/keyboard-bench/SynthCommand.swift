@@ -62,7 +62,7 @@ enum SynthCommand {
         // Drawn only when gestures are asked for, so tap-only traces keep their bytes.
         let gestures = swipeShare > 0 ? GestureNoiseModel(layout: layout, tier: tier, random: &random) : nil
         var output = StandardOutput()
-        output.write(TraceWriter.headerLine(TraceHeader(layout: layout)) + "\n")
+        try output.write(TraceWriter.headerLine(TraceHeader(layout: layout)) + "\n")
         var phraseCount = 0, tapCount = 0, letterErrors = 0, droppedWords = 0, swipeCount = 0
         for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             var targetWords: [String] = []
@@ -100,9 +100,9 @@ enum SynthCommand {
             guard json.utf8.count <= TraceReader.maxLineBytes else {
                 throw .failure("\(path):\(index + 1): line too long for one trace line (over 8 MB of JSON)")
             }
-            output.write(json + "\n")
+            try output.write(json + "\n")
         }
-        output.flush()
+        try output.flush()
 
         let rate = tapCount == 0 ? 0 : 100 * Double(letterErrors) / Double(tapCount)
         var stderr = StandardError()
@@ -194,14 +194,20 @@ enum SynthCommand {
 private struct StandardOutput {
     private var buffer: [UInt8] = []
 
-    mutating func write(_ string: String) {
+    /// Adds `string`, writing the buffer out once it holds 1 MB.
+    /// - Throws: ``BenchError`` (failure) when a write fails.
+    mutating func write(_ string: String) throws(BenchError) {
         buffer.append(contentsOf: string.utf8)
-        if buffer.count >= 1 << 20 { flush() }
+        if buffer.count >= 1 << 20 { try flush() }
     }
 
-    mutating func flush() {
+    /// Writes out what the buffer holds.
+    /// - Throws: ``BenchError`` (failure) when a write fails (a full disk, `> /dev/full`): a
+    ///   trace cut short must not exit 0.
+    mutating func flush() throws(BenchError) {
         guard !buffer.isEmpty else { return }
-        FileDescriptor.writeAll(1, buffer)
+        errno = 0
+        guard FileDescriptor.writeAll(1, buffer) else { throw standardOutputFailure(errno) }
         buffer.removeAll(keepingCapacity: true)
     }
 }

@@ -48,6 +48,7 @@ do {
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let command = arguments.first, command != "--help", command != "-h" else {
     print(usage)
+    if let error = standardOutputError() { fail(error) }
     exit(arguments.isEmpty ? 2 : 0)
 }
 let rest = Array(arguments.dropFirst())
@@ -71,3 +72,5 @@ do throws(BenchError) {
 } catch {
     fail(error)
 }
+// A report cut short by a full disk must not exit 0.
+if let error = standardOutputError() { fail(error) }

@@ -134,6 +134,26 @@ struct BenchCommandLineTests {
         #expect(reports[0]["swipe_top1"] == 1, "the gesture through the key centres of `the` decodes as it")
         #expect(reports[1] == reports[0])
     }
+
+    // MARK: Output
+
+    @Test("a failed write to standard output exits 1 naming it", .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")),
+          arguments: ["synth", "info", "replay", "help"])
+    func fullOutput(command: String) async throws {
+        let folder = TemporaryDirectory("bench-cli")
+        let arguments: [String]
+        switch command {
+        case "synth": arguments = ["synth", try Self.write("see you soon\n", "text.txt", in: folder)]
+        case "replay": arguments = ["replay", try Self.trace([Grid.phrase("see", [Grid.taps("see")])], in: folder), "--json"]
+        case "help": arguments = ["replay", "--help"]
+        default: arguments = ["info", "--json"]
+        }
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let run = try await Self.run(arguments, output: full)
+        #expect(run.status == 1, "\(arguments)")
+        #expect(run.errors.contains("cannot write to standard output"), "\(run.errors)")
+        #expect(run.errors.split(separator: "\n").count == 1, "\(run.errors)")
+    }
 }
 
 /// A small QWERTY layout, as the contract checker draws one: keys 40 × 56, the rows offset by half
