@@ -19,12 +19,17 @@ import Android
 /// Every problem is one ``BenchError`` naming the file and the 1-based line: `TRACE:LINE: what is
 /// wrong`. Blank lines are skipped; the first other line is the header. Unknown members are
 /// ignored (the contract may grow). Resource use is capped: a line over ``maxLineBytes`` or a trace
-/// over ``maxPhrases`` phrases is refused before it is parsed.
+/// over ``maxPhrases`` phrases is refused before it is parsed, and a tap word of more than
+/// ``maxTapsPerWord`` taps when it is read.
 public enum TraceReader {
     /// The longest line read (8 MB).
     public static let maxLineBytes = 8 * 1024 * 1024
     /// The most phrases a trace may hold.
     public static let maxPhrases = 1_000_000
+    /// The most taps a tap word may have. Replaying a word takes time growing with the square of
+    /// its taps (65,536 took 10 s, 500,000 about ten minutes), so the bound is set far past any
+    /// word a person types, where a word's replay costs milliseconds.
+    public static let maxTapsPerWord = 256
     /// The letters every trace layout must have keys for.
     public static let requiredLetters = "abcdefghijklmnopqrstuvwxyz".map { String($0) }
 
@@ -175,6 +180,9 @@ public enum TraceReader {
             switch (word["taps"], word["swipe"]) {
             case let (taps?, nil):
                 guard case let .array(taps) = taps, !taps.isEmpty else { throw fail("word \(n): taps must be a non-empty array") }
+                guard taps.count <= maxTapsPerWord else {
+                    throw fail("word \(n) has more than \(maxTapsPerWord) taps (the reader's limit: replay time grows with the square of a word's taps)")
+                }
                 var points: [Point] = []
                 points.reserveCapacity(taps.count)
                 for (i, tap) in taps.enumerated() {

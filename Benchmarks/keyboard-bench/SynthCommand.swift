@@ -73,6 +73,11 @@ enum SynthCommand {
                     droppedWords += 1
                     continue
                 }
+                // Never a trace the reader refuses: tapped, such a word is over its limit; swiped,
+                // its gesture costs time growing with the square of its keys. No word is that long.
+                guard keys.count <= TraceReader.maxTapsPerWord else {
+                    throw .failure("\(path):\(index + 1): a word of over \(TraceReader.maxTapsPerWord) letters (a trace's limit of taps a word)")
+                }
                 if let gestures, Set(keys.map(\.label)).count > 1, random.uniform() < swipeShare {
                     targetWords.append(word)
                     words.append(.swipe(gestures.gesture(keys, random: &random)))

@@ -154,6 +154,31 @@ struct BenchCommandLineTests {
         #expect(run.errors.contains("cannot write to standard output"), "\(run.errors)")
         #expect(run.errors.split(separator: "\n").count == 1, "\(run.errors)")
     }
+
+    // MARK: Limits
+
+    @Test("synth refuses a word with more letters than a trace's tap word may have")
+    func longSynthWord() async throws {
+        let folder = TemporaryDirectory("bench-cli")
+        let text = try Self.write("a few words\n" + String(repeating: "ab", count: 200) + "\n", "text.txt", in: folder)
+        let run = try await Self.run(["synth", text])
+        #expect(run.status == 1)
+        #expect(run.errors.contains(":2: a word of over 256 letters"), "\(run.errors)")
+    }
+
+    @Test("replay refuses a tap word of more than 256 taps, naming the limit; 256 are replayed")
+    func longTapWord() async throws {
+        for (count, status) in [(256, Int32(0)), (257, 1), (2_000, 1)] {
+            let folder = TemporaryDirectory("bench-cli")
+            let word = String(repeating: "s", count: count)
+            let trace = try Self.trace([Grid.phrase("see", [Grid.taps("see")]), Grid.phrase(word, [Grid.taps(word)])], in: folder)
+            let run = try await Self.run(["replay", trace, "--json"])
+            #expect(run.status == status, "\(count) taps: \(run.errors)")
+            if status != 0 {
+                #expect(run.errors.contains("trace.jsonl:3: word 1 has more than 256 taps"), "\(run.errors)")
+            }
+        }
+    }
 }
 
 /// A small QWERTY layout, as the contract checker draws one: keys 40 × 56, the rows offset by half
