@@ -65,20 +65,40 @@ enum SynthCommand {
         try output.write(TraceWriter.headerLine(TraceHeader(layout: layout)) + "\n")
         var phraseCount = 0, tapCount = 0, letterErrors = 0, droppedWords = 0, swipeCount = 0
         for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            var targetWords: [String] = []
-            var words: [TraceWord] = []
-            for word in normalizedWords(line) {
-                let keys = word.compactMap { Self.key(for: $0, on: layout) }
+            let tooLong = BenchError.failure("\(path):\(index + 1): line too long for one trace line (over 8 MB of JSON)")
+            // The line's words and their keys first, with a lower bound of the phrase line's JSON,
+            // refused past the limit before a tap is drawn: a 48 MB line was typed in full (95 s,
+            // 4.2 GB) before its JSON was found too long. No random number is drawn here, so the
+            // output keeps its bytes.
+            var plan: [(word: String, keys: [Key], swipeable: Bool)] = []
+            var minimumBytes = 0
+            try forEachNormalizedWord(in: line) { (word) throws(BenchError) in
+                var keys: [Key] = []
+                for letter in word {
+                    guard let key = Self.key(for: letter, on: layout) else { continue }
+                    // Never a trace the reader refuses: tapped, such a word is over its limit;
+                    // swiped, its gesture costs time growing with the square of its keys. No word
+                    // is that long.
+                    guard keys.count < TraceReader.maxTapsPerWord else {
+                        throw .failure("\(path):\(index + 1): a word of over \(TraceReader.maxTapsPerWord) letters (a trace's limit of taps a word)")
+                    }
+                    keys.append(key)
+                }
                 guard !keys.isEmpty else {
                     droppedWords += 1
-                    continue
+                    return
                 }
-                // Never a trace the reader refuses: tapped, such a word is over its limit; swiped,
-                // its gesture costs time growing with the square of its keys. No word is that long.
-                guard keys.count <= TraceReader.maxTapsPerWord else {
-                    throw .failure("\(path):\(index + 1): a word of over \(TraceReader.maxTapsPerWord) letters (a trace's limit of taps a word)")
-                }
-                if let gestures, Set(keys.map(\.label)).count > 1, random.uniform() < swipeShare {
+                let swipeable = gestures != nil && Set(keys.map(\.label)).count > 1
+                // The word in the target and a space, and at least ten bytes (`[0.0, 0.0]`) a tap;
+                // a word that may be swiped, at least one point.
+                minimumBytes += word.utf8.count + 1 + 10 * (swipeable ? 1 : keys.count)
+                guard minimumBytes <= TraceReader.maxLineBytes else { throw tooLong }
+                plan.append((word, keys, swipeable))
+            }
+            var targetWords: [String] = []
+            var words: [TraceWord] = []
+            for (word, keys, swipeable) in plan {
+                if let gestures, swipeable, random.uniform() < swipeShare {
                     targetWords.append(word)
                     words.append(.swipe(gestures.gesture(keys, random: &random)))
                     swipeCount += 1
@@ -102,9 +122,7 @@ enum SynthCommand {
             phraseCount += 1
             let phrase = TracePhrase(id: phraseID(phraseCount), target: targetWords.joined(separator: " "), words: words)
             let json = TraceWriter.phraseLine(phrase)
-            guard json.utf8.count <= TraceReader.maxLineBytes else {
-                throw .failure("\(path):\(index + 1): line too long for one trace line (over 8 MB of JSON)")
-            }
+            guard json.utf8.count <= TraceReader.maxLineBytes else { throw tooLong }
             try output.write(json + "\n")
         }
         try output.flush()
@@ -124,28 +142,27 @@ enum SynthCommand {
         layout.key(for: String(letter)) ?? ICUTextNormalizer().baseLetter(of: letter).flatMap { layout.key(for: String($0)) }
     }
 
-    /// A line's words: lower-cased, typographic apostrophes made `'`, split on whitespace, dashes
-    /// and slashes (`stop—go`, `and/or`: two words each), anything else that is not a letter or an
-    /// apostrophe dropped (digits, other punctuation, symbols); words without a letter are left out.
-    static func normalizedWords(_ line: Substring) -> [String] {
-        var words: [String] = []
+    /// Hands `body` a line's words in order: lower-cased, typographic apostrophes made `'`, split
+    /// on whitespace, dashes and slashes (`stop—go`, `and/or`: two words each), anything else that
+    /// is not a letter or an apostrophe dropped (digits, other punctuation, symbols); words without
+    /// a letter are left out. One at a time, so that `body` can stop a long line early by throwing.
+    static func forEachNormalizedWord(in line: Substring, _ body: (String) throws(BenchError) -> Void) throws(BenchError) {
         var current = ""
-        func finishWord() {
-            if current.contains(where: \.isLetter) { words.append(current) }
+        func finishWord() throws(BenchError) {
+            if current.contains(where: \.isLetter) { try body(current) }
             current = ""
         }
         for character in line.lowercased() {
             if character.isWhitespace || character == "/"
                 || character.unicodeScalars.first?.properties.generalCategory == .dashPunctuation {
-                finishWord()
+                try finishWord()
             } else if character.isLetter {
                 current.append(character)
             } else if character == "'" || character == "\u{2019}" || character == "\u{02BC}" {
                 current.append("'")
             }
         }
-        finishWord()
-        return words
+        try finishWord()
     }
 
     /// `p0001`, `p0002`, … (more digits past 9999).

@@ -157,6 +157,20 @@ struct BenchCommandLineTests {
 
     // MARK: Limits
 
+    @Test("synth refuses a line too long for one trace line before it types the line")
+    func longSynthLine() async throws {
+        let folder = TemporaryDirectory("bench-cli")
+        // 24 MB of two-letter words: 16 million taps, over 160 MB of JSON. Typed in full first,
+        // the line took about 45 s and 2 GB before it was refused.
+        let text = try Self.write(String(repeating: "ab ", count: 8_000_000) + "\n", "text.txt", in: folder)
+        let start = ContinuousClock.now
+        let run = try await Self.run(["synth", text])
+        let elapsed = ContinuousClock.now - start
+        #expect(run.status == 1)
+        #expect(run.errors.contains(":1: line too long for one trace line"), "\(run.errors)")
+        #expect(elapsed < .seconds(15), "refused after \(elapsed)")
+    }
+
     @Test("synth refuses a word with more letters than a trace's tap word may have")
     func longSynthWord() async throws {
         let folder = TemporaryDirectory("bench-cli")
