@@ -17,9 +17,10 @@ import Android
 /// Reads a trace file (JSON Lines, UTF-8; contract: ../shared/docs/TRACE-FORMAT.md, version 1).
 ///
 /// Every problem is one ``BenchError`` naming the file and the 1-based line: `TRACE:LINE: what is
-/// wrong`. Blank lines are skipped; the first other line is the header. Unknown members are
-/// ignored (the contract may grow). Resource use is capped: a line over ``maxLineBytes`` or a trace
-/// over ``maxPhrases`` phrases is refused before it is parsed, and a tap word of more than
+/// wrong`, with values from the file quoted, escaped and cut short so that it stays one line.
+/// Blank lines are skipped; the first other line is the header. Unknown members are ignored (the
+/// contract may grow). Resource use is capped: a line over ``maxLineBytes`` or a trace over
+/// ``maxPhrases`` phrases is refused before it is parsed, and a tap word of more than
 /// ``maxTapsPerWord`` taps when it is read.
 public enum TraceReader {
     /// The longest line read (8 MB).
@@ -110,7 +111,7 @@ public enum TraceReader {
             var rect: [Double] = []
             for member in ["x", "y", "width", "height"] {
                 guard let value = number(entry[member]), value.isFinite else {
-                    throw fail("layout key '\(label)' needs a finite number \"\(member)\"")
+                    throw fail("layout key \(shown(label)) needs a finite number \"\(member)\"")
                 }
                 rect.append(value)
             }
@@ -123,9 +124,9 @@ public enum TraceReader {
         } catch {
             switch error {
             case .empty: throw fail("layout has no keys")
-            case let .invalidKey(label): throw fail("layout key '\(label)' is empty, over \(Key.maximumLabelBytes) bytes, or has a width or height that is not positive")
-            case let .invalidName(name): throw fail("layout name '\(name)…' is over \(KeyboardLayout.maximumNameBytes) bytes")
-            case let .duplicateKey(label): throw fail("layout has two keys '\(label)'")
+            case let .invalidKey(label): throw fail("layout key \(shown(label)) is empty, over \(Key.maximumLabelBytes) bytes, or has a width or height that is not positive")
+            case let .invalidName(name): throw fail("layout name beginning \(shown(name)) is over \(KeyboardLayout.maximumNameBytes) bytes")
+            case let .duplicateKey(label): throw fail("layout has two keys \(shown(label))")
             case let .missingKey(label): throw fail("layout lacks key '\(label)'")
             case let .resource(inner): throw fail("layout: \(inner)")
             }
@@ -149,7 +150,7 @@ public enum TraceReader {
         case nil, .null?: field = TracePhrase.defaultField
         case let .string(value)?:
             guard TracePhrase.fields.contains(value) else {
-                throw fail("unknown field '\(value)' (allowed: \(TracePhrase.fields.sorted().joined(separator: ", ")))")
+                throw fail("unknown field \(shown(value)) (allowed: \(TracePhrase.fields.sorted().joined(separator: ", ")))")
             }
             field = value
         default: throw fail("field must be a string")
@@ -211,6 +212,38 @@ public enum TraceReader {
     }
 
     // MARK: Values
+
+    /// The most Unicode scalars of a value from the file that an error message shows.
+    static let shownScalars = 64
+
+    /// `value`, taken from the file, as an error message shows it: in single quotes, cut after
+    /// ``shownScalars`` scalars with `…`, and with backslashes, quotes, control characters and
+    /// line or paragraph separators escaped (`'x\ny'`, `'\u{1B}[2J'`). Errors are one line (the
+    /// contract), and a value may hold a line break, a terminal's control sequence or megabytes.
+    static func shown(_ value: String) -> String {
+        var text = "'"
+        for (count, scalar) in value.unicodeScalars.enumerated() {
+            guard count < shownScalars else {
+                text += "…"
+                break
+            }
+            switch scalar {
+            case "\\": text += "\\\\"
+            case "'": text += "\\'"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            default:
+                switch scalar.properties.generalCategory {
+                case .control, .lineSeparator, .paragraphSeparator:
+                    text += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                default:
+                    text.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return text + "'"
+    }
 
     /// A JSON number as a Double; nil for anything else, booleans included.
     private static func number(_ value: JSONNode?) -> Double? {

@@ -193,6 +193,27 @@ struct BenchCommandLineTests {
             }
         }
     }
+
+    // MARK: Messages
+
+    @Test("values from the file are shown escaped and bounded, the error on one line")
+    func escapedValues() async throws {
+        let keyLine = Grid.header.replacingOccurrences(of: #""keys": ["#, with: #""keys": [{"key": "x\ny", "x": 0, "y": 0, "width": 0, "height": 1}, "#)
+        let cases: [(header: String, phrase: String, shown: String)] = [
+            (Grid.header, #"{"field": "x\ny\r\u001b[2J", "target": "a", "words": [{"taps": [[20, 84]]}]}"#, #"'x\ny\r\u{1B}[2J'"#),
+            (Grid.header, #"{"field": "\#(String(repeating: "z", count: 10_000))", "target": "a", "words": [{"taps": [[20, 84]]}]}"#, "zzz…'"),
+            (keyLine, Grid.phrase("see", [Grid.taps("see")]), #"'x\ny'"#),
+        ]
+        for (header, phrase, shown) in cases {
+            let folder = TemporaryDirectory("bench-cli")
+            let trace = try Self.trace([phrase], in: folder, header: header)
+            let run = try await Self.run(["replay", trace, "--json"])
+            #expect(run.status == 1)
+            #expect(run.errors.split(separator: "\n", omittingEmptySubsequences: false).count == 2, "one line: \(run.errors)")
+            #expect(run.errors.contains(shown), "\(run.errors)")
+            #expect(run.errors.utf8.count < 500, "\(run.errors.utf8.count) bytes")
+        }
+    }
 }
 
 /// A small QWERTY layout, as the contract checker draws one: keys 40 × 56, the rows offset by half
