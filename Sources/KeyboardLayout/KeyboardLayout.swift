@@ -14,6 +14,9 @@ public struct KeyboardLayout: Sendable, Hashable, Codable {
     /// once.
     public let spaceBarNeighbours: [String]
     private let indexByLabel: [String: Int]
+    /// The keys' bounding box (`right` or `bottom` infinite when an edge overflows), for a point
+    /// far off the keyboard (``nearestKey(to:)``).
+    private let bounds: (left: Double, top: Double, right: Double, bottom: Double)
 
     /// The longest name a layout takes, in UTF-8 bytes (the bundled layouts' names have 9): a
     /// name is hashed with the layout, and a string is normalised before it is hashed, in time
@@ -43,6 +46,7 @@ public struct KeyboardLayout: Sendable, Hashable, Codable {
         self.keys = keys
         indexByLabel = index
         spaceBarNeighbours = Self.spaceBarNeighbours(of: keys)
+        bounds = (keys.map(\.x).min()!, keys.map(\.y).min()!, keys.map { $0.x + $0.width }.max()!, keys.map { $0.y + $0.height }.max()!)
     }
 
     /// The key that types `label`, if the layout has one.
@@ -51,15 +55,42 @@ public struct KeyboardLayout: Sendable, Hashable, Codable {
     }
 
     /// The key whose rectangle holds `point`, or else the one whose centre is nearest; nil for a
-    /// non-finite point.
+    /// non-finite point. Any finite point has a key: one more than 2^20 times the keyboard's size
+    /// off its bounding box is first moved onto the box's edge, so it gets the key nearest the
+    /// edge in its direction (as the swipe decoder clamps a gesture to the keyboard). That far,
+    /// centres' distances no longer differ within a Double's precision, and from about 1e154
+    /// units their squares overflow, which left no key at all.
     public func nearestKey(to point: Point) -> Key? {
         guard point.isFinite else { return nil }
         if let hit = keys.first(where: { $0.contains(point) }) { return hit }
+        let near = isFar(point)
+            ? Point(x: min(max(point.x, bounds.left), bounds.right), y: min(max(point.y, bounds.top), bounds.bottom))
+            : point
+        // Keys themselves that far apart (a trace's geometry is any finite numbers) overflow the
+        // squares too; then the coordinates are scaled by 2^-600, exactly (a power of two).
+        return nearestCentre(to: near, scale: 1) ?? nearestCentre(to: near, scale: 0x1p-600)
+    }
+
+    /// Whether `point` lies more than 2^20 times the keyboard's larger side outside its bounding
+    /// box: a touch that far off is no touch of a key, and a thousand keyboards off (synth's
+    /// loudest noise) is well within.
+    private func isFar(_ point: Point) -> Bool {
+        let reach = 0x1p20 * max(bounds.right - bounds.left, bounds.bottom - bounds.top)
+        let outside = max(bounds.left - point.x, point.x - bounds.right, bounds.top - point.y, point.y - bounds.bottom)
+        return outside > reach
+    }
+
+    /// The key whose centre is nearest `point`, with every coordinate multiplied by `scale` (a
+    /// power of two, so exactly); nil when every squared distance overflows.
+    private func nearestCentre(to point: Point, scale: Double) -> Key? {
+        let x = point.x * scale, y = point.y * scale
         var best: Key?
         var bestDistance = Double.infinity
         for key in keys {
-            let c = key.center
-            let d = (c.x - point.x) * (c.x - point.x) + (c.y - point.y) * (c.y - point.y)
+            // The centre from scaled parts (``Key/center`` at scale 1): `x + width / 2` overflows
+            // for a key near the largest finite numbers.
+            let cx = key.x * scale + key.width * scale / 2, cy = key.y * scale + key.height * scale / 2
+            let d = (cx - x) * (cx - x) + (cy - y) * (cy - y)
             if d < bestDistance {
                 bestDistance = d
                 best = key

@@ -214,6 +214,15 @@ struct BenchCommandLineTests {
             #expect(run.errors.utf8.count < 500, "\(run.errors.utf8.count) bytes")
         }
     }
+
+    @Test("a tap at huge finite coordinates types the key nearest its direction, not nothing")
+    func farTap() async throws {
+        let folder = TemporaryDirectory("bench-cli")
+        let trace = try Self.trace([#"{"target": "m", "words": [{"taps": [[1e308, 1e308]]}]}"#], in: folder)
+        let run = try await Self.run(["replay", trace, "--json"])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.figure("literal_accuracy") == 1, "the corner past m is nearest m")
+    }
 }
 
 /// A small QWERTY layout, as the contract checker draws one: keys 40 × 56, the rows offset by half

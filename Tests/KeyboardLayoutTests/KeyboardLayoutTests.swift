@@ -55,6 +55,35 @@ struct KeyboardLayoutTests {
         #expect(layout.nearestKey(to: Point(x: .infinity, y: 10)) == nil)
     }
 
+    @Test("nearest key: a finite point however far off has one, the key nearest the keyboard's edge in its direction")
+    func nearestFarOff() throws {
+        let layout = try Self.bundled("qwerty-en")
+        // The squares of distances near 1e308 overflow; near 1e150 they are finite but the centres'
+        // differences are lost below a Double's precision (every key tied, the first won).
+        for far in [1e308, Double.greatestFiniteMagnitude, 1e150, 1e20] {
+            for (x, y, label) in [(-far, -far, "q"), (far, -far, "p"), (-far, far, "z"), (far, far, "m")] {
+                #expect(layout.nearestKey(to: Point(x: x, y: y))?.label == label, "\(x), \(y)")
+            }
+        }
+        // Within reach of a touch model (a thousand keyboards off), the nearest centre as before.
+        let width = layout.keys.map { $0.x + $0.width }.max()!
+        for point in [Point(x: 1000 * width, y: 300), Point(x: -700 * width, y: -2 * width), Point(x: 0.4 * width, y: 999 * width)] {
+            let nearest = layout.keys.min { a, b in
+                let (da, db) = (a.center, b.center)
+                return (da.x - point.x) * (da.x - point.x) + (da.y - point.y) * (da.y - point.y)
+                    < (db.x - point.x) * (db.x - point.x) + (db.y - point.y) * (db.y - point.y)
+            }
+            #expect(layout.nearestKey(to: point)?.label == nearest?.label, "\(point)")
+        }
+        // Keys themselves that far apart (a trace's geometry is any finite numbers).
+        let huge = try KeyboardLayout(name: "huge", keys: [
+            Key(label: "a", x: -1e300, y: 0, width: 1, height: 1), Key(label: "b", x: 1e300, y: 0, width: 1e300, height: 1e300),
+        ])
+        #expect(huge.nearestKey(to: Point(x: 0.5e300, y: 0))?.label == "b")
+        #expect(huge.nearestKey(to: Point(x: -0.5e300, y: 1e308))?.label == "a")
+        #expect(huge.nearestKey(to: Point(x: 1e308, y: 1e308))?.label == "b")
+    }
+
     @Test("touch candidates: the likeliest keys best first, ties in the layout's order, cut at the floor")
     func touchCandidates() throws {
         let layout = try Self.bundled("qwerty-en")
