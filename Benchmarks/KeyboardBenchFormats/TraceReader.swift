@@ -37,16 +37,7 @@ public enum TraceReader {
     /// The trace at `path`.
     /// - Throws: ``BenchError`` (failure) for an unreadable file or the first malformed line.
     public static func read(path: String) throws(BenchError) -> Trace {
-        var info = stat()
-        guard stat(path, &info) == 0 else { throw .failure("\(path): no such file") }
-        guard (info.st_mode & S_IFMT) != S_IFDIR else { throw .failure("\(path): is a directory, not a trace") }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
-        } catch {
-            throw .failure("\(path): cannot read (\(BenchError.reason(error)))")
-        }
-        return try read(data: data, name: path)
+        try read(data: try InputFile.data(atPath: path, kind: "a trace", mapped: true), name: path)
     }
 
     /// The trace in `data`, errors naming it `name` (the file's path).

@@ -80,12 +80,10 @@ struct Arguments {
 
     /// The lines of the `--user-words FILE` file, trimmed, blank ones left out (nil without the
     /// option): words a command sets as the user's custom words before typing.
-    /// - Throws: ``BenchError`` (failure) when the file cannot be read as UTF-8.
+    /// - Throws: ``BenchError`` (failure) when the file is missing, a folder, unreadable or not UTF-8.
     func userWords() throws(BenchError) -> [String]? {
         guard let path = options["--user-words"] else { return nil }
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw .failure("\(path): cannot be read as UTF-8")
-        }
+        let text = try InputFile.text(atPath: path, kind: "a word list")
         return text.split(whereSeparator: \.isNewline).map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
     }
 

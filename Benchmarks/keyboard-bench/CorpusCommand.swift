@@ -34,8 +34,9 @@ enum CorpusCommand {
         guard let showMisses = Int(args.options["--show-misses"] ?? "0"), showMisses >= 0 else {
             throw .usage("--show-misses takes a non-negative whole number")
         }
+        let text = try InputFile.text(atPath: path, kind: "a pairs file")
         let pairs: [CorrectionPair]
-        do { pairs = try CorrectionPair.read(path: path) } catch { throw .failure(error.description) }
+        do { pairs = try CorrectionPair.parse(text, name: path) } catch { throw .failure(error.description) }
         let versus = args.flags.contains("--versus-hunspell")
         let userWords = try args.userWords()
         // Aspell is given each word right after the engine types it, so that the machine's slow

@@ -25,10 +25,7 @@ enum EmojiCommand {
         }
         var misses: [String] = []
         let path = try args.onePositional("queries file")
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw .failure("\(path): cannot be read as UTF-8")
-        }
-        let queries = try EmojiQuery.parse(text, name: path)
+        let queries = try EmojiQuery.parse(try InputFile.text(atPath: path, kind: "a query file"), name: path)
         let data2: BundledData
         do { data2 = try BundledData(directory: args.options["--resources"]) } catch { throw .failure("\(error)") }
         let locale = args.options["--locale"] ?? "en"

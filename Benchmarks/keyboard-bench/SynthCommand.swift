@@ -54,7 +54,7 @@ enum SynthCommand {
         }
         let layoutName = args.options["--layout"] ?? "qwerty-en"
 
-        let text = try readText(path)
+        let text = try InputFile.text(atPath: path, kind: "a text file")
         let layout = try bundledLayout(layoutName)
 
         var random = SeededRandom(seed: seed)
@@ -179,20 +179,6 @@ enum SynthCommand {
             throw .usage("\(name) must be \(rule), not \(text)")
         }
         return parsed
-    }
-
-    private static func readText(_ path: String) throws(BenchError) -> String {
-        var info = stat()
-        guard stat(path, &info) == 0 else { throw .failure("\(path): no such file") }
-        guard (info.st_mode & S_IFMT) != S_IFDIR else { throw .failure("\(path): is a directory, not a text file") }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw .failure("\(path): cannot read (\(BenchError.reason(error)))")
-        }
-        guard let text = String(data: data, encoding: .utf8) else { throw .failure("\(path): not UTF-8 text") }
-        return text
     }
 
     private static func bundledLayout(_ name: String) throws(BenchError) -> KeyboardLayout {

@@ -223,6 +223,18 @@ struct BenchCommandLineTests {
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.figure("literal_accuracy") == 1, "the corner past m is nearest m")
     }
+
+    @Test("a missing file and a folder are named as such", arguments: ["emoji", "corpus", "replay", "synth", "--user-words"])
+    func missingAndFolder(command: String) async throws {
+        let folder = TemporaryDirectory("bench-cli")
+        let trace = try Self.trace([Grid.phrase("see", [Grid.taps("see")])], in: folder)
+        for (path, message) in [(folder.file("missing"), "missing: no such file"), (folder.path, ": is a directory")] {
+            let arguments = command == "--user-words" ? ["replay", trace, "--user-words", path] : [command, path]
+            let run = try await Self.run(arguments)
+            #expect(run.status == 1, "\(arguments)")
+            #expect(run.errors.contains(message), "\(arguments): \(run.errors)")
+        }
+    }
 }
 
 /// A small QWERTY layout, as the contract checker draws one: keys 40 × 56, the rows offset by half
