@@ -80,9 +80,18 @@ public enum TraceReader {
         guard object["format"] == .string(TraceHeader.format) else {
             throw fail(#"not a trace header (expected {"format": "keyboard-trace", "version": 1, "layout": …})"#)
         }
-        guard let version = number(object["version"]), version == Double(TraceHeader.version) else {
-            let shown = number(object["version"]).map(TraceWriter.number) ?? "missing"
-            throw fail("unsupported trace version \(shown) (this reader knows version \(TraceHeader.version))")
+        // A version that is not a number (`"1"`) was reported as "unsupported trace version
+        // missing": say what it must be, and what it is.
+        switch object["version"] {
+        case let .number(version)? where version == Double(TraceHeader.version): break
+        case let .number(version)?:
+            throw fail("unsupported trace version \(TraceWriter.number(version)) (this reader knows version \(TraceHeader.version))")
+        case nil: throw fail("version must be the number \(TraceHeader.version) (the header has none)")
+        case let .string(text)?: throw fail("version must be the number \(TraceHeader.version), not the string \(shown(text))")
+        case let .bool(value)?: throw fail("version must be the number \(TraceHeader.version), not \(value)")
+        case .null?: throw fail("version must be the number \(TraceHeader.version), not null")
+        case .array?: throw fail("version must be the number \(TraceHeader.version), not an array")
+        case .object?: throw fail("version must be the number \(TraceHeader.version), not an object")
         }
         guard let layout = object["layout"], case .object = layout else { throw fail("header has no layout object") }
         let name: String

@@ -235,6 +235,16 @@ struct BenchCommandLineTests {
             #expect(run.errors.contains(message), "\(arguments): \(run.errors)")
         }
     }
+
+    @Test("a header whose version is not the number 1 says what it must be", arguments: [#""1""#, "null", "true"])
+    func versionNotANumber(version: String) async throws {
+        let folder = TemporaryDirectory("bench-cli")
+        let header = Grid.header.replacingOccurrences(of: #""version": 1"#, with: #""version": \#(version)"#)
+        let trace = try Self.trace([Grid.phrase("see", [Grid.taps("see")])], in: folder, header: header)
+        let run = try await Self.run(["replay", trace])
+        #expect(run.status == 1)
+        #expect(run.errors.contains("trace.jsonl:1: version must be the number 1"), "\(run.errors)")
+    }
 }
 
 /// A small QWERTY layout, as the contract checker draws one: keys 40 × 56, the rows offset by half
