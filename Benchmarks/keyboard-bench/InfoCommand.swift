@@ -48,7 +48,9 @@ enum InfoCommand {
         var extraLanguages: [String] = []
         var extraDictionaries: [HunspellDictionary] = [] // kept until the report, so resident_mb holds them
         for name in args.languages where name != "en_US" {
-            guard let language = SpellingLanguage(name) else { throw .usage("invalid language \(name)") }
+            // A failure (exit 1) with the engine's words, as replay and corpus report it: it was a
+            // usage error (exit 2) here alone.
+            guard let language = SpellingLanguage(name) else { throw .failure("invalid language name \(name)") }
             do { extraDictionaries.append(try catalog.load(language)) } catch { throw .failure("\(error)") }
             extraLanguages.append(language.hunspellName)
         }

@@ -245,6 +245,17 @@ struct BenchCommandLineTests {
         #expect(run.status == 1)
         #expect(run.errors.contains("trace.jsonl:1: version must be the number 1"), "\(run.errors)")
     }
+
+    @Test("a language that is no language name fails alike in info and replay: exit 1")
+    func invalidLanguage() async throws {
+        let folder = TemporaryDirectory("bench-cli")
+        let trace = try Self.trace([Grid.phrase("see", [Grid.taps("see")])], in: folder)
+        for command in [["info"], ["replay", trace]] {
+            let run = try await Self.run(command + ["--languages", "xx_!!"])
+            #expect(run.status == 1, "\(command): \(run.errors)")
+            #expect(run.errors.contains("invalid language name xx_!!"), "\(run.errors)")
+        }
+    }
 }
 
 /// A small QWERTY layout, as the contract checker draws one: keys 40 × 56, the rows offset by half
