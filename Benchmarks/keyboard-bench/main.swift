@@ -23,7 +23,7 @@ let usage = """
       replay   types a trace through the engine and scores it
       synth    turns plain text into a typing trace on stdout (touch-noise model)
 
-    Run `keyboard-bench <command> --help` for a command's options. `--json` prints one JSON object.
+    Run `keyboard-bench <command> --help` (or -h) for a command's options. `--json` prints one JSON object.
     """
 
 func fail(_ error: BenchError) -> Never {
@@ -52,20 +52,22 @@ guard let command = arguments.first, command != "--help", command != "-h" else {
     exit(arguments.isEmpty ? 2 : 0)
 }
 let rest = Array(arguments.dropFirst())
+// `-h` as well as `--help`, as at the top level: `replay -h` read `-h` as the trace's path.
+let help = rest.contains { $0 == "--help" || $0 == "-h" }
 do throws(BenchError) {
     switch command {
     case "emoji":
-        if rest.contains("--help") { print(EmojiCommand.usage) } else { try EmojiCommand.run(rest) }
+        if help { print(EmojiCommand.usage) } else { try EmojiCommand.run(rest) }
     case "info":
-        if rest.contains("--help") { print(InfoCommand.usage) } else { try InfoCommand.run(rest) }
+        if help { print(InfoCommand.usage) } else { try InfoCommand.run(rest) }
     case "corpus":
-        if rest.contains("--help") { print(CorpusCommand.usage) } else { try CorpusCommand.run(rest) }
+        if help { print(CorpusCommand.usage) } else { try CorpusCommand.run(rest) }
     case "learn":
-        if rest.contains("--help") { print(LearnCommand.usage) } else { try LearnCommand.run(rest) }
+        if help { print(LearnCommand.usage) } else { try LearnCommand.run(rest) }
     case "replay":
-        if rest.contains("--help") { print(ReplayCommand.usage) } else { try ReplayCommand.run(rest) }
+        if help { print(ReplayCommand.usage) } else { try ReplayCommand.run(rest) }
     case "synth":
-        if rest.contains("--help") { print(SynthCommand.usage) } else { try SynthCommand.run(rest) }
+        if help { print(SynthCommand.usage) } else { try SynthCommand.run(rest) }
     default:
         throw .usage("unknown command \(command) (see keyboard-bench --help)")
     }

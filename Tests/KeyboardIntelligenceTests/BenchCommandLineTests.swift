@@ -256,6 +256,13 @@ struct BenchCommandLineTests {
             #expect(run.errors.contains("invalid language name xx_!!"), "\(run.errors)")
         }
     }
+
+    @Test("-h prints a command's usage, as --help does", arguments: ["corpus", "emoji", "info", "learn", "replay", "synth"])
+    func shortHelp(command: String) async throws {
+        let run = try await Self.run([command, "-h"])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.hasPrefix("usage: keyboard-bench \(command)"), "\(run.output)")
+    }
 }
 
 /// A small QWERTY layout, as the contract checker draws one: keys 40 × 56, the rows offset by half
