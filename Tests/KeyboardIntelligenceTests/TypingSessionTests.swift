@@ -1312,6 +1312,25 @@ struct TypingSessionTests {
         #expect(engine.diagnostics.report().counters[.autocorrectionsUndone, default: 0] == 0, "the user rejected no correction")
     }
 
+    /// `omw ` became `On my way! ` in e-mail, URL, name and autocorrection-off fields: space wrote
+    /// the phrase where it writes no correction.
+    @Test("space writes a replacement only where the field lets a boundary replace the typed word; elsewhere the strip offers it unmarked",
+          arguments: [FieldTraits(contentType: .emailAddress), FieldTraits(contentType: .url), FieldTraits(keyboardType: .emailAddress),
+                      FieldTraits(contentType: .name), FieldTraits(autocorrection: .no), FieldTraits(spellChecking: .no)])
+    func replacementFollowsFieldPolicy(traits: FieldTraits) throws {
+        let engine = try TypingEngine()
+        engine.userLexicon = UserLexicon(textReplacements: [TextReplacement(shortcut: "omw", phrase: "On my way!")], applyReplacementsOnSpace: true)
+        let session = engine.makeSession(traits: traits)
+        let strip = type("omw", into: session).strip
+        #expect(strip.slots.contains { $0.kind == .replacement && $0.text == "On my way!" }, "\(strip.slots)")
+        #expect(strip.defaultSlot == nil, "\(strip.slots)")
+        #expect(session.handle(.boundary(.space)).edits.isEmpty)
+        // Where the field allows it, space writes it.
+        let everyday = engine.makeSession()
+        _ = type("omw", into: everyday)
+        #expect(everyday.handle(.boundary(.space)).edits == [.delete(3), .insert("On my way! ")])
+    }
+
     /// Types `context`, then `typed` in a new session of `engine`; expects the strip to mark
     /// `written` and space to write it; returns the session.
     @discardableResult

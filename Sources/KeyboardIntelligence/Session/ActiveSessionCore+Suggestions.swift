@@ -111,7 +111,7 @@ extension ActiveSessionCore {
         var slots: [Suggestion] = []
         slots.reserveCapacity(candidates.count + 3)   // one buffer, not grown by each append
         if let phrase = user.replacements[key] {
-            slots.append(Suggestion(text: phrase, kind: .replacement, isDefault: user.lexicon.applyReplacementsOnSpace && !keepTyped))
+            slots.append(Suggestion(text: phrase, kind: .replacement, isDefault: spaceWritesReplacement(user)))
         }
         if slots.isEmpty, let previous = spacedWord,
            let text = (spacedWordCanMove() ? resegmentation(of: previous, ranker: ranker, user: user, composingIsValid: composingIsValid) : nil)

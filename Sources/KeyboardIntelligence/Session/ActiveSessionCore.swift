@@ -624,7 +624,7 @@ final class ActiveSessionCore: SessionCore {
         if !composing.isEmpty, !insideWord, !boundary.joinsWords {
             let key = composing.lowercased()
             let user = engine.userWords
-            if !keepTyped, let phrase = user.replacements[key], user.lexicon.applyReplacementsOnSpace, boundary == .space {
+            if boundary == .space, spaceWritesReplacement(user), let phrase = user.replacements[key] {
                 edits = [.delete(composing.count), .insert(phrase + boundary.text)]
                 lastCorrection = (composing, composingWord, decoder.taps, phrase, phrase + boundary.text, composing, context, true)
                 committed = phrase

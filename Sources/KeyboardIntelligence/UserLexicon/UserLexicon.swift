@@ -5,7 +5,9 @@ import KeyboardText
 ///
 /// All of them are valid words (never corrected) and completion candidates; a replacement's
 /// phrase is offered when its shortcut is typed, and applied on space when
-/// ``applyReplacementsOnSpace`` is on.
+/// ``applyReplacementsOnSpace`` is on and the field allows autocorrection
+/// (``FieldPolicy/allowsAutocorrection``: not in e-mail, URL, username or name fields, nor where
+/// the host turns autocorrection off, where the strip offers it unmarked).
 public struct UserLexicon: Sendable, Hashable, Codable {
     /// The user's text replacements (iOS's, or the keyboard's own settings).
     public var textReplacements: [TextReplacement]
@@ -13,7 +15,8 @@ public struct UserLexicon: Sendable, Hashable, Codable {
     public var contactNames: [String]
     /// Words the user added in the keyboard's settings.
     public var customWords: [String]
-    /// Whether space applies a replacement (iOS does), rather than only offering it.
+    /// Whether space applies a replacement (iOS does), rather than only offering it; only in
+    /// fields that allow autocorrection (``FieldPolicy/allowsAutocorrection``).
     public var applyReplacementsOnSpace: Bool
 
     /// The user's words; all empty by default.
