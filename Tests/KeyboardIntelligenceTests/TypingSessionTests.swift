@@ -1331,6 +1331,23 @@ struct TypingSessionTests {
         #expect(everyday.handle(.boundary(.space)).edits == [.delete(3), .insert("On my way! ")])
     }
 
+    /// A shortcut was a valid word: with `teh` → `the` set (and space not applying it) `I saw teh `
+    /// was no longer corrected, and `qw` completed to the shortcut `qwz`.
+    @Test("a shortcut is no word of the user's: not kept from its correction, not completed; its phrase is still offered")
+    func shortcutIsNoWord() throws {
+        let engine = try TypingEngine()
+        engine.userLexicon = UserLexicon(textReplacements: [TextReplacement(shortcut: "teh", phrase: "the"),
+                                                            TextReplacement(shortcut: "qwz", phrase: "quiz whiz")])
+        let session = engine.makeSession()
+        let strip = type("I saw teh", into: session).strip
+        // The phrase is what space writes (the correction): its slot is marked.
+        #expect(strip.defaultSlot.map { strip.slots[$0] } == Suggestion(text: "the", kind: .replacement, isDefault: true), "\(strip.slots)")
+        #expect(session.handle(.boundary(.space)).edits == [.delete(3), .insert("the ")])
+        #expect(!texts(type("qw", into: engine.makeSession())).contains("qwz"))
+        let offered = type("qwz", into: engine.makeSession()).strip
+        #expect(offered.slots.first == Suggestion(text: "quiz whiz", kind: .replacement), "\(offered.slots)")
+    }
+
     /// Types `context`, then `typed` in a new session of `engine`; expects the strip to mark
     /// `written` and space to write it; returns the session.
     @discardableResult

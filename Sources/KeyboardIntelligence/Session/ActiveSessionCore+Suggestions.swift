@@ -110,9 +110,8 @@ extension ActiveSessionCore {
         }
         var slots: [Suggestion] = []
         slots.reserveCapacity(candidates.count + 3)   // one buffer, not grown by each append
-        if let phrase = user.replacements[key] {
-            slots.append(Suggestion(text: phrase, kind: .replacement, isDefault: spaceWritesReplacement(user)))
-        }
+        let phrase = user.replacements[key]
+        if let phrase { slots.append(Suggestion(text: phrase, kind: .replacement, isDefault: spaceWritesReplacement(user))) }
         if slots.isEmpty, let previous = spacedWord,
            let text = (spacedWordCanMove() ? resegmentation(of: previous, ranker: ranker, user: user, composingIsValid: composingIsValid) : nil)
                ?? spacedContraction(previous, ranker: ranker, user: user, composingIsValid: composingIsValid)
@@ -132,6 +131,13 @@ extension ActiveSessionCore {
         // slot, so the strip always shows what space will write.
         let capitals = !keepsTypedWord && pending == nil && pendingResegmentation == nil && !slots.contains(where: \.isDefault)
             ? lexiconCapitalization(of: composing, user: user) : nil
+        // A phrase that is what space writes anyway (the correction of a shortcut that is a
+        // misspelling, `teh` → `the`; the lexicon's capitals, `iphone` → `iPhone`) is marked in
+        // its own slot: the strip keeps the first of equal texts, and the mark was lost with the
+        // second.
+        if let phrase, !slots[0].isDefault, phrase == pending.map({ written($0.entry.surface, casing) }) ?? capitals {
+            slots[0].isDefault = true
+        }
         for candidate in pending == nil ? candidates : Self.correctionsFirst(candidates) {
             let kind: Suggestion.Kind = switch candidate.kind {
             case .exact: .verbatim

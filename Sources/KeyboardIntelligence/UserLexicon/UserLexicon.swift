@@ -3,8 +3,9 @@ import KeyboardText
 
 /// The user's own words, set by the front-end: text replacements, contact names, custom words.
 ///
-/// All of them are valid words (never corrected) and completion candidates; a replacement's
-/// phrase is offered when its shortcut is typed, and applied on space when
+/// Custom words and the words of contact names are valid words (never corrected) and completion
+/// candidates. A shortcut is neither (`teh` → `the` would have kept `teh` from its correction,
+/// and `om` completed to `omw`): typing it offers its phrase, which is applied on space when
 /// ``applyReplacementsOnSpace`` is on and the field allows autocorrection
 /// (``FieldPolicy/allowsAutocorrection``: not in e-mail, URL, username or name fields, nor where
 /// the host turns autocorrection off, where the strip offers it unmarked).
@@ -33,10 +34,10 @@ public struct UserLexicon: Sendable, Hashable, Codable {
     /// bound as the spell checkers' (`SpellCheckerLimits.maximumWordBytes`).
     public static let maximumWordBytes = 64
 
-    /// The words the lexicon adds: custom words, the words of contact names, and shortcuts, each
-    /// at most ``maximumWordBytes`` long.
+    /// The words the lexicon adds: custom words and the words of contact names, each at most
+    /// ``maximumWordBytes`` long. Not the shortcuts: the phrase is what typing one offers.
     var words: WordList {
-        WordList(words: (customWords + nameWords + textReplacements.map(\.shortcut)).filter { $0.utf8.count <= Self.maximumWordBytes })
+        WordList(words: (customWords + nameWords).filter { $0.utf8.count <= Self.maximumWordBytes })
     }
 
     /// The words of the contact names (`Zoë`, `Åberg` of `Zoë Åberg`).
