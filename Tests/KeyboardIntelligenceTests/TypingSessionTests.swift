@@ -1348,6 +1348,32 @@ struct TypingSessionTests {
         #expect(offered.slots.first == Suggestion(text: "quiz whiz", kind: .replacement), "\(offered.slots)")
     }
 
+    /// The strip read a shortcut without a colon or period typed after it as a key, space with it:
+    /// `omw.` marked `On my way!` but space left `omw. `, and a pick wrote `On my way!. `.
+    @Test("a shortcut before a closing mark: strip, space and a pick read it without the mark, and write the mark after the phrase",
+          arguments: [("omw:", "On my way!:"), ("omw.", "On my way!"), ("brb.", "be right back."), ("brb:", "be right back:")])
+    func replacementBeforeClosingMark(typed: String, written: String) throws {
+        let engine = try TypingEngine()
+        engine.userLexicon = UserLexicon(textReplacements: [TextReplacement(shortcut: "omw", phrase: "On my way!"),
+                                                            TextReplacement(shortcut: "brb", phrase: "be right back")],
+                                         applyReplacementsOnSpace: true)
+        func typeKeys(_ text: String, into session: TypingSession) -> TypingResponse {
+            var last = TypingResponse.none
+            for character in text { last = session.handle(.key(String(character))) }
+            return last
+        }
+        let spaced = engine.makeSession()
+        _ = type("I am ", into: spaced)
+        let strip = typeKeys(typed, into: spaced).strip
+        let phrase = strip.slots.first { $0.kind == .replacement }
+        #expect(phrase?.isDefault == true, "\(strip.slots)")
+        #expect(spaced.handle(.boundary(.space)).edits == [.delete(typed.count), .insert(written + " ")])
+        let picked = engine.makeSession()
+        _ = type("I am ", into: picked)
+        let slot = typeKeys(typed, into: picked).strip.slots.firstIndex { $0.kind == .replacement }
+        #expect(slot.map { picked.handle(.pick(slot: $0)).edits } == [.delete(typed.count), .insert(written + " ")])
+    }
+
     /// Types `context`, then `typed` in a new session of `engine`; expects the strip to mark
     /// `written` and space to write it; returns the session.
     @discardableResult

@@ -4,9 +4,11 @@ import KeyboardLexicon
 extension ActiveSessionCore {
     /// `word`, which the strip shows for the composing word, as space or a pick writes it: with
     /// the composing word's ``closingMark`` after it (`'recieve'` → `'receive'`, not `'receive`;
-    /// `Reciept:` → `Receipt:`).
+    /// `Reciept:` → `Receipt:`). A period is not written after a word that already ends a
+    /// sentence (the user's phrase `On my way!` for `omw.`, not `On my way!.`).
     func withClosingMark(_ word: String) -> String {
-        guard let mark = closingMark, word.last != mark, !(mark.isApostrophe && word.last?.isApostrophe == true) else { return word }
+        guard let mark = closingMark, word.last != mark, !(mark.isApostrophe && word.last?.isApostrophe == true),
+              !(mark == "." && word.last.map { "!?…".contains($0) } == true) else { return word }
         return word + String(mark)
     }
 

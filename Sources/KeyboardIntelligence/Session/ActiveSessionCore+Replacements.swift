@@ -1,5 +1,14 @@
 /// The user's text replacements: what the strip offers for a shortcut, and when space writes it.
 extension ActiveSessionCore {
+    /// The user's phrase for the composing word; nil when the word is no shortcut. The word is
+    /// read without its ``closingMark`` (`omw.` is `omw`), as the strip reads it: the strip
+    /// marked `On my way!` for `omw.` while space looked up `omw.` and left it. Space and a pick
+    /// write the mark after the phrase (``withClosingMark(_:)``), as after a correction.
+    func replacement(_ user: UserWords) -> String? {
+        guard !user.replacements.isEmpty else { return nil }   // (most users: no string made at each key)
+        return user.replacements[composingWord.lowercased()]
+    }
+
     /// Whether space writes the composing shortcut's phrase, and the strip marks it: the user
     /// asked for it (``UserLexicon/applyReplacementsOnSpace``), the field lets a boundary replace
     /// the typed word (``FieldPolicy/allowsAutocorrection``: not in e-mail, URL, username and name

@@ -110,7 +110,7 @@ extension ActiveSessionCore {
         }
         var slots: [Suggestion] = []
         slots.reserveCapacity(candidates.count + 3)   // one buffer, not grown by each append
-        let phrase = user.replacements[key]
+        let phrase = replacement(user)
         if let phrase { slots.append(Suggestion(text: phrase, kind: .replacement, isDefault: spaceWritesReplacement(user))) }
         if slots.isEmpty, let previous = spacedWord,
            let text = (spacedWordCanMove() ? resegmentation(of: previous, ranker: ranker, user: user, composingIsValid: composingIsValid) : nil)

@@ -622,12 +622,12 @@ final class ActiveSessionCore: SessionCore {
         var corrected: Candidate?
         var replaced = false
         if !composing.isEmpty, !insideWord, !boundary.joinsWords {
-            let key = composing.lowercased()
             let user = engine.userWords
-            if boundary == .space, spaceWritesReplacement(user), let phrase = user.replacements[key] {
-                edits = [.delete(composing.count), .insert(phrase + boundary.text)]
-                lastCorrection = (composing, composingWord, decoder.taps, phrase, phrase + boundary.text, composing, context, true)
-                committed = phrase
+            if boundary == .space, spaceWritesReplacement(user), let phrase = replacement(user) {
+                let text = withClosingMark(phrase)
+                edits = [.delete(composing.count), .insert(text + boundary.text)]
+                lastCorrection = (composing, composingWord, decoder.taps, phrase, text + boundary.text, composing, context, true)
+                committed = text
                 replaced = true
                 engine.diagnostics.increment(.replacementsApplied)
             } else if !keepTyped, let previous, let text = pendingResegmentation {
