@@ -1374,6 +1374,38 @@ struct TypingSessionTests {
         #expect(slot.map { picked.handle(.pick(slot: $0)).edits } == [.delete(typed.count), .insert(written + " ")])
     }
 
+    /// `Omw ` at a sentence's start and `OMW ` wrote `on my way ` for the phrase `on my way`.
+    @Test("a phrase takes a capital first letter from a shortcut typed with one or in capitals, and nothing more",
+          arguments: [("omw", "on my way"), ("Omw", "On my way"), ("OMW", "On my way"), ("oMW", "on my way")])
+    func replacementCase(typed: String, written: String) throws {
+        let engine = try TypingEngine()
+        engine.userLexicon = UserLexicon(textReplacements: [TextReplacement(shortcut: "omw", phrase: "on my way")],
+                                         applyReplacementsOnSpace: true)
+        let session = engine.makeSession()
+        _ = type("I am ", into: session)
+        let strip = type(typed, into: session).strip
+        #expect(strip.defaultSlot.map { strip.slots[$0].text } == written, "\(strip.slots)")
+        #expect(session.handle(.boundary(.space)).edits == [.delete(3), .insert(written + " ")])
+        // Offered only, it is offered in that case too.
+        engine.userLexicon.applyReplacementsOnSpace = false
+        #expect(type(typed, into: engine.makeSession()).strip.slots.contains { $0.kind == .replacement && $0.text == written })
+    }
+
+    @Test("at a sentence's start, a shortcut typed with the automatic shift gives the phrase its capital")
+    func replacementAtSentenceStart() throws {
+        let engine = try TypingEngine()
+        engine.userLexicon = UserLexicon(textReplacements: [TextReplacement(shortcut: "omw", phrase: "on my way")],
+                                         applyReplacementsOnSpace: true)
+        let session = engine.makeSession()
+        #expect(session.reconcile(before: "", after: "").autoShift)
+        _ = type("Omw", into: session)
+        #expect(session.handle(.boundary(.space)).edits == [.delete(3), .insert("On my way ")])
+        _ = type("ok.", into: session)
+        #expect(session.handle(.boundary(.space)).autoShift)
+        _ = type("Omw", into: session)
+        #expect(session.handle(.boundary(.space)).edits == [.delete(3), .insert("On my way ")])
+    }
+
     /// Types `context`, then `typed` in a new session of `engine`; expects the strip to mark
     /// `written` and space to write it; returns the session.
     @discardableResult

@@ -1,12 +1,27 @@
+import KeyboardCorrection
+
 /// The user's text replacements: what the strip offers for a shortcut, and when space writes it.
 extension ActiveSessionCore {
-    /// The user's phrase for the composing word; nil when the word is no shortcut. The word is
-    /// read without its ``closingMark`` (`omw.` is `omw`), as the strip reads it: the strip
-    /// marked `On my way!` for `omw.` while space looked up `omw.` and left it. Space and a pick
-    /// write the mark after the phrase (``withClosingMark(_:)``), as after a correction.
+    /// The user's phrase for the composing word, in the case its shortcut was typed in
+    /// (``phrase(_:typedAs:)``); nil when the word is no shortcut. The word is read without its
+    /// ``closingMark`` (`omw.` is `omw`), as the strip reads it: the strip marked `On my way!`
+    /// for `omw.` while space looked up `omw.` and left it. Space and a pick write the mark
+    /// after the phrase (``withClosingMark(_:)``), as after a correction.
     func replacement(_ user: UserWords) -> String? {
         guard !user.replacements.isEmpty else { return nil }   // (most users: no string made at each key)
-        return user.replacements[composingWord.lowercased()]
+        let word = composingWord
+        return user.replacements[word.lowercased()].map { Self.phrase($0, typedAs: CasePattern(of: word)) }
+    }
+
+    /// `phrase` in the case its shortcut was typed in, as iOS writes it: a shortcut typed with a
+    /// capital first letter (at a sentence's start, by the field's automatic shift or the user's)
+    /// or in capitals gives the phrase a capital first letter and nothing more (`Omw`, `OMW` →
+    /// `On my way` for `on my way`). Capitals typed for a shortcut are a shift held or caps lock,
+    /// not a wish to shout the phrase the user wrote in their own case. In lower case, the
+    /// phrase is written as the user wrote it (`omw` → `On my way!` stays).
+    static func phrase(_ phrase: String, typedAs casing: CasePattern) -> String {
+        guard casing != .lower, let first = phrase.first, first.isLowercase else { return phrase }
+        return first.uppercased() + phrase.dropFirst()
     }
 
     /// Whether space writes the composing shortcut's phrase, and the strip marks it: the user
