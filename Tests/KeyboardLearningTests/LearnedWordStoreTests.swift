@@ -115,6 +115,27 @@ struct LearnedWordStoreTests {
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
     }
 
+    /// Each store kept a clock read once at open: the app's store, opened beside the keyboard's,
+    /// stamped its writes behind the keyboard's since, so its emoji came last in the recents and
+    /// its words were the first evicted.
+    @Test("two stores on one file (the keyboard's and its app's) stamp emoji and words in the order they were used")
+    func sharedClock() throws {
+        let folder = TemporaryDirectory("learned")
+        let keyboard = LearnedWordStore(directory: folder.path)
+        let app = LearnedWordStore(directory: folder.path)
+        for emoji in ["🍕", "🦄", "🎉"] { keyboard.recordEmojiUse(emoji) }
+        app.recordEmojiUse("🐱")
+        #expect(keyboard.recentEmoji() == ["🐱", "🎉", "🦄", "🍕"])
+        keyboard.recordEmojiUse("🍕")
+        #expect(app.recentEmoji() == ["🍕", "🐱", "🎉", "🦄"])
+        for i in 0..<3 { keyboard.learnNow(letterWord("zqk", i)) }
+        app.learnNow("zqapp")
+        for _ in 0..<3 { app.recordCommit(letterWord("zqk", 0)) }
+        let byRecency = try SQLiteConnection(path: folder.path + "/" + LearnedWordStore.fileName)
+            .prepare("SELECT word FROM learned ORDER BY last_used DESC").rows { $0.text(at: 0) ?? "" }
+        #expect(byRecency == ["zqka", "zqapp", "zqkc", "zqkb"])
+    }
+
     @Test("a store file others may read is made private to the user when opened")
     func privateAtOpen() throws {
         let folder = TemporaryDirectory("learned")

@@ -5,14 +5,14 @@ extension LearnedWordStore {
     /// back is dropped.
     public var recentLanguages: [String] {
         get {
-            withConnection { db, _ in
+            withConnection { db in
                 let value = (try? db.prepare("SELECT value FROM preferences WHERE key = 'recentLanguages'").rows { $0.text(at: 0) })?.first ?? nil
                 return (value ?? "").split(separator: ",").map(String.init).filter(Self.isLanguageCode)
             }
         }
         set {
             let codes = newValue.filter(Self.isLanguageCode).joined(separator: ",")
-            withConnection { db, _ in
+            withConnection { db in
                 try? db.prepare("INSERT INTO preferences (key, value) VALUES ('recentLanguages', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
                     .run([.text(codes)])
             }

@@ -42,7 +42,6 @@ public final class LearnedWordStore: @unchecked Sendable {
 
     private let lock = Lock()
     private let db: SQLiteConnection
-    private var clock: Int64 = 0
     private var cachedWords: [String]?
     /// The rejections (`typed`, `correction`, lower case), read once and read again after a
     /// change: asked at every key press while a correction is pending, where a query each time
@@ -69,14 +68,14 @@ public final class LearnedWordStore: @unchecked Sendable {
         }
         recoveredFromDamage = recovered
         // A file written elsewhere may hold any time (the largest integer; a huge real, which
-        // SQLite reads as it): clamped, so that the ticks after it never overflow.
+        // SQLite reads as it): the rows are clamped, or a word stamped with the largest integer
+        // would outrank every word used after it, never evicted and first among the recents for
+        // good, and the ticks after it (``nextTick(_:)``) would overflow.
         let latest = (try? scalar("SELECT max(m) FROM (SELECT max(last_used) AS m FROM learned UNION ALL SELECT max(last_seen) FROM sightings UNION ALL SELECT max(last_used) FROM emoji_recents)")) ?? 0
-        clock = min(max(latest, 0), Self.latestClock)
-        if latest != clock {
-            // The rows themselves too, or a word stamped with the largest integer would outrank
-            // every word used after it, never evicted and first among the recents for good.
+        let clamped = min(max(latest, 0), Self.latestClock)
+        if latest != clamped {
             for (table, column) in [("learned", "last_used"), ("sightings", "last_seen"), ("emoji_recents", "last_used")] {
-                try? db.statement("UPDATE \(table) SET \(column) = max(0, min(\(column), ?))").run([.integer(clock)])
+                try? db.statement("UPDATE \(table) SET \(column) = max(0, min(\(column), ?))").run([.integer(clamped)])
             }
         }
     }
@@ -146,6 +145,22 @@ public final class LearnedWordStore: @unchecked Sendable {
     /// one a word never use up.
     static let latestClock = Int64.max / 2
 
+    /// The latest time the learned words and the sightings hold, which their next tick follows.
+    static let wordsClock = "SELECT max(m) FROM (SELECT max(last_used) AS m FROM learned UNION ALL SELECT max(last_seen) FROM sightings)"
+    /// The latest time the emoji recents hold.
+    static let emojiClock = "SELECT max(last_used) FROM emoji_recents"
+
+    /// The next tick of a clock (``wordsClock``, ``emojiClock``): one after the latest time its
+    /// tables hold, read inside the write transaction that stamps it. Not kept in memory: the
+    /// keyboard's store and its app's share one file, and a clock each read once at open
+    /// stamped its writes behind the other's (an emoji the app used last sorted behind those the
+    /// keyboard used before it, and the words the app used were evicted first). The read is of
+    /// at most the capacities' 3,000 rows, as the eviction after each write is.
+    func nextTick(_ clock: String) throws(SQLiteError) -> Int64 {
+        let latest = try db.statement(clock).rows { $0.integer(at: 0) }.first ?? 0
+        return min(max(latest, 0), Self.latestClock) + 1
+    }
+
     /// What follows the file's name in the name of a damaged file kept aside (then the time it was
     /// moved): how ``forgetAll()`` finds those copies to delete them.
     static let damagedMark = ".damaged-"
@@ -208,18 +223,18 @@ public final class LearnedWordStore: @unchecked Sendable {
     public func recordCommit(_ word: String) {
         guard LearnedWordRules.isLearnable(word) else { return }
         locked {
-            clock += 1
             try? db.transaction { () throws(SQLiteError) in
+                let tick = try nextTick(Self.wordsClock)
                 if try isLearned(word) {
-                    try db.statement("UPDATE learned SET last_used = ? WHERE word = ?").run([.integer(clock), .text(word)])
+                    try db.statement("UPDATE learned SET last_used = ? WHERE word = ?").run([.integer(tick), .text(word)])
                     return
                 }
                 try db.statement("""
                     INSERT INTO sightings (word, count, last_seen) VALUES (?, 1, ?)
                     ON CONFLICT(word) DO UPDATE SET count = count + 1, last_seen = excluded.last_seen
-                    """).run([.text(word), .integer(clock)])
+                    """).run([.text(word), .integer(tick)])
                 let seen = try db.statement("SELECT count FROM sightings WHERE word = ?").rows([.text(word)]) { $0.integer(at: 0) }.first ?? 0
-                if seen >= Int64(LearnedWordRules.sightingsToLearn) { try learn(word) }
+                if seen >= Int64(LearnedWordRules.sightingsToLearn) { try learn(word, at: tick) }
                 try db.statement("DELETE FROM sightings WHERE word NOT IN (SELECT word FROM sightings ORDER BY last_seen DESC LIMIT ?)")
                     .run([.integer(Int64(LearnedWordRules.pendingCapacity))])
             }
@@ -230,8 +245,7 @@ public final class LearnedWordStore: @unchecked Sendable {
     public func learnNow(_ word: String) {
         guard LearnedWordRules.isLearnable(word) else { return }
         locked {
-            clock += 1
-            try? db.transaction { () throws(SQLiteError) in try learn(word) }
+            try? db.transaction { () throws(SQLiteError) in try learn(word, at: try nextTick(Self.wordsClock)) }
         }
     }
 
@@ -331,9 +345,9 @@ public final class LearnedWordStore: @unchecked Sendable {
 
     // MARK: Internals
 
-    private func learn(_ word: String) throws(SQLiteError) {
+    private func learn(_ word: String, at tick: Int64) throws(SQLiteError) {
         try db.statement("INSERT INTO learned (word, last_used) VALUES (?, ?) ON CONFLICT(word) DO UPDATE SET last_used = excluded.last_used")
-            .run([.text(word), .integer(clock)])
+            .run([.text(word), .integer(tick)])
         try db.statement("DELETE FROM sightings WHERE word = ?").run([.text(word)])
         try db.statement("DELETE FROM learned WHERE word NOT IN (SELECT word FROM learned ORDER BY last_used DESC LIMIT ?)")
             .run([.integer(Int64(LearnedWordRules.capacity))])
@@ -366,12 +380,9 @@ public final class LearnedWordStore: @unchecked Sendable {
         try db.prepare(sql).rows { $0.integer(at: 0) }.first ?? 0
     }
 
-    /// Runs `body` with the connection and a fresh tick of the store's clock, under the lock.
-    func withConnection<T>(_ body: (SQLiteConnection, Int64) -> T) -> T {
-        locked {
-            clock += 1
-            return body(db, clock)
-        }
+    /// Runs `body` with the connection, under the lock.
+    func withConnection<T>(_ body: (SQLiteConnection) -> T) -> T {
+        locked { body(db) }
     }
 
     private func locked<T>(_ body: () -> T) -> T {
