@@ -268,6 +268,9 @@ public struct EmojiSearch: Sendable {
         static let someWordsMatch = 0.3
         /// What a singular or stem costs against the word as typed (`cats` → `cat`).
         static let inflected = 0.1
+        /// What an inflection of a plural's singular costs (`boxes` → `box` → `boxing`): more
+        /// than the singular itself.
+        static let reinflected = 0.2
         /// What the base of a derived adjective costs (`windy` → `wind`): more than an inflection.
         static let derived = 0.2
         static let sequencePenalty = 2.0
@@ -306,16 +309,23 @@ public struct EmojiSearch: Sendable {
     }
 
     /// `word`, its singular or stem forms, the inflections of both (`locks` → `lock`, `locked`),
-    /// and the bases of a derived adjective in -y (`windy` → `wind`).
+    /// and the bases of a derived adjective in -y (`windy` → `wind`). An inflection of a plural's
+    /// singular costs more than the singular itself (``Weight/reinflected``): it is another word,
+    /// an activity rather than the things (`boxes` → `box` → `boxing` put 🥊 before 📦). A stem's
+    /// inflections are the same verb's, and cost as the stem (`raised` → `raise` → `raising`:
+    /// 🙌 `raising hands` for `raised hands`).
     static func forms(of word: String) -> [Form] {
         let variants = inflectionVariants(word)
         var seen: Set<String> = [word]
         seen.formUnion(variants)
-        let inflected = ([word] + variants).flatMap(inflectedForms).filter { seen.insert($0).inserted }
+        let inflected = inflectedForms(word).filter { seen.insert($0).inserted }
+        let reinflected = variants.flatMap(inflectedForms).filter { seen.insert($0).inserted }
+        let reinflectedCost = word.hasSuffix("s") ? Weight.reinflected : Weight.inflected
         let derived = derivationBases(word).filter { seen.insert($0).inserted }
         return [Form(text: word, cost: 0, isInflected: false)]
             + variants.map { Form(text: $0, cost: Weight.inflected, isInflected: false) }
             + inflected.map { Form(text: $0, cost: Weight.inflected, isInflected: true) }
+            + reinflected.map { Form(text: $0, cost: reinflectedCost, isInflected: true) }
             + derived.map { Form(text: $0, cost: Weight.derived, isInflected: false, isDerived: true) }
     }
 
@@ -336,8 +346,9 @@ public struct EmojiSearch: Sendable {
     }
 
     /// Other forms of `word` that are whole words in the index when `word` is an inflection:
-    /// the singular (`cats` → `cat`, `parties` → `party`, `boxes` → `box`) and the stem of -ing
-    /// and -ed (`laughing` → `laugh`, `smiling` → `smile`). Longest first; none shorter than 3.
+    /// the singular (`cats` → `cat`, `parties` → `party`, `boxes` → `box`, `knives` → `knife`,
+    /// `wolves` → `wolf`) and the stem of -ing and -ed (`laughing` → `laugh`, `smiling` →
+    /// `smile`). Longest first; none shorter than 3.
     static func inflectionVariants(_ word: String) -> [String] {
         var variants: [String] = []
         func add(_ cut: Int, _ ending: String = "") {
@@ -345,6 +356,7 @@ public struct EmojiSearch: Sendable {
             if base.count >= 3, base != word, !variants.contains(base) { variants.append(base) }
         }
         if word.hasSuffix("ies") { add(3, "y") }
+        if word.hasSuffix("ves") { add(3, "fe"); add(3, "f") }
         if word.hasSuffix("es") { add(2) }
         if word.hasSuffix("s"), !word.hasSuffix("ss") { add(1) }
         if word.hasSuffix("ing") { add(3); add(3, "e") }

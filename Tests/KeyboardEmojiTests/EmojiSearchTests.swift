@@ -29,6 +29,23 @@ struct EmojiSearchTests {
         #expect(top(query, 24).contains(emoji))
     }
 
+    /// `knives`, `wolves`, `elves`, `loaves` found nothing: no rule made `ves` a singular's `f` or `fe`.
+    @Test("plurals in -ves find their singular in -f or -fe", arguments: [("knives", "🔪"), ("wolves", "🐺"), ("elves", "🧝"), ("loaves", "🍞")])
+    func pluralsInVes(query: String, emoji: String) {
+        #expect(top(query, 3).contains(emoji), "\(top(query, 3))")
+    }
+
+    /// `boxes` put 🥊 first: `boxing`, an inflection of the singular `box`, cost what `box` did.
+    @Test("an inflection of a plural's singular ranks below the singular: `boxes` → 📦 and ☑ `box`, before 🥊 `boxing`")
+    func singularBeforeItsInflections() {
+        let found = top("boxes", 5)
+        let boxing = found.firstIndex(of: "🥊")
+        #expect(found.first != "🥊", "\(found)")
+        #expect(boxing == nil || found.firstIndex(of: "☑").map { $0 < boxing! } == true, "\(found)")
+        // A stem's inflections are the same verb's: `raised hands` still finds 🙌 `raising hands` first.
+        #expect(top("raised hands", 1) == ["🙌"])
+    }
+
     @Test("a word in its base form finds the name that inflects it: `lock` → 🔒 `locked`, before 🔐 🔏 🔓")
     func inflectedNames() {
         #expect(top("lock", 1) == ["🔒"])
