@@ -1406,6 +1406,27 @@ struct TypingSessionTests {
         #expect(session.handle(.boundary(.space)).edits == [.delete(3), .insert("On my way ")])
     }
 
+    /// A contact or custom word synced in decomposed form (NFD: `o` then U+0308) was invisible: the
+    /// word lists compare keys scalar for scalar, and keys send `ö` composed.
+    @Test("contact names and custom words in decomposed Unicode complete and are kept as typed, written composed")
+    func decomposedUserWords() throws {
+        let engine = try TypingEngine()
+        engine.userLexicon = UserLexicon(contactNames: ["Zoe\u{308} Quixo\u{308}tl"], customWords: ["flimfla\u{308}mz"])
+        func typeKeys(_ text: String, into session: TypingSession) -> TypingResponse {
+            var last = TypingResponse.none
+            for character in text { last = character == " " ? session.handle(.boundary(.space)) : session.handle(.key(String(character))) }
+            return last
+        }
+        for (prefix, word) in [("I met Quixö", "Quixötl"), ("I like flimfläm", "flimflämz")] {
+            let strip = typeKeys(prefix, into: engine.makeSession()).strip
+            let offered = strip.slots.first { $0.text == word }
+            #expect(offered != nil, "\(strip.slots)")
+            #expect(offered.map { Array($0.text.unicodeScalars) == Array(word.unicodeScalars) } == true, "written composed")
+            #expect(typeKeys("I met \(word) ", into: engine.makeSession()).edits.isEmpty, "\(word) kept")
+        }
+        #expect(typeKeys("I met Zoë ", into: engine.makeSession()).edits.isEmpty)
+    }
+
     /// Types `context`, then `typed` in a new session of `engine`; expects the strip to mark
     /// `written` and space to write it; returns the session.
     @discardableResult

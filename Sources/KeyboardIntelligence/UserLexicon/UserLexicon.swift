@@ -35,27 +35,39 @@ public struct UserLexicon: Sendable, Hashable, Codable {
     public static let maximumWordBytes = 64
 
     /// The words the lexicon adds: custom words and the words of contact names, each at most
-    /// ``maximumWordBytes`` long. Not the shortcuts: the phrase is what typing one offers.
+    /// ``maximumWordBytes`` long, in NFC (``word(_:)``). Not the shortcuts: the phrase is what
+    /// typing one offers.
     var words: WordList {
-        WordList(words: (customWords + nameWords).filter { $0.utf8.count <= Self.maximumWordBytes })
+        WordList(words: customWords.compactMap { Self.word($0) } + nameWords)
     }
 
-    /// The words of the contact names (`Zoë`, `Åberg` of `Zoë Åberg`).
+    /// The words of the contact names (`Zoë`, `Åberg` of `Zoë Åberg`), as ``word(_:)`` makes them.
     var nameWords: [String] {
         // The comma told by its byte: `Character ==` normalises both sides first, in time growing
         // with the square of a run of marks out of canonical order (9 s for one hostile name).
-        contactNames.flatMap { $0.split(whereSeparator: { $0.isWhitespace || $0.utf8.count == 1 && $0.utf8.first == UInt8(ascii: ",") }).map(String.init) }
+        contactNames.flatMap { $0.split(whereSeparator: { $0.isWhitespace || $0.utf8.count == 1 && $0.utf8.first == UInt8(ascii: ",") }) }
+            .compactMap { Self.word($0) }
     }
 
-    /// Replacements by lower-case shortcut (the first wins), the shortcuts at most
-    /// ``maximumWordBytes`` long as the words are: a longer one is never typed as one word, and
-    /// hashing it could stall (a string is normalised first, in time growing with the square of a
-    /// run of marks out of canonical order).
+    /// `text` as one of the user's words: in NFC, the form typed text comes in, since the word
+    /// lists compare keys scalar for scalar (a contact `Zoë` synced decomposed, `e` then U+0308,
+    /// was never completed nor kept as typed); nil when empty or over ``maximumWordBytes``,
+    /// told before normalising (reordering a run of marks out of canonical order takes time
+    /// growing with the square of its length).
+    static func word(_ text: some StringProtocol) -> String? {
+        guard !text.isEmpty, text.utf8.count <= maximumWordBytes else { return nil }
+        let word = TypingEngine.normalizer.nfc(String(text))
+        return word.utf8.count <= maximumWordBytes ? word : nil
+    }
+
+    /// Replacements by lower-case shortcut in NFC (the first wins), the shortcuts at most
+    /// ``maximumWordBytes`` long as the words are (``word(_:)``): a longer one is never typed as
+    /// one word, and hashing it could stall (a string is normalised first, in time growing with
+    /// the square of a run of marks out of canonical order).
     var replacementsByShortcut: [String: String] {
         var result: [String: String] = [:]
-        for replacement in textReplacements
-        where !replacement.shortcut.isEmpty && replacement.shortcut.utf8.count <= Self.maximumWordBytes && !replacement.phrase.isEmpty {
-            let key = replacement.shortcut.lowercased()
+        for replacement in textReplacements where !replacement.phrase.isEmpty {
+            guard let key = Self.word(replacement.shortcut)?.lowercased() else { continue }
             // The phrase's characters read as the session reads typed text, each to its first 32
             // scalars: the strip compares what it offers, and a character under marks out of
             // canonical order took 18 s to compare.
