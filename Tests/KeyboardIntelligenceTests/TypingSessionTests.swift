@@ -1427,6 +1427,22 @@ struct TypingSessionTests {
         #expect(typeKeys("I met Zoë ", into: engine.makeSession()).edits.isEmpty)
     }
 
+    /// A hyphen ends the typed word, and `Jean-Luc` was a word only whole: `I met Luc ` became
+    /// `I met Luck `.
+    @Test("each part of a hyphenated contact name is a name of its own, kept and given its capital; the whole still kept")
+    func hyphenatedContactNames() throws {
+        let engine = try TypingEngine()
+        engine.userLexicon = UserLexicon(contactNames: ["Jean-Luc Picard", "Anne-Sophie Zqlewski-Mertz"])
+        #expect(type("I met Luc ", into: engine.makeSession()).edits.isEmpty)
+        #expect(type("I met Zqlewski ", into: engine.makeSession()).edits.isEmpty)
+        #expect(texts(type("I met Zqlew", into: engine.makeSession())).contains("Zqlewski"))
+        expectWrittenOnSpace("zqlewski", as: "Zqlewski", after: "I met ", on: engine)
+        let whole = engine.makeSession()
+        _ = type("I met Jean", into: whole)
+        _ = whole.handle(.key("-"))
+        #expect(type("Luc ", into: whole).edits.isEmpty)
+    }
+
     /// Types `context`, then `typed` in a new session of `engine`; expects the strip to mark
     /// `written` and space to write it; returns the session.
     @discardableResult

@@ -12,7 +12,8 @@ import KeyboardText
 public struct UserLexicon: Sendable, Hashable, Codable {
     /// The user's text replacements (iOS's, or the keyboard's own settings).
     public var textReplacements: [TextReplacement]
-    /// Contact names; each word of a name (`Zoë`, `Åberg`) becomes a word.
+    /// Contact names; each word of a name (`Zoë`, `Åberg`) becomes a word, and each part of a
+    /// hyphenated one too (`Jean-Luc`: `Jean`, `Luc`).
     public var contactNames: [String]
     /// Words the user added in the keyboard's settings.
     public var customWords: [String]
@@ -41,12 +42,19 @@ public struct UserLexicon: Sendable, Hashable, Codable {
         WordList(words: customWords.compactMap { Self.word($0) } + nameWords)
     }
 
-    /// The words of the contact names (`Zoë`, `Åberg` of `Zoë Åberg`), as ``word(_:)`` makes them.
+    /// The words of the contact names (`Zoë`, `Åberg` of `Zoë Åberg`), as ``word(_:)`` makes them;
+    /// a hyphenated one whole and each of its parts (`Jean-Luc`, `Jean`, `Luc`): a hyphen ends
+    /// the typed word, so `Luc` was typed alone and corrected to `Luck`.
     var nameWords: [String] {
-        // The comma told by its byte: `Character ==` normalises both sides first, in time growing
-        // with the square of a run of marks out of canonical order (9 s for one hostile name).
-        contactNames.flatMap { $0.split(whereSeparator: { $0.isWhitespace || $0.utf8.count == 1 && $0.utf8.first == UInt8(ascii: ",") }) }
-            .compactMap { Self.word($0) }
+        // The comma and the hyphen told by their bytes: `Character ==` normalises both sides first,
+        // in time growing with the square of a run of marks out of canonical order (9 s for one
+        // hostile name).
+        func isByte(_ character: Character, _ byte: UInt8) -> Bool { character.utf8.count == 1 && character.utf8.first == byte }
+        return contactNames.flatMap { name in
+            name.split(whereSeparator: { $0.isWhitespace || isByte($0, UInt8(ascii: ",")) }).flatMap { word in
+                [word] + (word.utf8.contains(UInt8(ascii: "-")) ? word.split(whereSeparator: { isByte($0, UInt8(ascii: "-")) }) : [])
+            }
+        }.compactMap { Self.word($0) }
     }
 
     /// `text` as one of the user's words: in NFC, the form typed text comes in, since the word
