@@ -288,6 +288,20 @@ struct HostileInputTests {
         let a = engine.makeSession().handle(.key("a"))
         #expect(a.strip.slots.allSatisfy { $0.text.utf8.count <= UserLexicon.maximumWordBytes })
         #expect(engine.makeSession().handle(.boundary(.space)).edits.isEmpty)
+        // The shortcut with an empty phrase offers nothing and is kept; the 100 kB phrase is
+        // offered whole, and written whole where space applies it.
+        let empty = engine.makeSession()
+        for letter in "omw" { _ = empty.handle(.key(String(letter))) }
+        #expect(!empty.strip.slots.contains { $0.kind == .replacement }, "\(empty.strip.slots.map(\.text))")
+        #expect(empty.handle(.boundary(.space)).edits.isEmpty)
+        let big = String(repeating: "b", count: 100_000)
+        let offered = engine.makeSession()
+        for letter in "big" { _ = offered.handle(.key(String(letter))) }
+        #expect(offered.strip.slots.contains { $0.kind == .replacement && $0.text == big && !$0.isDefault })
+        engine.userLexicon.applyReplacementsOnSpace = true
+        let applied = engine.makeSession()
+        for letter in "big" { _ = applied.handle(.key(String(letter))) }
+        #expect(applied.handle(.boundary(.space)).edits == [.delete(3), .insert(big + " ")])
     }
 
     @Test("user words and shortcuts under many marks out of canonical order are left out, without a stall", .timeLimit(.minutes(1)))
