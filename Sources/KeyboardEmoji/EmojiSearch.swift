@@ -41,7 +41,8 @@ public struct EmojiSearch: Sendable {
     /// The words that never get an inline emoji: English's function words and those of every
     /// searched locale's language that has a list.
     private let functionWords: Set<String>
-    /// Variants by base emoji and tone, from the first file of the primary chain.
+    /// Variants by base emoji and tone, from the English file whatever the locales: it lists every
+    /// emoji with its traits (a regional file such as `de_CH` lists only the names it changes).
     private let toneVariants: [String: [Int: String]]
 
     /// A search over `locales` (each with its fallback chain from `library`).

@@ -1310,6 +1310,10 @@ struct TypingSessionTests {
         #expect(undone.strip.defaultSlot == nil)
         #expect(session.handle(.boundary(.space)).edits.isEmpty)
         #expect(engine.diagnostics.report().counters[.autocorrectionsUndone, default: 0] == 0, "the user rejected no correction")
+        // That once: typed again later in the field, the user's own rule applies again.
+        _ = type("then ", into: session)
+        _ = type("omw", into: session)
+        #expect(session.handle(.boundary(.space)).edits == [.delete(3), .insert("On my way! ")])
     }
 
     /// `omw ` became `On my way! ` in e-mail, URL, name and autocorrection-off fields: space wrote
