@@ -14,9 +14,6 @@ public struct KeyboardLayout: Sendable, Hashable, Codable {
     /// once.
     public let spaceBarNeighbours: [String]
     private let indexByLabel: [String: Int]
-    /// The keys' bounding box (`right` or `bottom` infinite when an edge overflows), for a point
-    /// far off the keyboard (``nearestKey(to:)``).
-    private let bounds: (left: Double, top: Double, right: Double, bottom: Double)
 
     /// The longest name a layout takes, in UTF-8 bytes (the bundled layouts' names have 9): a
     /// name is hashed with the layout, and a string is normalised before it is hashed, in time
@@ -46,7 +43,6 @@ public struct KeyboardLayout: Sendable, Hashable, Codable {
         self.keys = keys
         indexByLabel = index
         spaceBarNeighbours = Self.spaceBarNeighbours(of: keys)
-        bounds = (keys.map(\.x).min()!, keys.map(\.y).min()!, keys.map { $0.x + $0.width }.max()!, keys.map { $0.y + $0.height }.max()!)
     }
 
     /// The key that types `label`, if the layout has one.
@@ -63,7 +59,8 @@ public struct KeyboardLayout: Sendable, Hashable, Codable {
     public func nearestKey(to point: Point) -> Key? {
         guard point.isFinite else { return nil }
         if let hit = keys.first(where: { $0.contains(point) }) { return hit }
-        let near = isFar(point)
+        let bounds = self.bounds
+        let near = Self.isFar(point, from: bounds)
             ? Point(x: min(max(point.x, bounds.left), bounds.right), y: min(max(point.y, bounds.top), bounds.bottom))
             : point
         // Keys themselves that far apart (a trace's geometry is any finite numbers) overflow the
@@ -71,10 +68,21 @@ public struct KeyboardLayout: Sendable, Hashable, Codable {
         return nearestCentre(to: near, scale: 1) ?? nearestCentre(to: near, scale: 0x1p-600)
     }
 
-    /// Whether `point` lies more than 2^20 times the keyboard's larger side outside its bounding
-    /// box: a touch that far off is no touch of a key, and a thousand keyboards off (synth's
-    /// loudest noise) is well within.
-    private func isFar(_ point: Point) -> Bool {
+    /// The keys' bounding box (`right` or `bottom` infinite when an edge overflows). Computed when
+    /// asked, for a point off every key: one more pass over a few dozen keys beside the pass for
+    /// the nearest centre, rather than a stored property in every layout.
+    private var bounds: (left: Double, top: Double, right: Double, bottom: Double) {
+        var box = (left: Double.infinity, top: Double.infinity, right: -Double.infinity, bottom: -Double.infinity)
+        for key in keys {
+            box = (min(box.left, key.x), min(box.top, key.y), max(box.right, key.x + key.width), max(box.bottom, key.y + key.height))
+        }
+        return box
+    }
+
+    /// Whether `point` lies more than 2^20 times the keyboard's larger side outside `bounds`, its
+    /// bounding box: a touch that far off is no touch of a key, and a thousand keyboards off
+    /// (synth's loudest noise) is well within.
+    private static func isFar(_ point: Point, from bounds: (left: Double, top: Double, right: Double, bottom: Double)) -> Bool {
         let reach = 0x1p20 * max(bounds.right - bounds.left, bounds.bottom - bounds.top)
         let outside = max(bounds.left - point.x, point.x - bounds.right, bounds.top - point.y, point.y - bounds.bottom)
         return outside > reach
