@@ -247,7 +247,7 @@ struct SwipeSessionTests {
     }
 
     /// Every layout's decoder was kept for the engine's life: a layout whose keys moved (a
-    /// height setting) added 2.4 MB each time.
+    /// height setting) added about 2 MB each time.
     @Test("the engine keeps the swipe decoders of the two layouts used last")
     func decodersKept() throws {
         let engine = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US"]))
@@ -334,6 +334,30 @@ struct SwipeSessionTests {
         let space = session.handle(.boundary(.space))
         field.apply(space, for: .boundary(.space))
         #expect(field.text == "yes I think ", "one space after the gesture's word, not a period")
+
+        // A letter space keeps as typed (no edits: the front-end types a space key's space) still
+        // gets its space from the gesture's response (`acat` before).
+        var kept = SimulatedField()
+        let other = engine.makeSession()
+        for event in [TypingEvent.key("I"), .boundary(.space), .key("a"), .swipe(swipePath("cat", on: layout))] {
+            kept.apply(other.handle(event), for: event)
+        }
+        #expect(kept.text == "I a cat")
+    }
+
+    /// A refused gesture bumped the session's event count, so a backspace after it no longer took
+    /// up the word before its space.
+    @Test("a backspace after a refused gesture still takes up the word before the space")
+    func refusedGestureKeepsResumableWord() throws {
+        var field = SimulatedField()
+        let session = engine.makeSession()
+        let key = try #require(layout.key(for: "k"))
+        for event in [TypingEvent.key("h"), .key("e"), .key("l"), .key("l"), .key("o"), .boundary(.space),
+                      .swipe([SwipePoint(x: key.center.x, y: key.center.y)]), .backspace] {
+            field.apply(session.handle(event), for: event)
+        }
+        #expect(field.text == "hello")
+        #expect(session.strip.slots.first?.text == "hello", "\(session.strip.slots.map(\.text))")
     }
 
     @Test("a learned word becomes swipeable")

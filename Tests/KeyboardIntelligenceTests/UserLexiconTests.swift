@@ -12,6 +12,9 @@ struct UserLexiconTests {
         let words = (0..<UserLexicon.maximumCustomWords).map { "zqword\($0)" }
         let replacements = (0..<UserLexicon.maximumTextReplacements).map { TextReplacement(shortcut: "zqs\($0)", phrase: "phrase \($0)") }
         let longName = (1...UserLexicon.maximumWordsPerName + 1).map { "Zqpart\($0)" }.joined(separator: " ")
+        // One word of many parts: the parts count with the words (they went past the bound).
+        let hyphenated = (1...UserLexicon.maximumWordsPerName + 1).map { "Q\($0)" }.joined(separator: "-")
+        #expect(UserLexicon(contactNames: [hyphenated]).nameWords.count <= UserLexicon.maximumWordsPerName)
         engine.userLexicon = UserLexicon(textReplacements: replacements + [TextReplacement(shortcut: "zqomw", phrase: "On my way!")],
                                          contactNames: [longName] + names.dropLast() + ["Quixotl Zqlast"],
                                          customWords: words + ["flimflamz"])

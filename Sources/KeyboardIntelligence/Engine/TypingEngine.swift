@@ -287,7 +287,7 @@ public final class TypingEngine: @unchecked Sendable {
         return used.decoder
     }
 
-    /// How many layouts' swipe decoders are kept (about 2.4 MB each): a keyboard's portrait and
+    /// How many layouts' swipe decoders are kept (an index of about 2 MB each): a keyboard's portrait and
     /// landscape geometry. A layout whose keys move (a height setting, another device's
     /// rotation) builds a new one; they were all kept, 33 MB for twelve.
     static let swipeDecoderCapacity = 2
@@ -329,7 +329,9 @@ public final class TypingEngine: @unchecked Sendable {
     var swipeDecoderCount: Int { lock.withLock { swipeDecoders.count } }
 
     /// Builds the swipe index of `layout` (the bundled `qwerty-en` when nil) now, so the first
-    /// gesture does not wait for it. Call it off the keyboard's thread at start-up.
+    /// gesture does not wait for it. Call it off the keyboard's thread at start-up. The engine
+    /// keeps the indexes of the two layouts used last: a third evicts the least recently used,
+    /// which the next gesture on it builds again (tens of milliseconds).
     public func preloadSwipeDecoder(for layout: KeyboardLayout? = nil) {
         _ = swipeDecoder(for: layout ?? data.layouts["qwerty-en"]!)
     }

@@ -50,6 +50,7 @@ extension ActiveSessionCore {
             engine.diagnostics.increment(.swipesRejected)
             return nil
         }
+        confirmSighting()
         var spaceFirst = spaceFirst
         var committed: [TextEdit] = []
         if !tapped.isEmpty, joins {
@@ -58,7 +59,10 @@ extension ActiveSessionCore {
         } else if tapped.count == 1 {
             // One letter tapped between gestures is a word the user taps rather than swipes: it is
             // ended as a space ends it (`i` → `I`), and the gesture's word follows that space.
-            committed = commit(.space).edits
+            // (No edits when space keeps it: the front-end types a space key's space, so the
+            // gesture's response carries it.)
+            let ended = commit(.space).edits
+            committed = ended.isEmpty ? [.insert(" ")] : ended
             spaceState = .none   // the space is the gesture's: a space after its word is not a second
         } else if !tapped.isEmpty {
             // Letters tapped before a gesture are most likely a word the lexicon lacks, or the user
@@ -116,10 +120,10 @@ extension ActiveSessionCore {
 
     /// Whether a gesture's word joins a word being tapped that ends in `mark` rather than
     /// following it after a space: a hashtag's `#`, a mention's or an address's `@`, `_`, `/`,
-    /// `-` (Android's keyboard puts a space in only after a letter, a digit or a mark that
-    /// a space usually follows).
+    /// `\`, `-` (Android's keyboard puts a space in only after a letter, a digit or a mark that
+    /// a space usually follows; after `50%` or `20€` one goes in).
     static func joinsGesture(_ mark: Character) -> Bool {
-        !(mark.isLetter || mark.isNumber || mark.isApostrophe || ".,;:!?)]}\"”»…".contains(mark))
+        "#@_/-\\".contains(mark)
     }
 
     /// The place name a swiped word and the next gesture's word spell (`new`, `Zealand`: `New`,
@@ -138,7 +142,7 @@ extension ActiveSessionCore {
     /// Replaces the swiped word with the alternate in `slot` (the space before it stays).
     func pickAlternate(_ slot: Int, after swiped: SwipeCommit) -> TypingResponse {
         if slot == SuggestionStrip.emojiSlot, let emoji = strip.emoji {
-            engine.recordSwipeFit(swiped.fit) // the swiped word is kept
+            if !swiped.fitRecorded, policy.allowsLearning { engine.recordSwipeFit(swiped.fit) } // the swiped word is kept
             return pickEmoji(emoji.text, spaceFirst: true)
         }
         guard strip.slots.indices.contains(slot), strip.slots[slot].kind == .alternate else { return pick(slot) }
@@ -148,6 +152,7 @@ extension ActiveSessionCore {
         var commit = swiped
         commit.text = text
         if let i = swiped.alternates.firstIndex(of: text) { commit.fit = swiped.fits[i] }
+        commit.fitRecorded = false   // the alternate's fit is another word's
         lastSwipe = commit
         spaceBeforeNextWord = true
         context = swiped.contextBefore

@@ -276,7 +276,12 @@ final class ActiveSessionCore: SessionCore {
     }
 
     func handle(_ event: TypingEvent) -> TypingResponse {
-        if case .backspace = event {} else { confirmSighting() }
+        switch event {
+        // A gesture confirms once it is taken (``swipe(_:shift:spaceFirst:after:)``): a refused
+        // one changes nothing.
+        case .backspace, .swipe: break
+        default: confirmSighting()
+        }
         let swiped = lastSwipe
         let spaceFirst = spaceBeforeNextWord
         let (stateFound, stateFoundBefore) = (spaceState, spaceStateBefore)
@@ -318,6 +323,7 @@ final class ActiveSessionCore: SessionCore {
                 lastSwipe = swiped.map { var kept = $0; kept.fitRecorded = true; return kept }
                 spaceBeforeNextWord = spaceFirst
                 (spaceState, spaceStateBefore) = (stateFound, stateFoundBefore)
+                events &-= 1   // a word a backspace may take up again stays the last event's
                 response = TypingResponse(strip: strip)
             }
         }

@@ -13,9 +13,9 @@ public enum TypingEvent: Sendable, Hashable {
     case pick(slot: Int)
     /// A swipe gesture: the finger's path in the layout's units, with times in milliseconds when
     /// the front-end has them, and the shift key's state as it began (``SwipeShift/automatic``:
-    /// the session capitalises a sentence's first word). The session commits the best word (with
-    /// a space before it when the cursor follows a word) and offers the alternates, in the same
-    /// case; see ``TypingSession``.
+    /// as the field's autocapitalization asks). The session commits the best word (with a space
+    /// before it when the cursor follows a word, none after a tapped `#` or `@`) and offers the
+    /// alternates, in the same case; a gesture it refuses changes nothing. See ``TypingSession``.
     case swipe([SwipePoint], shift: SwipeShift = .automatic)
 }
 

@@ -15,7 +15,7 @@ public struct UserLexicon: Sendable, Hashable, Codable {
     public var textReplacements: [TextReplacement]
     /// Contact names; each word of a name (`Zoë`, `Åberg`) becomes a word, and each part of a
     /// hyphenated one too (`Jean-Luc`: `Jean`, `Luc`). The first ``maximumContactNames`` are
-    /// used, each to its first ``maximumWordsPerName`` words.
+    /// used, each to its first ``maximumWordsPerName`` words and parts.
     public var contactNames: [String]
     /// Words the user added in the keyboard's settings; the first ``maximumCustomWords`` are used.
     public var customWords: [String]
@@ -65,9 +65,12 @@ public struct UserLexicon: Sendable, Hashable, Codable {
         // hostile name).
         func isByte(_ character: Character, _ byte: UInt8) -> Bool { character.utf8.count == 1 && character.utf8.first == byte }
         return contactNames.prefix(Self.maximumContactNames).flatMap { name in
-            name.split(whereSeparator: { $0.isWhitespace || isByte($0, UInt8(ascii: ",")) }).prefix(Self.maximumWordsPerName).flatMap { word in
-                [word] + (word.utf8.contains(UInt8(ascii: "-")) ? word.split(whereSeparator: { isByte($0, UInt8(ascii: "-")) }) : [])
-            }
+            // Parts counted with the words (a name `A-B-C-…` is one word of many parts), and a word
+            // over the byte bound, which is no user word, not split.
+            name.split(whereSeparator: { $0.isWhitespace || isByte($0, UInt8(ascii: ",")) }).lazy.flatMap { word in
+                [word] + (word.utf8.count <= Self.maximumWordBytes && word.utf8.contains(UInt8(ascii: "-"))
+                    ? word.split(whereSeparator: { isByte($0, UInt8(ascii: "-")) }) : [])
+            }.prefix(Self.maximumWordsPerName)
         }.compactMap { Self.word($0) }
     }
 

@@ -158,7 +158,10 @@ public final class LearnedWordStore: @unchecked Sendable {
     /// at most the capacities' 3,000 rows, as the eviction after each write is.
     func nextTick(_ clock: String) throws(SQLiteError) -> Int64 {
         let latest = try db.statement(clock).rows { $0.integer(at: 0) }.first ?? 0
-        return min(max(latest, 0), Self.latestClock) + 1
+        // Past the clamp (a file another process wrote) the clock goes on counting, to Int64.max
+        // at most: clamped here, every later write had one stamp and the order was lost.
+        let clamped = max(latest, 0)
+        return clamped < Int64.max ? clamped + 1 : clamped
     }
 
     /// What follows the file's name in the name of a damaged file kept aside (then the time it was
