@@ -63,7 +63,7 @@ enum SynthCommand {
         let gestures = swipeShare > 0 ? GestureNoiseModel(layout: layout, tier: tier, random: &random) : nil
         var output = StandardOutput()
         try output.write(TraceWriter.headerLine(TraceHeader(layout: layout)) + "\n")
-        var phraseCount = 0, tapCount = 0, letterErrors = 0, droppedWords = 0, swipeCount = 0
+        var phraseCount = 0, tapCount = 0, letterErrors = 0, droppedWords = 0, longWords = 0, swipeCount = 0
         for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let tooLong = BenchError.failure("\(path):\(index + 1): line too long for one trace line (over 8 MB of JSON)")
             // The line's words and their keys first, with a lower bound of the phrase line's JSON,
@@ -78,9 +78,11 @@ enum SynthCommand {
                     guard let key = Self.key(for: letter, on: layout) else { continue }
                     // Never a trace the reader refuses: tapped, such a word is over its limit;
                     // swiped, its gesture costs time growing with the square of its keys. No word
-                    // is that long.
+                    // is that long: such a run of letters (base64, a URL's query) is dropped and
+                    // counted, as a word with no key is, rather than ending the whole run.
                     guard keys.count < TraceReader.maxTapsPerWord else {
-                        throw .failure("\(path):\(index + 1): a word of over \(TraceReader.maxTapsPerWord) letters (a trace's limit of taps a word)")
+                        longWords += 1
+                        return
                     }
                     keys.append(key)
                 }
@@ -133,6 +135,9 @@ enum SynthCommand {
               + (gestures == nil ? "" : ", \(swipeCount) swiped words (\(tier.rawValue))"), to: &stderr)
         if droppedWords > 0 {
             print("synth: \(droppedWords) words dropped: none of their letters has a key on \(layout.name)", to: &stderr)
+        }
+        if longWords > 0 {
+            print("synth: \(longWords) words dropped: over \(TraceReader.maxTapsPerWord) letters (a trace's limit of taps a word)", to: &stderr)
         }
     }
 
