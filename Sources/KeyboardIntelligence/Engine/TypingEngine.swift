@@ -527,14 +527,15 @@ struct UserWords: Sendable {
     }
 
     init(_ lexicon: UserLexicon) {
-        let words = lexicon.words
+        let nameWords = lexicon.nameWords   // read once: the word list and the names' table both need them
+        let words = lexicon.words(names: nameWords)
         var accented: [String: String] = [:]
         for entry in words.allEntries where !entry.key.utf8.allSatisfy({ $0 < 0x80 }) {
             let plain = TypingEngine.normalizer.unaccented(entry.key)
             if plain != entry.key, accented[plain] == nil { accented[plain] = entry.surface }
         }
         var names: [String: String] = [:]
-        for name in lexicon.nameWords where name.utf8.count <= UserLexicon.maximumWordBytes {
+        for name in nameWords where name.utf8.count <= UserLexicon.maximumWordBytes {
             let key = name.lowercased()
             if names[key] == nil { names[key] = name }
             // (An ASCII name has no accents to take off: the normaliser is asked for the others, as above.)

@@ -52,8 +52,11 @@ public struct UserLexicon: Sendable, Hashable, Codable {
     /// The words the lexicon adds: custom words and the words of contact names, each at most
     /// ``maximumWordBytes`` long, in NFC (``word(_:)``). Not the shortcuts: the phrase is what
     /// typing one offers.
-    var words: WordList {
-        WordList(words: customWords.prefix(Self.maximumCustomWords).compactMap { Self.word($0) } + nameWords)
+    var words: WordList { words(names: nameWords) }
+
+    /// ``words`` with ``nameWords`` already read (`names`), for a caller that needs both.
+    func words(names: [String]) -> WordList {
+        WordList(words: customWords.prefix(Self.maximumCustomWords).compactMap { Self.word($0) } + names)
     }
 
     /// The words of the contact names (`Zoë`, `Åberg` of `Zoë Åberg`), as ``word(_:)`` makes them;
