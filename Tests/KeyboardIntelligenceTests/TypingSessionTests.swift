@@ -1352,6 +1352,41 @@ struct TypingSessionTests {
         #expect(offered.slots.first == Suggestion(text: "quiz whiz", kind: .replacement), "\(offered.slots)")
     }
 
+    /// Once shortcuts were no valid words, a shortcut space did not replace (the setting off) was
+    /// corrected into another word: `Ip` (for `iPhone 15`) became `Up`.
+    @Test("a shortcut space does not replace is kept, unless its correction is its own phrase")
+    func shortcutKeptWhenNotReplaced() throws {
+        let engine = try TypingEngine()
+        engine.userLexicon = UserLexicon(textReplacements: [TextReplacement(shortcut: "ip", phrase: "iPhone 15"),
+                                                            TextReplacement(shortcut: "teh", phrase: "the")])
+        let session = engine.makeSession()
+        _ = type("I love my ", into: session)
+        let strip = type("Ip", into: session).strip
+        #expect(strip.defaultSlot == nil, "\(strip.slots)")
+        #expect(session.handle(.boundary(.space)).edits.isEmpty)
+        // Without the shortcut, the same letters are corrected (the check can fail).
+        engine.userLexicon = UserLexicon(textReplacements: [TextReplacement(shortcut: "teh", phrase: "the")])
+        let plain = engine.makeSession()
+        _ = type("I love my Ip", into: plain)
+        #expect(!plain.handle(.boundary(.space)).edits.isEmpty)
+        #expect(type("I saw teh ", into: engine.makeSession()).edits == [.delete(3), .insert("the ")])
+    }
+
+    /// `Ip` wrote `IPhone 15` for the phrase `iPhone 15`: its first word's own capitals stand, as a word's do.
+    @Test("a phrase whose first word has capitals of its own keeps them after a capitalised shortcut",
+          arguments: [("Ip", "iPhone 15"), ("IP", "iPhone 15"), ("Mos", "macOS Sonoma"), ("Omw", "On my way")])
+    func phraseKeepsOwnCapitals(typed: String, written: String) throws {
+        let engine = try TypingEngine()
+        engine.userLexicon = UserLexicon(textReplacements: [TextReplacement(shortcut: "ip", phrase: "iPhone 15"),
+                                                            TextReplacement(shortcut: "mos", phrase: "macOS Sonoma"),
+                                                            TextReplacement(shortcut: "omw", phrase: "on my way")],
+                                         applyReplacementsOnSpace: true)
+        let session = engine.makeSession()
+        _ = type("I love my ", into: session)
+        _ = type(typed, into: session)
+        #expect(session.handle(.boundary(.space)).edits == [.delete(typed.count), .insert(written + " ")])
+    }
+
     /// The strip read a shortcut without a colon or period typed after it as a key, space with it:
     /// `omw.` marked `On my way!` but space left `omw. `, and a pick wrote `On my way!. `.
     @Test("a shortcut before a closing mark: strip, space and a pick read it without the mark, and write the mark after the phrase",

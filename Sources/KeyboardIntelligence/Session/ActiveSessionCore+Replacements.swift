@@ -18,9 +18,11 @@ extension ActiveSessionCore {
     /// or in capitals gives the phrase a capital first letter and nothing more (`Omw`, `OMW` →
     /// `On my way` for `on my way`). Capitals typed for a shortcut are a shift held or caps lock,
     /// not a wish to shout the phrase the user wrote in their own case. In lower case, the
-    /// phrase is written as the user wrote it (`omw` → `On my way!` stays).
+    /// phrase is written as the user wrote it (`omw` → `On my way!` stays). A phrase whose first
+    /// word has its own capitals keeps them (`Ip` → `iPhone 15`, not `IPhone 15`), as a word does.
     static func phrase(_ phrase: String, typedAs casing: CasePattern) -> String {
-        guard casing != .lower, let first = phrase.first, first.isLowercase else { return phrase }
+        guard casing != .lower, let first = phrase.first, first.isLowercase,
+              !CasePattern.hasLaterCapital(String(phrase.prefix { !$0.isWhitespace })) else { return phrase }
         return first.uppercased() + phrase.dropFirst()
     }
 

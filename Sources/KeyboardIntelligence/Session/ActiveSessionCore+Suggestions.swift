@@ -108,9 +108,16 @@ extension ActiveSessionCore {
                 readingNotWritten = (reading, kept)
             }
         }
+        let phrase = replacement(user)
+        // A shortcut of the user's is their own text: space keeps it when it does not write the
+        // phrase (`ip` for `iPhone 15` was corrected to `up`), unless the correction is the phrase
+        // itself (`teh` for `the`). Shortcuts are no valid words (`teh` must still be corrected).
+        if let phrase, let correction = pending, written(correction.entry.surface, casing) != phrase {
+            pending = nil
+            pendingRanking = nil
+        }
         var slots: [Suggestion] = []
         slots.reserveCapacity(candidates.count + 3)   // one buffer, not grown by each append
-        let phrase = replacement(user)
         if let phrase { slots.append(Suggestion(text: phrase, kind: .replacement, isDefault: spaceWritesReplacement(user))) }
         if slots.isEmpty, let previous = spacedWord,
            let text = (spacedWordCanMove() ? resegmentation(of: previous, ranker: ranker, user: user, composingIsValid: composingIsValid) : nil)
