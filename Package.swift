@@ -156,7 +156,7 @@ let package = Package(
             name: "KeyboardIntelligenceTests",
             dependencies: [
                 "KeyboardIntelligence", "KeyboardCorrection", "KeyboardData", "KeyboardEmoji", "KeyboardEvaluation", "KeyboardLayout",
-                "KeyboardLearning", "KeyboardLexicon", "KeyboardSpelling", "TestSupport",
+                "KeyboardLearning", "KeyboardLexicon", "KeyboardSpelling", "KeyboardSwipe", "TestSupport",
             ]
         ),
         .testTarget(

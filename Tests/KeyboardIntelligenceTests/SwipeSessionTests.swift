@@ -3,6 +3,7 @@ import Foundation
 import KeyboardCorrection
 import KeyboardEvaluation
 import KeyboardLayout
+import KeyboardSwipe
 import Testing
 import TestSupport
 
@@ -264,6 +265,13 @@ struct SwipeSessionTests {
         #expect(swipe(on: layouts[0]) == [.insert("Hello")], "built again")
         #expect(swipe(on: layouts[2]) == [.insert("Hello")])
         #expect(engine.swipeDecoderCount == 2)
+        // The user's words on a layout evicted while they were built (another thread's gesture)
+        // are not kept: they stayed until the lists changed.
+        engine.userLexicon = UserLexicon(customWords: ["flimflamz"])
+        _ = engine.personalSwipeWords(for: SwipeDecoder(lexicon: engine.data.lexicon, layout: layouts[1]), layout: layouts[1])
+        #expect(engine.personalSwipeCount == 0)
+        #expect(swipe(on: layouts[2]) == [.insert("Hello")])
+        #expect(engine.personalSwipeCount == 1)
     }
 
     /// A refused gesture (one point) cleared the last gesture's state but left its alternates in

@@ -328,6 +328,9 @@ public final class TypingEngine: @unchecked Sendable {
     /// How many layouts have a swipe decoder built (tests prove off fields build none).
     var swipeDecoderCount: Int { lock.withLock { swipeDecoders.count } }
 
+    /// How many layouts have the user's swipe words kept (tests prove none outlives its decoder).
+    var personalSwipeCount: Int { lock.withLock { personalSwipe.count } }
+
     /// Builds the swipe index of `layout` (the bundled `qwerty-en` when nil) now, so the first
     /// gesture does not wait for it. Call it off the keyboard's thread at start-up. The engine
     /// keeps the indexes of the two layouts used last: a third evicts the least recently used,
@@ -344,7 +347,11 @@ public final class TypingEngine: @unchecked Sendable {
             lock.withLock { (self.user, self.userGeneration, self.personalSwipe[layout]) }
         if let cached = current.cached, cached.user == current.generation, cached.learned == learned.generation { return cached.words }
         let words = decoder.personalWords(current.words.words.allEntries + learned.words.allEntries)
-        lock.withLock { personalSwipe[layout] = (current.generation, learned.generation, words) }
+        // Kept only beside a decoder still kept: another thread may have evicted the layout's
+        // while these were built, and the entry would then stay until the lists change.
+        lock.withLock {
+            if swipeDecoders.contains(where: { $0.layout == layout }) { personalSwipe[layout] = (current.generation, learned.generation, words) }
+        }
         return words
     }
 
