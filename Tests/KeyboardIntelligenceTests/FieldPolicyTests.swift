@@ -17,6 +17,9 @@ struct FieldPolicyTests {
         Row(traits: FieldTraits(contentType: .newPassword), level: .off, autocorrects: false),
         Row(traits: FieldTraits(contentType: .oneTimeCode), level: .off, autocorrects: false),
         Row(traits: FieldTraits(contentType: .creditCardNumber), level: .off, autocorrects: false),
+        // A web form's security code or expiry on a letter keyboard ran the whole engine.
+        Row(traits: FieldTraits(contentType: .creditCardSecurityCode), level: .off, autocorrects: false),
+        Row(traits: FieldTraits(contentType: .creditCardExpiration), level: .off, autocorrects: false),
         Row(traits: FieldTraits(contentType: .telephoneNumber), level: .off, autocorrects: false),
         Row(traits: FieldTraits(keyboardType: .numberPad), level: .off, autocorrects: false),
         Row(traits: FieldTraits(keyboardType: .phonePad), level: .off, autocorrects: false),
@@ -63,7 +66,8 @@ struct FieldPolicyTests {
         for content in FieldTraits.ContentType.allCases {
             for keyboard in FieldTraits.KeyboardType.allCases {
                 let policy = FieldPolicy(traits: FieldTraits(contentType: content, keyboardType: keyboard))
-                let sensitive: Set<FieldTraits.ContentType> = [.password, .newPassword, .oneTimeCode, .creditCardNumber, .telephoneNumber]
+                let sensitive: Set<FieldTraits.ContentType> = [.password, .newPassword, .oneTimeCode, .creditCardNumber, .creditCardSecurityCode,
+                                                                .creditCardExpiration, .telephoneNumber]
                 let pads: Set<FieldTraits.KeyboardType> = [.numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad]
                 #expect(policy.isEnabled == !(sensitive.contains(content) || pads.contains(keyboard)))
             }

@@ -2,7 +2,7 @@
 ///
 /// | traits | level | autocorrection | double-space period |
 /// |---|---|---|---|
-/// | secure entry; password, new password, one-time code, card number, telephone number; number, phone, decimal or ASCII number pad | off | — | — |
+/// | secure entry; password, new password, one-time code, card number, card security code, card expiry, telephone number; number, phone, decimal or ASCII number pad | off | — | — |
 /// | e-mail address, URL, username (content type or keyboard) | no learning | no | no |
 /// | the host's no-personalised-learning flag | no learning | as the other rows say | as the other rows say |
 /// | name | full | no | yes |
@@ -39,7 +39,8 @@ public struct FieldPolicy: Sendable, Hashable, Codable {
 
     /// The policy for `traits`.
     public init(traits: FieldTraits) {
-        let offTypes: Set<FieldTraits.ContentType> = [.password, .newPassword, .oneTimeCode, .creditCardNumber, .telephoneNumber]
+        let offTypes: Set<FieldTraits.ContentType> = [.password, .newPassword, .oneTimeCode, .creditCardNumber, .creditCardSecurityCode,
+                                                       .creditCardExpiration, .telephoneNumber]
         let offKeyboards: Set<FieldTraits.KeyboardType> = [.numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad]
         if traits.isSecureTextEntry || offTypes.contains(traits.contentType) || offKeyboards.contains(traits.keyboardType) {
             level = .off

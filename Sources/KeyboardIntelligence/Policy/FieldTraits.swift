@@ -8,6 +8,10 @@ public struct FieldTraits: Sendable, Hashable, Codable {
         case unspecified
         /// Secrets and numbers: the engine is off.
         case password, newPassword, oneTimeCode, creditCardNumber, telephoneNumber
+        /// A card's security code and its expiry date (iOS 17 `creditCardSecurityCode`,
+        /// `creditCardExpiration`; Android's autofill hints): secrets and numbers as a card number
+        /// is, and web forms often show them a letter keyboard. The engine is off.
+        case creditCardSecurityCode, creditCardExpiration
         /// Typed as is: no autocorrection and no learning.
         case username, emailAddress, url
         /// A person's name: no autocorrection, capitals on words.
@@ -44,7 +48,7 @@ public struct FieldTraits: Sendable, Hashable, Codable {
     /// Secure entry (`isSecureTextEntry`, Android password variations): the field is off.
     public var isSecureTextEntry: Bool
     /// What the field holds (`textContentType`); password, new password, one-time code, card
-    /// and telephone numbers turn the engine off; e-mail addresses, URLs and usernames turn off
+    /// number, security code and expiry, and telephone numbers turn the engine off; e-mail addresses, URLs and usernames turn off
     /// learning and autocorrection, names autocorrection (``FieldPolicy``).
     public var contentType: ContentType
     /// The keyboard the host asks for (`keyboardType`); number and phone pads turn the engine off.
