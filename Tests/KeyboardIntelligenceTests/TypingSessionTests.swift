@@ -1271,6 +1271,39 @@ struct TypingSessionTests {
         #expect(texts(response).contains("the"))
     }
 
+    /// Backspacing into committed text left an empty composing word, and the letters typed next
+    /// were composed alone: `Hello there, ` less 3 characters, then `ir ` wrote `Hello therit `;
+    /// a pick there wrote `See you therin `; after the host's `I like the ` less its space, `y`
+    /// was offered `you | your | year`.
+    @Test("letters typed after a backspace into committed text touch a word the session does not know: no strip, no correction, no pick, until a boundary or a reconcile")
+    func lettersAfterDeletingIntoText() throws {
+        let engine = try TypingEngine()   // nothing learned from these words leaks into other tests
+        var field = SimulatedField()
+        let session = engine.makeSession()
+        type("Hello there, ", into: session, field: &field)
+        for _ in 0..<3 { field.apply(session.handle(.backspace), for: .backspace) }
+        #expect(field.text == "Hello ther")
+        type("ir ", into: session, field: &field)
+        #expect(field.text == "Hello therir ")
+        type("teh ", into: session, field: &field)
+        #expect(field.text == "Hello therir the ", "after the boundary, words are corrected again")
+
+        var picked = SimulatedField()
+        let pick = engine.makeSession()
+        type("See you there, ", into: pick, field: &picked)
+        for _ in 0..<3 { picked.apply(pick.handle(.backspace), for: .backspace) }
+        type("i", into: pick, field: &picked)
+        #expect(pick.strip.isEmpty)
+        picked.apply(pick.handle(.pick(slot: 0)), for: .pick(slot: 0))
+        #expect(picked.text == "See you theri")
+
+        let handed = engine.makeSession()
+        _ = handed.reconcile(before: "I like the ")
+        _ = handed.handle(.backspace)
+        #expect(type("y", into: handed).strip.isEmpty, "\(handed.strip.slots.map(\.text))")
+        #expect(!handed.reconcile(before: "I like they").strip.isEmpty, "a reconcile gives the word back")
+    }
+
     @Test("reconcile: the cursor inside a word, after punctuation, in a long document")
     func reconcile() {
         let session = engine.makeSession()

@@ -23,7 +23,9 @@ final class ActiveSessionCore: SessionCore {
     var followers: [WordEntry] = []
     /// The previous word whose followers ``followers`` are (nil: none was fetched).
     var followersWord: String?
-    /// The cursor is inside a word (text continues after it): no suggestions, no correction.
+    /// The cursor touches a word the session does not know whole: inside a word (text continues
+    /// after it), or where a backspace deleted into committed text. No suggestions, no
+    /// correction, until a boundary or the next reconcile.
     var insideWord = false
     /// The punctuation mark or symbol written last, while nothing has followed it (`.` of
     /// `gmail.`); nil after a space, a new line or a word.
@@ -45,7 +47,8 @@ final class ActiveSessionCore: SessionCore {
     /// (``closingMark``). Read again from the host's text at each reconcile.
     var openQuote: Character?
     /// A backspace deleted committed text and the host has not reconciled since: what is before
-    /// the cursor is not known, so an apostrophe typed there is not taken to open a quotation.
+    /// the cursor is not known, so an apostrophe typed there is not taken to open a quotation,
+    /// and letters typed there touch a word the session does not know (``insideWord``).
     var deletedIntoText = false
     /// The user undid an autocorrection of the composing word: commit it as typed.
     var keepTyped = false
@@ -574,6 +577,7 @@ final class ActiveSessionCore: SessionCore {
             context = WordContext(previousWords: [], isSentenceStart: false)
             shoutedWordsBefore = 0
             deletedIntoText = true
+            insideWord = true   // letters typed here join a word the session does not know
             openQuote = nil
             followers = []
             strip = .empty
