@@ -659,6 +659,30 @@ struct TypingSessionTests {
         }
     }
 
+    /// A prediction picked straight after a typed `,` `.` `!` `?` was glued to it (`Hello,the `),
+    /// and so was an emoji (`pizza,🍕 `), though a gesture there got its space first.
+    @Test("a prediction or an emoji picked straight after a mark that ends text gets a space first",
+          arguments: ["Hello,", "Hello.", "Wait!", "Really?"])
+    func pickAfterMark(typed: String) throws {
+        var field = SimulatedField()
+        let session = engine.makeSession()
+        type(typed, into: session, field: &field)
+        let predicted = try #require(session.strip.slots.first { $0.kind == .prediction }?.text)
+        field.apply(session.handle(.pick(slot: 0)), for: .pick(slot: 0))
+        #expect(field.text == typed + " " + predicted + " ")
+        // The host's text ending in the mark, the same.
+        let handed = engine.makeSession()
+        let strip = handed.reconcile(before: typed).strip
+        #expect(handed.handle(.pick(slot: 0)).edits == [.insert(" " + strip.slots[0].text + " ")])
+        // An emoji the word before names, likewise; after a space, none first.
+        let emoji = engine.makeSession()
+        type("pizza" + String(typed.last!), into: emoji)
+        #expect(emoji.handle(.pick(slot: SuggestionStrip.emojiSlot)).edits == [.insert(" 🍕 ")])
+        let spaced = engine.makeSession()
+        type(typed + " ", into: spaced)
+        #expect(spaced.handle(.pick(slot: 0)).edits.first.map { if case let .insert(text) = $0 { text.first != " " } else { false } } == true)
+    }
+
     @Test("a second space after a word makes the first a period and starts a sentence; a backspace right after gives the spaces back")
     func doubleSpacePeriod() {
         let session = engine.makeSession()

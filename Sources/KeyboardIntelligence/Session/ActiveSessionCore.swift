@@ -34,8 +34,8 @@ final class ActiveSessionCore: SessionCore {
     /// space (``Boundary/opens(_:)``).
     var afterUnspacedMark: Bool { previousMark.map { !Boundary.opens($0) } ?? false }
     /// The last thing written is a mark that ends text (`,` `.` `!` `)`, ``Boundary/endsText(_:)``)
-    /// with no space after it: a gesture, which always begins a word, gets the space first
-    /// (`Hello,` then a gesture: `Hello, there`), as the AOSP keyboard spaces one there.
+    /// with no space after it: a gesture, a prediction or an emoji, which always begin a word, get
+    /// the space first (`Hello,` then a gesture: `Hello, there`), as the AOSP keyboard spaces one there.
     var afterEndingMark: Bool { composing.isEmpty && (previousMark.map(Boundary.endsText) ?? false) }
     /// The composing word follows `.`, `@`, `/` or `:` given as a boundary with no space: the end of
     /// an address or a file name (`foo.` then `io`, `report.` then `pdf`), which is neither
@@ -315,7 +315,8 @@ final class ActiveSessionCore: SessionCore {
             response = commit(boundary, spaceFirst: spaceFirst)
         case let .pick(slot):
             stage = .pick
-            response = swiped.map { pickAlternate(slot, after: $0) } ?? pick(slot, spaceFirst: spaceFirst)
+            // After a mark that ends text (`Hello,`), a prediction or an emoji gets its space first, as a gesture does.
+            response = swiped.map { pickAlternate(slot, after: $0) } ?? pick(slot, spaceFirst: spaceFirst || afterEndingMark)
         case let .swipe(points, shift):
             stage = .swipe
             if let typed = swipe(points, shift: shift, spaceFirst: spaceFirst || afterEndingMark, after: swiped) {
@@ -722,7 +723,8 @@ final class ActiveSessionCore: SessionCore {
     /// Writes the strip's suggestion in `slot` over the composing word, or after the cursor when
     /// none is composed (a prediction), with a space after it unless the host's text has one
     /// there (``spaceFollowsCursor``). With `spaceFirst` (a pick that put no space of its own came
-    /// just before), a prediction gets a space first.
+    /// just before, or a mark that ends text was typed last: ``afterEndingMark``), a prediction
+    /// gets a space first.
     func pick(_ slot: Int, spaceFirst: Bool = false) -> TypingResponse {
         if slot == SuggestionStrip.emojiSlot, let emoji = strip.emoji { return pickEmoji(emoji.text, spaceFirst: spaceFirst) }
         guard strip.slots.indices.contains(slot) else { return TypingResponse(strip: strip) }
@@ -755,8 +757,8 @@ final class ActiveSessionCore: SessionCore {
 
     /// Inserts the strip's emoji after the word, which is committed as typed (never replaced),
     /// and records the emoji's use where the field allows learning. With `spaceFirst` (after a
-    /// swiped word, or a word picked before the host's space) no space follows the word yet, so
-    /// one goes first.
+    /// swiped word, a word picked before the host's space, or a mark that ends text) no space
+    /// follows the word yet, so one goes first.
     func pickEmoji(_ emoji: String, spaceFirst: Bool = false) -> TypingResponse {
         engine.diagnostics.increment(.suggestionsTaken)
         lastCorrection = nil
