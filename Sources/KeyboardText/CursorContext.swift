@@ -69,10 +69,24 @@ public struct CursorContext: Sendable, Hashable, Codable {
                 break
             }
             if segment.text.allSatisfy({ $0.isWhitespace }) { continue }
+            // Closing quotes and brackets after a sentence's end (`"Hi." `, `(Really?) `, `done.” `):
+            // the mark before them decides.
+            if words.isEmpty, Self.isClosing(segment.text),
+               let end = segments[..<index].last(where: { !Self.isClosing($0.text) }),
+               end.text.contains(where: { ".?!…".contains($0) }) { continue }
             sentenceStart = false // a comma, a number, an emoji: the context stops here
             break
         }
         previousWords = words.reversed()
         isSentenceStart = sentenceStart && previousWords.isEmpty
+    }
+
+    /// Whether `text` is nothing but marks that close a quotation or a bracket: the straight
+    /// quotes, and closing and final punctuation (`)`, `]`, `”`, `’`, `»`).
+    static func isClosing(_ text: String) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
+            scalar == "\"" || scalar == "'"
+                || scalar.properties.generalCategory == .closePunctuation || scalar.properties.generalCategory == .finalPunctuation
+        }
     }
 }

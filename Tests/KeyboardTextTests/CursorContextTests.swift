@@ -49,6 +49,17 @@ struct CursorContextTests {
         #expect(context.isSentenceStart == c.sentenceStart)
     }
 
+    /// A closing quote or bracket after `.`, `?` or `!` stopped the look back before the mark, so
+    /// no sentence started after `He said "Hi." ` (no automatic shift), though typed it did.
+    @Test("a sentence ends before the closing quotes and brackets after its mark; a closing mark after a word ends none",
+          arguments: [("He said \"Hi.\" ", true), ("(Really?) ", true), ("It’s done.” ", true), ("Wow!' ", true),
+                       ("She left.)] ", true), ("He said \"hi\" ", false), ("(really) ", false), ("She said. \"", false)])
+    func sentenceEndBeforeClosingMarks(before: String, sentenceStart: Bool) {
+        let context = CursorContext(before: before, after: "")
+        #expect(context.isSentenceStart == sentenceStart)
+        #expect(context.composingPrefix.isEmpty)
+    }
+
     @Test("only a window next to the cursor is read")
     func longDocument() {
         let long = String(repeating: "lorem ipsum dolor ", count: 6000) + "sit am"
