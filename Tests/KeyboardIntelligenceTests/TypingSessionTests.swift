@@ -1328,6 +1328,26 @@ struct TypingSessionTests {
         #expect(!handed.reconcile(before: "I like they").strip.isEmpty, "a reconcile gives the word back")
     }
 
+    /// `2` before the cursor is no word to CursorContext, so `nd` typed after the host's `see you
+    /// on the 2` was corrected alone: `2and` (typed key by key, `2nd` stays); likewise letters
+    /// after a word cut at the window's edge (the end of a long address).
+    @Test("letters typed straight after a token of the host's text that is no word (a number, a word cut at the window) are neither suggested for nor corrected")
+    func lettersAfterHostToken() {
+        for (before, typed) in [("see you on the 2", "nd "), ("meet at 5", "pm "), ("I have 10", "k ")] {
+            var field = SimulatedField(text: before)
+            let session = engine.makeSession()
+            #expect(session.reconcile(before: before).strip.isEmpty)
+            type(typed, into: session, field: &field)
+            #expect(field.text == before + typed)
+        }
+        let url = "https://example.com/" + String(repeating: "abcdefghij", count: 30)
+        var field = SimulatedField(text: url)
+        let session = engine.makeSession()
+        #expect(session.reconcile(before: url).strip.isEmpty)
+        type("teh ", into: session, field: &field)
+        #expect(field.text == url + "teh ")
+    }
+
     @Test("reconcile: the cursor inside a word, after punctuation, in a long document")
     func reconcile() {
         let session = engine.makeSession()

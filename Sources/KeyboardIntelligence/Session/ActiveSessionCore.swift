@@ -24,8 +24,9 @@ final class ActiveSessionCore: SessionCore {
     /// The previous word whose followers ``followers`` are (nil: none was fetched).
     var followersWord: String?
     /// The cursor touches a word the session does not know whole: inside a word (text continues
-    /// after it), or where a backspace deleted into committed text. No suggestions, no
-    /// correction, until a boundary or the next reconcile.
+    /// after it), straight after a token the host's text ends in that is no word (`2` of `2nd`, a
+    /// word cut at the window), or where a backspace deleted into committed text. No suggestions,
+    /// no correction, until a boundary or the next reconcile.
     var insideWord = false
     /// The punctuation mark or symbol written last, while nothing has followed it (`.` of
     /// `gmail.`); nil after a space, a new line or a word.
@@ -354,7 +355,7 @@ final class ActiveSessionCore: SessionCore {
         context = WordContext(previousWords: cursor.previousWords.map { $0.lowercased() }, isSentenceStart: cursor.isSentenceStart)
         shoutedWordsBefore = cursor.previousWords.suffix(2).reversed().prefix(while: isShoutedWord).count
         spaceFollowsCursor = after.first.map { $0.isWhitespace || Boundary.endsText($0) } ?? false
-        insideWord = !cursor.composingSuffix.isEmpty
+        insideWord = !cursor.composingSuffix.isEmpty || Self.touchesToken(before, cursor: cursor)
         previousMark = before.last.flatMap { $0.isPunctuation || $0.isSymbol ? $0 : nil }
         if let mark = before.suffix(Self.apostropheLookBack).last(where: \.isApostrophe) { apostrophe = mark }
         openQuote = Self.openQuote(before: before.suffix(Self.quoteLookBack))

@@ -8,10 +8,10 @@
 ///
 /// **An empty strip while letters are typed** can mean the session does not know the word at the
 /// cursor: after a backspace deleted into committed text it could not take up (past a mark and its
-/// space, into an earlier word), or where the host's text continues the word (inside a word).
-/// Those letters are neither completed nor corrected until a boundary, or until the front-end
-/// reconciles (``TypingSession/reconcile(before:after:)``), which gives the word back. No flag
-/// asks for that reconcile: a front-end reconciles after applying every response anyway.
+/// space, into an earlier word), or where the host's text continues the word (inside a word, after
+/// a number). Those letters are neither completed nor corrected until a boundary, or until the
+/// front-end reconciles (``TypingSession/reconcile(before:after:)``), which gives the word back.
+/// No flag asks for that reconcile: a front-end reconciles after applying every response anyway.
 public struct TypingResponse: Sendable, Hashable {
     /// The edits to apply instead of the key's own action, in order; empty: perform the key.
     public var edits: [TextEdit]
