@@ -724,6 +724,17 @@ struct TypingSessionTests {
         #expect(type("see you  ", into: off.makeSession()).edits.isEmpty)
     }
 
+    /// The cursor put back between `Thanks ` and `for the help`: a space typed there made the
+    /// host's space a period (`Thanks. for the help`).
+    @Test("no period for a space typed after the host's space when a word follows the cursor; at the text's end or before a mark, one")
+    func noDoubleSpacePeriodBeforeWord() {
+        for (after, period) in [("for the help", false), ("2 more", false), ("", true), (", and", true), ("\nNext", true)] {
+            let session = engine.makeSession()
+            _ = session.reconcile(before: "Thanks ", after: after)
+            #expect(session.handle(.boundary(.space)).edits == (period ? [.delete(1), .insert(". ")] : []), "\(after)")
+        }
+    }
+
     @Test("a configuration encoded before the double-space period existed has it on")
     func doubleSpacePeriodDecodesOn() throws {
         let old = #"{"languages":["en_US"],"dictionaryDirectories":[],"allowsPersistentStorage":true}"#

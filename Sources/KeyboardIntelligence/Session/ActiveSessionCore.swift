@@ -350,7 +350,8 @@ final class ActiveSessionCore: SessionCore {
         confirmSighting()
         lastSwipe = nil
         spaceBeforeNextWord = false
-        spaceState = Self.spaceAfterWord(before) ? .afterWord : .none
+        // Not before a word after the cursor (`Thanks |for`): a space typed there inserts one.
+        spaceState = Self.spaceAfterWord(before) && !Self.beginsWithWord(after) ? .afterWord : .none
         let cursor = CursorContext(before: before, after: after, segmenter: segmenter)
         context = WordContext(previousWords: cursor.previousWords.map { $0.lowercased() }, isSentenceStart: cursor.isSentenceStart)
         shoutedWordsBefore = cursor.previousWords.suffix(2).reversed().prefix(while: isShoutedWord).count
