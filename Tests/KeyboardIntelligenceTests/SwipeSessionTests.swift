@@ -142,6 +142,35 @@ struct SwipeSessionTests {
         #expect(swipe("there", swiped).edits == [.insert(" there")])
     }
 
+    /// With the cursor put before a word (`hello |world`), a gesture's word was glued to it:
+    /// `hello big|world`.
+    @Test("a gesture before a word after the cursor gets a space after it; its alternate and a backspace keep that space in account")
+    func gestureBeforeWord() throws {
+        let session = engine.makeSession()
+        var field = SimulatedField(text: "hello ")
+        _ = session.reconcile(before: field.text, after: "world")
+        let response = swipe("big", session)
+        field.apply(response, for: .swipe([]))
+        #expect(field.text + "|world" == "hello big |world")
+        // An alternate replaces the word and keeps the space after it.
+        let slot = try #require(response.strip.slots.indices.dropFirst().first)
+        let alternate = response.strip.slots[slot].text
+        #expect(session.handle(.pick(slot: slot)).edits == [.delete(4), .insert(alternate + " ")])
+        // A backspace right after deletes the word and its space.
+        #expect(session.handle(.backspace).edits == [.delete(alternate.count + 1)])
+        // A mark typed after the gesture goes before that space, as after a pick.
+        let marked = engine.makeSession()
+        _ = marked.reconcile(before: "hello ", after: "world")
+        _ = swipe("big", marked)
+        #expect(marked.handle(.boundary(.punctuation(","))).edits == [.delete(1), .insert(", ")])
+        // Not before a space or at the end of the text.
+        for after in [" world", ""] {
+            let spaced = engine.makeSession()
+            _ = spaced.reconcile(before: "hello ", after: after)
+            #expect(swipe("big", spaced).edits == [.insert("big")], "\(after)")
+        }
+    }
+
     @Test("after I, a gesture through c-a-n-t writes can't, w-o-n-t won't; with the user's apostrophe")
     func contractionAfterPronoun() {
         for (path, word) in [("cant", "can't"), ("wont", "won't")] {

@@ -9,11 +9,13 @@ import KeyboardText
 /// Swipe typing in a session: a gesture commits its best word, an alternate replaces it, a
 /// backspace deletes it whole.
 extension ActiveSessionCore {
-    /// A committed gesture: the word inserted, whether a space went in before it, and what the
-    /// context was before it.
+    /// A committed gesture: the word inserted, whether a space went in before it and after it,
+    /// and what the context was before it.
     struct SwipeCommit {
         var text: String
         var spaceInserted: Bool
+        /// A space went in after the word, before a word after the cursor (``wordFollowsCursor``).
+        var spaceAfter = false
         var contextBefore: WordContext
         var alternates: [String]
         /// Each alternate's fit (``SwipeCandidate/fit``), and the committed word's.
@@ -108,14 +110,19 @@ extension ActiveSessionCore {
         if let word = ResumableWord.written(texts[0], context: contextBefore, previousMark: markBefore, openQuote: quoteBefore) {
             keepResumable(word)
         }
-        lastSwipe = SwipeCommit(text: texts[0], spaceInserted: spaceFirst, contextBefore: contextBefore, alternates: texts,
-                                fits: shown.map(\.fit), fit: shown[0].fit)
-        spaceBeforeNextWord = true
+        // Before a word after the cursor (`hello |world`) the word gets a space after it, as Gboard
+        // writes it (`hello big|world` was written), which is then as a pick's space: a mark typed
+        // next goes before it, a space typed next is it.
+        let spaceAfter = wordFollowsCursor
+        lastSwipe = SwipeCommit(text: texts[0], spaceInserted: spaceFirst, spaceAfter: spaceAfter, contextBefore: contextBefore,
+                                alternates: texts, fits: shown.map(\.fit), fit: shown[0].fit)
+        spaceBeforeNextWord = !spaceAfter
+        if spaceAfter { spaceState = .afterPick }
         strip = SuggestionStrip(texts.map { Suggestion(text: $0, kind: .alternate) }, emoji: engine.inlineEmoji(for: texts[0]))
         if let before, let swiped {
             return TypingResponse(edits: [.delete(swiped.text.count), .insert(before + " " + texts[0])], strip: strip)
         }
-        return TypingResponse(edits: committed + [.insert((spaceFirst ? " " : "") + texts[0])], strip: strip)
+        return TypingResponse(edits: committed + [.insert((spaceFirst ? " " : "") + texts[0] + (spaceAfter ? " " : ""))], strip: strip)
     }
 
     /// Whether a gesture's word joins a word being tapped that ends in `mark` rather than
@@ -143,7 +150,7 @@ extension ActiveSessionCore {
     func pickAlternate(_ slot: Int, after swiped: SwipeCommit) -> TypingResponse {
         if slot == SuggestionStrip.emojiSlot, let emoji = strip.emoji {
             if !swiped.fitRecorded, policy.allowsLearning { engine.recordSwipeFit(swiped.fit) } // the swiped word is kept
-            return pickEmoji(emoji.text, spaceFirst: true)
+            return pickEmoji(emoji.text, spaceFirst: !swiped.spaceAfter)
         }
         guard strip.slots.indices.contains(slot), strip.slots[slot].kind == .alternate else { return pick(slot) }
         let text = strip.slots[slot].text
@@ -154,7 +161,7 @@ extension ActiveSessionCore {
         if let i = swiped.alternates.firstIndex(of: text) { commit.fit = swiped.fits[i] }
         commit.fitRecorded = false   // the alternate's fit is another word's
         lastSwipe = commit
-        spaceBeforeNextWord = true
+        spaceBeforeNextWord = !swiped.spaceAfter
         context = swiped.contextBefore
         advanceContext(after: text, boundary: .space)
         if let taken = resumableBefore,
@@ -162,17 +169,19 @@ extension ActiveSessionCore {
             keepResumable(word)
         }
         strip = SuggestionStrip(swiped.alternates.map { Suggestion(text: $0, kind: .alternate) }, emoji: engine.inlineEmoji(for: text))
+        if swiped.spaceAfter { spaceState = .afterPick }
         guard text != swiped.text else { return TypingResponse(strip: strip) }
-        return TypingResponse(edits: [.delete(swiped.text.count), .insert(text)], strip: strip)
+        let space = swiped.spaceAfter ? " " : ""
+        return TypingResponse(edits: [.delete(swiped.text.count + space.count), .insert(text + space)], strip: strip)
     }
 
-    /// A backspace right after a gesture deletes its whole word, and the space put before it.
+    /// A backspace right after a gesture deletes its whole word, and the spaces put around it.
     func deleteSwipe(_ swiped: SwipeCommit) -> TypingResponse {
         engine.diagnostics.increment(.backspaces)
         context = swiped.contextBefore
         refreshFollowers()
         setComposing("", taps: [])
         spaceBeforeNextWord = swiped.spaceInserted
-        return TypingResponse(edits: [.delete(swiped.text.count + (swiped.spaceInserted ? 1 : 0))], strip: strip)
+        return TypingResponse(edits: [.delete(swiped.text.count + (swiped.spaceInserted ? 1 : 0) + (swiped.spaceAfter ? 1 : 0))], strip: strip)
     }
 }

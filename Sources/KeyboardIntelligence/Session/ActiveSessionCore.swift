@@ -51,6 +51,9 @@ final class ActiveSessionCore: SessionCore {
     /// the cursor is not known, so an apostrophe typed there is not taken to open a quotation,
     /// and letters typed there touch a word the session does not know (``insideWord``).
     var deletedIntoText = false
+    /// The host's text after the cursor begins with a letter or a digit (`hello |world`): a
+    /// gesture's word gets a space after it. Read from the host's text at each reconcile.
+    var wordFollowsCursor = false
     /// The user undid an autocorrection of the composing word: commit it as typed.
     var keepTyped = false
     /// The host's text after the cursor begins with a space or a mark that ends text (`I like
@@ -352,6 +355,7 @@ final class ActiveSessionCore: SessionCore {
         spaceBeforeNextWord = false
         // Not before a word after the cursor (`Thanks |for`): a space typed there inserts one.
         spaceState = Self.spaceAfterWord(before) && !Self.beginsWithWord(after) ? .afterWord : .none
+        wordFollowsCursor = Self.beginsWithWord(after)
         let cursor = CursorContext(before: before, after: after, segmenter: segmenter)
         context = WordContext(previousWords: cursor.previousWords.map { $0.lowercased() }, isSentenceStart: cursor.isSentenceStart)
         shoutedWordsBefore = cursor.previousWords.suffix(2).reversed().prefix(while: isShoutedWord).count

@@ -77,7 +77,8 @@ public final class TypingSession {
     /// side, each character cut as ``handle(_:)`` cuts a key's. Nothing is kept but the composing
     /// word and the two previous words, whether a sentence starts, the mark before the cursor,
     /// that apostrophe and quotation, and whether the text after the cursor begins with a space or
-    /// a mark that ends text (a pick then puts no space of its own).
+    /// a mark that ends text (a pick then puts no space of its own) or with a word (a gesture then
+    /// puts a space after its word).
     public func reconcile(before: String, after: String = "") -> TypingResponse {
         // An off field: the host's text is not cut, bounded or copied (a password's characters
         // would be, before the null core dropped them).
