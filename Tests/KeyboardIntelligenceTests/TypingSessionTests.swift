@@ -1359,6 +1359,54 @@ struct TypingSessionTests {
         #expect(field.text == url + "teh ")
     }
 
+    /// A front-end that reconciles after applying each response (iOS's textDidChange, Android's
+    /// onUpdateSelection) lost the autocorrection's undo, the pick's own space and the word a
+    /// backspace takes up: `I like teh `, the host's echo, then backspace did not give `teh` back.
+    @Test("a reconcile with the text the session's own edits left keeps its state: undo, a pick's space, a word taken up again; a moved cursor does not")
+    func reconcileEchoesOwnEdits() throws {
+        let engine = try TypingEngine()   // the undo is remembered: a fresh engine
+        var field = SimulatedField()
+        let session = engine.makeSession()
+        type("I like teh ", into: session, field: &field)
+        #expect(field.text == "I like the ")
+        _ = session.reconcile(before: field.text, after: "")
+        let undo = session.handle(.backspace)
+        #expect(undo.edits == [.delete(4), .insert("teh")])
+        field.apply(undo, for: .backspace)
+        _ = session.reconcile(before: field.text, after: "")
+        type(" ", into: session, field: &field)
+        #expect(field.text == "I like teh ", "kept as typed after the undo")
+
+        var picked = SimulatedField()
+        let pick = engine.makeSession()
+        type("I need hel", into: pick, field: &picked)
+        let slot = try #require(pick.strip.slots.firstIndex { $0.text == "help" })
+        picked.apply(pick.handle(.pick(slot: slot)), for: .pick(slot: slot))
+        _ = pick.reconcile(before: picked.text, after: "")
+        picked.apply(pick.handle(.boundary(.punctuation(","))), for: .boundary(.punctuation(",")))
+        #expect(picked.text == "I need help, ")
+
+        var resumed = SimulatedField()
+        let resume = engine.makeSession()
+        for character in "I said hello " {
+            type(String(character), into: resume, field: &resumed)
+            _ = resume.reconcile(before: resumed.text, after: "")
+        }
+        let back = resume.handle(.backspace)
+        #expect(back.edits.isEmpty)
+        #expect(back.strip.slots.contains { $0.text == "hello" }, "the word is composed again")
+
+        // The cursor moved elsewhere: the state is the text's.
+        let moved = engine.makeSession()
+        type("I like teh ", into: moved)
+        _ = moved.reconcile(before: "I like the cat and the ", after: "")
+        #expect(moved.handle(.backspace).edits.isEmpty)
+        let changed = engine.makeSession()
+        type("I like teh ", into: changed)
+        _ = changed.reconcile(before: "I like the ", after: " dog")
+        #expect(changed.handle(.backspace).edits.isEmpty)
+    }
+
     @Test("reconcile: the cursor inside a word, after punctuation, in a long document")
     func reconcile() {
         let session = engine.makeSession()

@@ -1,7 +1,73 @@
+import KeyboardLexicon
 import KeyboardText
 
-/// What a reconcile reads of the host's text besides the cursor's words.
+/// What a reconcile reads of the host's text besides the cursor's words, and whether the text it
+/// hands over is the session's own edits coming back.
 extension ActiveSessionCore {
+    /// Whether a reconcile's text is what the session's own edits left (the host echoing them, as
+    /// iOS's `textDidChange` and Android's `onUpdateSelection` do after each edit), so that the
+    /// state the next event reads — an autocorrection's undo, a pick's space, the word a
+    /// backspace takes up, a gesture's alternates, the composing word's touch points — is kept
+    /// rather than rebuilt from the text (the AOSP keyboard's expected-selection check). The
+    /// text before the cursor holds as many characters as the session counted
+    /// (``charactersBefore``), and everything a reconcile derives from the text is what the
+    /// session holds: the composing word, the two previous words, a sentence start, the mark
+    /// before the cursor, the quotation and apostrophe, and what the text after the cursor begins
+    /// with. Never after a backspace into committed text, whose word the session does not know.
+    func isOwnText(before: String, after: String, cursor: CursorContext) -> Bool {
+        guard !deletedIntoText, cursor.composingPrefix == composing,
+              cursor.isSentenceStart == context.isSentenceStart,
+              insideWord == (!cursor.composingSuffix.isEmpty || Self.touchesToken(before, cursor: cursor)),
+              spaceFollowsCursor == Self.spaceFollows(after), wordFollowsCursor == Self.beginsWithWord(after),
+              previousMark == Self.mark(endingText: before),
+              cursor.previousWords.count == min(context.previousWords.count, 2),
+              zip(cursor.previousWords, context.previousWords.suffix(2)).allSatisfy({ $0.lowercased() == $1 }),
+              Self.characterCount(before) == charactersBefore else { return false }
+        if let mark = before.suffix(Self.apostropheLookBack).last(where: \.isApostrophe), mark != apostrophe { return false }
+        return openQuote == Self.openQuote(before: before.suffix(Self.quoteLookBack))
+            && shoutedWordsBefore == cursor.previousWords.suffix(2).reversed().prefix(while: isShoutedWord).count
+    }
+
+    /// `text`'s characters, or nil when it holds ``TypingSession/maximumContextCharacters`` or
+    /// more (the host's text was cut there: its length is not known).
+    static func characterCount(_ text: String) -> Int? {
+        let count = text.count
+        return count < TypingSession.maximumContextCharacters ? count : nil
+    }
+
+    /// Counts the characters an event's response leaves before the cursor (``charactersBefore``):
+    /// its edits, else the event's own action, as the front-end applies them.
+    func countCharacters(_ edits: [TextEdit], for event: TypingEvent) {
+        guard var count = charactersBefore else { return }
+        if edits.isEmpty {
+            switch event {
+            case let .key(text, _): count += text.count
+            case .backspace: count = max(count - 1, 0)
+            case let .boundary(boundary): count += boundary.text.count
+            case .pick, .swipe: break
+            }
+        } else {
+            for edit in edits {
+                switch edit {
+                case let .delete(deleted): count = max(count - max(deleted, 0), 0)
+                case let .insert(text): count += text.count
+                }
+            }
+        }
+        charactersBefore = count
+    }
+
+    /// The punctuation mark or symbol `text` ends in, nil for anything else.
+    static func mark(endingText text: String) -> Character? {
+        text.last.flatMap { $0.isPunctuation || $0.isSymbol ? $0 : nil }
+    }
+
+    /// Whether `text` (after the cursor) begins with a space or a mark that ends text: a pick puts
+    /// no space of its own (``spaceFollowsCursor``).
+    static func spaceFollows(_ text: String) -> Bool {
+        text.first.map { $0.isWhitespace || Boundary.endsText($0) } ?? false
+    }
+
     /// Whether `text` (after the cursor) begins with a letter or a digit: a word follows the cursor.
     static func beginsWithWord(_ text: String) -> Bool {
         text.first.map { $0.isLetter || $0.isNumber } ?? false

@@ -51,6 +51,12 @@ final class ActiveSessionCore: SessionCore {
     /// the cursor is not known, so an apostrophe typed there is not taken to open a quotation,
     /// and letters typed there touch a word the session does not know (``insideWord``).
     var deletedIntoText = false
+    /// How many characters the text before the cursor holds, as the last reconcile found it and
+    /// the session's own edits (or its events' own actions) changed it since: 0 in a new session;
+    /// nil when the host's text reached ``TypingSession/maximumContextCharacters``. A reconcile
+    /// that finds this count and the state the session holds is its own edits come back
+    /// (``isOwnText(before:after:cursor:)``).
+    var charactersBefore: Int? = 0
     /// The host's text after the cursor begins with a letter or a digit (`hello |world`): a
     /// gesture's word gets a space after it. Read from the host's text at each reconcile.
     var wordFollowsCursor = false
@@ -336,6 +342,7 @@ final class ActiveSessionCore: SessionCore {
             }
         }
         record(stage, since: start, clock: clock)
+        countCharacters(response.edits, for: event)
         if !response.strip.isEmpty { engine.diagnostics.increment(.suggestionsShown) }
         var shifted = response
         shifted.autoShift = autoShift
@@ -350,18 +357,26 @@ final class ActiveSessionCore: SessionCore {
         // by bytes (a search by characters would normalise them), as written and with its
         // apostrophes turned as the host's smart punctuation turns them (`'` → `’`).
         if let written = unconfirmedSighting?.written, !Self.holds(before, after, written) { unconfirmedSighting = nil }
+        let cursor = CursorContext(before: before, after: after, segmenter: segmenter)
+        if isOwnText(before: before, after: after, cursor: cursor) {
+            // The host echoes the session's own edits (iOS's textDidChange, Android's
+            // onUpdateSelection): the undo, the pick's space, the word a backspace takes up stay.
+            engine.diagnostics.increment(.reconciles)
+            record(.reconcile, since: start, clock: clock)
+            return TypingResponse(strip: strip, autoShift: autoShift)
+        }
         confirmSighting()
         lastSwipe = nil
         spaceBeforeNextWord = false
         // Not before a word after the cursor (`Thanks |for`): a space typed there inserts one.
         spaceState = Self.spaceAfterWord(before) && !Self.beginsWithWord(after) ? .afterWord : .none
+        charactersBefore = Self.characterCount(before)
         wordFollowsCursor = Self.beginsWithWord(after)
-        let cursor = CursorContext(before: before, after: after, segmenter: segmenter)
         context = WordContext(previousWords: cursor.previousWords.map { $0.lowercased() }, isSentenceStart: cursor.isSentenceStart)
         shoutedWordsBefore = cursor.previousWords.suffix(2).reversed().prefix(while: isShoutedWord).count
-        spaceFollowsCursor = after.first.map { $0.isWhitespace || Boundary.endsText($0) } ?? false
+        spaceFollowsCursor = Self.spaceFollows(after)
         insideWord = !cursor.composingSuffix.isEmpty || Self.touchesToken(before, cursor: cursor)
-        previousMark = before.last.flatMap { $0.isPunctuation || $0.isSymbol ? $0 : nil }
+        previousMark = Self.mark(endingText: before)
         if let mark = before.suffix(Self.apostropheLookBack).last(where: \.isApostrophe) { apostrophe = mark }
         openQuote = Self.openQuote(before: before.suffix(Self.quoteLookBack))
         deletedIntoText = false

@@ -11,7 +11,8 @@
 /// space, into an earlier word), or where the host's text continues the word (inside a word, after
 /// a number). Those letters are neither completed nor corrected until a boundary, or until the
 /// front-end reconciles (``TypingSession/reconcile(before:after:)``), which gives the word back.
-/// No flag asks for that reconcile: a front-end reconciles after applying every response anyway.
+/// No flag asks for that reconcile: a front-end reconciles after applying every response anyway,
+/// and one that echoes the session's own edits loses nothing by it.
 public struct TypingResponse: Sendable, Hashable {
     /// The edits to apply instead of the key's own action, in order; empty: perform the key.
     public var edits: [TextEdit]

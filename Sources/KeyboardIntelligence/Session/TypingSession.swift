@@ -71,14 +71,32 @@ public final class TypingSession {
     public static let maximumCharacterScalars = Character.maximumReadScalars
 
     /// Rebuilds the session's state from the text around the cursor, after the cursor moved or
-    /// the host changed the text. Only text next to the cursor is read: the words, from the last
+    /// the host changed the text.
+    ///
+    /// Call it whenever the text may have changed: when the keyboard appears, when the user moves
+    /// the cursor, and after applying each response (iOS's `textDidChange`, Android's
+    /// `onUpdateSelection`). Text that is what the session's own edits left — as many characters
+    /// before the cursor as the session counted since the last reconcile, with the same words,
+    /// marks and quotation around it — changes nothing, so the state the next event reads stays:
+    /// an autocorrection's undo, a pick's space, the word a backspace takes up, a gesture's
+    /// alternates, the composing word's touch points. Any other text rebuilds the state from the
+    /// text, and that state is gone. After a backspace deletes into committed text the session
+    /// cannot take up (past a mark and its space, into an earlier word), it no longer knows the
+    /// word at the cursor: letters typed there get no strip and no correction until a boundary or
+    /// this call, which gives the word back.
+    ///
+    /// `before` and `after` describe a collapsed cursor. With a selection, pass the text before
+    /// the selection and the text after it (the field once a key replaces the selection); a
+    /// backspace over a selection is the host's to perform, then reconcile.
+    ///
+    /// Only text next to the cursor is read: the words, from the last
     /// 256 characters (`CursorContext.windowBefore`); the apostrophe in use, from the last 500; a quotation
     /// still open, from the current line's last 2,000; at most ``maximumContextCharacters`` either
     /// side, each character cut as ``handle(_:)`` cuts a key's. Nothing is kept but the composing
     /// word and the two previous words, whether a sentence starts, the mark before the cursor,
-    /// that apostrophe and quotation, and whether the text after the cursor begins with a space or
-    /// a mark that ends text (a pick then puts no space of its own) or with a word (a gesture then
-    /// puts a space after its word).
+    /// that apostrophe and quotation, how many characters precede the cursor, and whether the
+    /// text after the cursor begins with a space or a mark that ends text (a pick then puts no
+    /// space of its own) or with a word (a gesture then puts a space after its word).
     public func reconcile(before: String, after: String = "") -> TypingResponse {
         // An off field: the host's text is not cut, bounded or copied (a password's characters
         // would be, before the null core dropped them).
