@@ -69,11 +69,38 @@ public final class HunspellDictionary: SpellChecker, @unchecked Sendable {
 
     /// Whether hunspell accepts `word` (the dictionary's case rules apply); false, unasked, for a
     /// word that is empty, too long, holds NUL or has a character the charset cannot represent.
+    ///
+    /// A word with a typographic apostrophe (`’`, as iOS's smart punctuation types it, or `ʼ`)
+    /// that the dictionary rejects is asked again with `'`: a dictionary whose `.aff` has no
+    /// `ICONV ’ '` (Italian's) lists only `dell'anno`, and rejected `dell’anno`, `com’è`.
     public func isCorrect(_ word: String) -> Bool {
-        // Asked at every key press: the word's bytes in place where the charset keeps them, not
-        // converted into two new arrays (``encoded(_:)``).
         guard Self.isSpellable(word) else { return false }
-        return (try? converter.withCString(encoding: word) { bytes in locked { Hunspell_spell(handle, bytes) != 0 } }) ?? false
+        if spell(word) { return true }
+        guard let straight = Self.straightApostrophes(word) else { return false }
+        return spell(straight)
+    }
+
+    /// hunspell's answer for a spellable `word`. Asked at every key press: the word's bytes in
+    /// place where the charset keeps them, not converted into two new arrays (``encoded(_:)``).
+    private func spell(_ word: String) -> Bool {
+        (try? converter.withCString(encoding: word) { bytes in locked { Hunspell_spell(handle, bytes) != 0 } }) ?? false
+    }
+
+    /// `word` with each `’` (U+2019) and `ʼ` (U+02BC) made `'`; nil when it has neither (read by
+    /// its bytes: a word with no byte E2 or CA leaves at once).
+    static func straightApostrophes(_ word: String) -> String? {
+        guard word.utf8.contains(where: { $0 == 0xE2 || $0 == 0xCA }) else { return nil }
+        var straight = String.UnicodeScalarView()
+        var changed = false
+        for scalar in word.unicodeScalars {
+            if scalar == "\u{2019}" || scalar == "\u{02BC}" {
+                straight.append("'")
+                changed = true
+            } else {
+                straight.append(scalar)
+            }
+        }
+        return changed ? String(straight) : nil
     }
 
     /// hunspell's suggestions, best first, at most `limit`; none for a word it is not asked about

@@ -115,6 +115,28 @@ struct SecondLanguageTests {
         #expect(typed("paris", after: "we went to", on: spanish).committed == "Paris")
     }
 
+    static let withItalian = Result { try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "it_IT"])) }
+
+    /// Italian's dictionary lists `com'è`, and rejected `com’è` as iOS's smart punctuation types
+    /// it: space wrote `come` and `case`.
+    @Test("a word a dictionary lists with `'`, typed with `’`, is kept", arguments: ["com’è", "cos’è", "dell’anno", "l’acqua"])
+    func typographicApostropheKept(word: String) throws {
+        #expect(typed(word, after: "", on: try Self.withItalian.get()).committed == word)
+        #expect(typed(word, after: "Io sono andato", on: try Self.withItalian.get()).committed == word)
+    }
+
+    /// `dell’anno`, which Italian's dictionary rejected with `’`, was a word no dictionary knew,
+    /// and so learned as the user's own.
+    @Test("a word a dictionary lists with `'`, typed with `’`, is not learned")
+    func typographicApostropheNotLearned() throws {
+        let engine = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "it_IT"]))
+        for _ in 0..<3 { type("Io sono dell’anno ", into: engine.makeSession()) }
+        #expect(engine.learnedWordCount == 0)
+        // A word no dictionary knows is learned so (the count is real).
+        for _ in 0..<3 { type("Io sono qxzwvj ", into: engine.makeSession()) }
+        #expect(engine.learnedWordCount == 1)
+    }
+
     /// With English alone an accent over an English word's letters was a long press on purpose
     /// (`café` is kept: TypingSessionTests); with French active, a misplaced accent is a typo.
     /// `prophèts` (for French `prophètes`) spells English `prophets` without it.

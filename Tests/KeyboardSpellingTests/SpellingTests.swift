@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardSpelling
+@testable import KeyboardSpelling
 import Testing
 import TestSupport
 
@@ -169,6 +169,20 @@ struct HunspellDictionaryTests {
         #expect(pl.suggestions(for: "zolw", limit: 10).contains("żółw"))
         #expect(pl.stems(of: "żółwie").contains("żółw"))
         #expect(!pl.isCorrect("日本")) // not representable in ISO-8859-2
+    }
+
+    /// it_IT's `.aff` has no `ICONV ’ '`: hunspell rejected `dell’anno`, `l’acqua`, `com’è` as
+    /// iOS's smart punctuation types them, though it lists `dell'anno`.
+    @Test("a word with a typographic apostrophe is asked again with a straight one")
+    func typographicApostrophe() throws {
+        let it = try DictionaryCatalog().load(SpellingLanguage("it_IT")!)
+        for word in ["dell’anno", "l’acqua", "com’è", "cos’è", "un’altra", "dellʼanno", "dell'anno"] {
+            #expect(it.isCorrect(word), "\(word)")
+        }
+        #expect(!it.isCorrect("dell’annx"))
+        #expect(!it.isCorrect("’"))
+        #expect(HunspellDictionary.straightApostrophes("l’acqua") == "l'acqua")
+        #expect(HunspellDictionary.straightApostrophes("città") == nil)
     }
 
     @Test("the fixture ISO-8859-2 dictionary: affixes and suggestions decoded to UTF-8")
