@@ -121,8 +121,10 @@ struct SecondLanguageTests {
     /// it: space wrote `come` and `case`.
     @Test("a word a dictionary lists with `'`, typed with `’`, is kept", arguments: ["com’è", "cos’è", "dell’anno", "l’acqua"])
     func typographicApostropheKept(word: String) throws {
-        #expect(typed(word, after: "", on: try Self.withItalian.get()).committed == word)
-        #expect(typed(word, after: "Io sono andato", on: try Self.withItalian.get()).committed == word)
+        let alone = typed(word, after: "", on: try Self.withItalian.get())
+        #expect(alone.committed == word, "\(alone)")
+        let afterItalian = typed(word, after: "Io sono andato", on: try Self.withItalian.get())
+        #expect(afterItalian.committed == word, "\(afterItalian)")
     }
 
     /// `dell’anno`, which Italian's dictionary rejected with `’`, was a word no dictionary knew,
@@ -135,6 +137,27 @@ struct SecondLanguageTests {
         // A word no dictionary knows is learned so (the count is real).
         for _ in 0..<3 { type("Io sono qxzwvj ", into: engine.makeSession()) }
         #expect(engine.learnedWordCount == 1)
+    }
+
+    /// Italian's and Spanish's dictionaries accept `Milano`, `México`, `Sevilla` only with their
+    /// capital; the words were asked as typed and in lower case only, found nowhere, and
+    /// corrected into English (`milano` → `Milan`, `méxico` → `Mexico`, `sevilla` → `Seville`).
+    @Test("a name a language with no bundled lexicon writes with a capital, typed in lower case, takes the capital and is not corrected into English",
+          arguments: [("it_IT", "milano", "Milano"), ("es_ES", "méxico", "México"), ("es_ES", "sevilla", "Sevilla")])
+    func capitalisedWithoutLexicon(language: String, word: String, written: String) throws {
+        let engine = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", language]))
+        let result = typed(word, after: "", on: engine)
+        #expect(result.committed == written)
+        #expect(result.strip.contains(written), "the strip shows what space writes: \(result.strip)")
+        // English misspellings are corrected as with English alone; a name English's lexicon
+        // holds keeps its English capitals.
+        for typo in ["recieve", "teh", "becuase"] {
+            #expect(typed(typo, after: "", on: engine).committed == typed(typo, after: "", on: try Self.english.get()).committed, "\(typo)")
+        }
+        #expect(typed("paris", after: "", on: engine).committed == "Paris")
+        // A word the language writes in lower case keeps it (hunspell accepts it capitalised too).
+        let plain = language == "it_IT" ? "perché" : "también"
+        #expect(typed(plain, after: "", on: engine).committed == plain)
     }
 
     /// With English alone an accent over an English word's letters was a long press on purpose

@@ -5,7 +5,9 @@ import KeyboardLexicon
 extension ActiveSessionCore {
     /// The lexicon's capitals for a word typed all in lower case (`i` → `I`, `paris` → `Paris`;
     /// a word only another active language has, in its lexicon's: `wochenende` → `Wochenende`;
-    /// a word only the user has, in theirs: `siobhan` → `Siobhan`; a name the user spells with
+    /// a word only the user has, in theirs: `siobhan` → `Siobhan`; a word only an active language
+    /// with no bundled lexicon knows, and only with a capital, in it: `milano` → `Milano`
+    /// (``capitalisedWithoutLexicon(_:key:)``); a name the user spells with
     /// accents, in theirs: `jose` → `José`; a possessive in its word's: `iphone's` → `iPhone's`),
     /// when autocorrection may run; nil when the word has no capitals of its own, or when another
     /// active language writes it as typed (`marche` and `porte` are French words, not the
@@ -49,6 +51,9 @@ extension ActiveSessionCore {
         // user's capitals (`siobhan` → `Siobhan`, `swiftui` → `SwiftUI`); a contact named `Will`
         // leaves `will`, a lexicon word.
         if let entry = user.words.entry(forKey: typed) { return entry.surface != typed ? entry.surface : nil }
+        // A word only an active language with no bundled lexicon knows, and only with a capital:
+        // its name typed without shift, in that capital (`milano` → `Milano`, `sevilla` → `Sevilla`).
+        if let capitalised = capitalisedWithoutLexicon(typed, key: typed) { return capitalised }
         // A word only the learned words hold, learned with a capital after its first letter, in
         // those capitals (`quixos` → `QuixOS`), unless it was learned as typed too. Not a word
         // learned with a first capital only: a store from before ``learnedForm(_:)`` may hold a

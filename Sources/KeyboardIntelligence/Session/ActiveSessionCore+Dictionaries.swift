@@ -1,3 +1,4 @@
+import KeyboardCorrection
 import KeyboardLexicon
 import KeyboardSpelling
 
@@ -22,7 +23,24 @@ extension ActiveSessionCore {
         // Another language's lexicon knows the word in its case: a German noun typed in lower case
         // (`buch`) is not `Buch` (its hunspell dictionary, asked below, says the same).
         if engine.otherLexicons.contains(where: { $0.entry(forKey: key).map { Self.isWritten(word, as: $0.surface) } ?? false }) { return true }
-        return Self.accepts(engine.activeSpellCheckers(), word, key: key)
+        return Self.accepts(engine.activeSpellCheckers(), word, key: key) || capitalisedWithoutLexicon(word, key: key) != nil
+    }
+
+    /// `word`, typed in lower case, with a capital first letter (`milano` → `Milano`, `méxico` →
+    /// `México`) when an active language with no bundled lexicon (Italian, Spanish: hunspell is
+    /// all the engine knows of them) accepts it only so (no active dictionary as typed), and no bundled lexicon holds its letters
+    /// in any case; nil otherwise. Such a word is a name of that language typed without shift,
+    /// which was corrected into English (`milano` → `Milan`, `sevilla` → `Seville`). English,
+    /// and a language with a lexicon, answer by their lexicons' surfaces instead, so an English
+    /// misspelling is asked nothing more.
+    func capitalisedWithoutLexicon(_ word: String, key: String) -> String? {
+        guard !engine.languagesWithoutLexicon.isEmpty, word == key, engine.lexicon.entry(forKey: key) == nil,
+              !engine.otherLexicons.contains(where: { $0.entry(forKey: key) != nil }) else { return nil }
+        let capitalised = CasePattern.capitalized.apply(to: word)
+        // (hunspell accepts any lower-case word capitalised too: `Com’è`, a sentence's start.)
+        guard capitalised != word, engine.spellCheckersWithoutLexicon().contains(where: { $0.isCorrect(capitalised) }),
+              !engine.activeSpellCheckers().contains(where: { $0.isCorrect(word) }) else { return nil }
+        return capitalised
     }
 
     /// Whether English knows `word` (lower case `key`): the English lexicon, or an active English
@@ -35,7 +53,7 @@ extension ActiveSessionCore {
     /// lexicon, or an active hunspell dictionary of another language.
     func isKnownToOtherLanguages(_ word: String, key: String) -> Bool {
         if engine.otherLexicons.contains(where: { $0.entry(forKey: key) != nil }) { return true }
-        return Self.accepts(engine.otherLanguageSpellCheckers(), word, key: key)
+        return Self.accepts(engine.otherLanguageSpellCheckers(), word, key: key) || capitalisedWithoutLexicon(word, key: key) != nil
     }
 
     /// Whether one of `checkers` accepts `word` as typed, or its lower-case form `key`, which is
