@@ -43,13 +43,27 @@ public final class HunspellDictionary: SpellChecker, @unchecked Sendable {
 
     /// Loads the dictionary at `location`.
     /// - Throws: ``SpellingError/dictionaryUnloadable(path:)`` when the files are missing or
-    ///   hunspell cannot load them; ``SpellingError/unsupportedEncoding(_:)`` for an unknown `SET`.
+    ///   hunspell cannot load them, or the `.dic` is damaged (``listedWords(inDictionaryAt:)``:
+    ///   its first line no positive word count, no word listed after it, or none of its first
+    ///   listed words accepted once loaded); ``SpellingError/unsupportedEncoding(_:)`` for an
+    ///   unknown `SET`.
     public init(location: DictionaryLocation) throws(SpellingError) {
         let files = FileManager.default
         guard files.isReadableFile(atPath: location.affixPath) else { throw .dictionaryUnloadable(path: location.affixPath) }
         guard files.isReadableFile(atPath: location.dictionaryPath) else { throw .dictionaryUnloadable(path: location.dictionaryPath) }
+        // hunspell loads any file (a truncated download, a binary) without a word of complaint,
+        // and every word of the language was then wrong: checked here, before and after.
+        guard let listed = Self.listedWords(inDictionaryAt: location.dictionaryPath) else {
+            throw .dictionaryUnloadable(path: location.dictionaryPath)
+        }
         guard let handle = Self.lifecycleLock.withLock({ Hunspell_create(location.affixPath, location.dictionaryPath) }) else {
             throw .dictionaryUnloadable(path: location.affixPath)
+        }
+        // A listed word with flags may be one hunspell accepts only with an affix or in a compound:
+        // no evidence either way. One accepted, or none without flags, will do.
+        guard listed.contains(where: { Hunspell_spell(handle, $0.bytes) != 0 }) || listed.allSatisfy(\.flagged) else {
+            Self.lifecycleLock.withLock { Hunspell_destroy(handle) }
+            throw .dictionaryUnloadable(path: location.dictionaryPath)
         }
         let encoding = Hunspell_get_dic_encoding(handle).map { String(cString: $0) } ?? "ISO8859-1"
         do {
@@ -61,6 +75,67 @@ public final class HunspellDictionary: SpellChecker, @unchecked Sendable {
         self.handle = handle
         self.encoding = encoding
         language = location.language
+    }
+
+    /// How many of a `.dic`'s first listed words ``listedWords(inDictionaryAt:)`` reads.
+    static let checkedWords = 20
+    /// How much of a `.dic` ``listedWords(inDictionaryAt:)`` reads, in bytes.
+    static let checkedBytes = 16_384
+
+    /// The first listed words (at most ``checkedWords``) of the `.dic` at `path`, each in the
+    /// dictionary's charset, NUL-terminated, with whether it carries affix flags; nil when the
+    /// file cannot be read, its first line is not a positive word count (a UTF-8 byte order mark
+    /// before it aside), or no word follows it (a file cut short after its count). Reads the
+    /// file's first ``checkedBytes`` only; lines that begin with a tab are comments, as hunspell
+    /// reads them, and a word ends at its flags' `/` or at white space.
+    static func listedWords(inDictionaryAt path: String) -> [(bytes: [CChar], flagged: Bool)]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: checkedBytes)
+        var filled = 0
+        while filled < buffer.count {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            filled += count
+        }
+        var lines = buffer[..<filled].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        // A line the read cut off is not a word.
+        if filled == buffer.count, lines.count > 1 { lines.removeLast() }
+        guard var first = lines.first else { return nil }
+        if first.starts(with: [0xEF, 0xBB, 0xBF]) { first = first.dropFirst(3) }
+        let count = first.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        guard !count.isEmpty, count.contains(where: { $0 != UInt8(ascii: "0") }),
+              first.dropFirst(count.count).allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") })
+        else { return nil }
+        var words: [(bytes: [CChar], flagged: Bool)] = []
+        for line in lines.dropFirst() {
+            guard words.count < checkedWords else { break }
+            guard line.first != UInt8(ascii: "\t") else { continue }
+            var word: [CChar] = []
+            var flagged = false
+            var escaped = false
+            for byte in line {
+                if escaped {
+                    word.append(CChar(bitPattern: byte))
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "/") {
+                    flagged = true
+                    break
+                } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") || byte == 0 {
+                    break
+                } else {
+                    word.append(CChar(bitPattern: byte))
+                }
+            }
+            guard !word.isEmpty, word.count <= SpellCheckerLimits.maximumWordBytes else { continue }
+            word.append(0)
+            words.append((word, flagged))
+        }
+        return words.isEmpty ? nil : words
     }
 
     deinit {

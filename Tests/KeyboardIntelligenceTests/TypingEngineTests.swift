@@ -58,6 +58,23 @@ struct TypingEngineTests {
         #expect(asked.withLock { $0.sorted() } == ["en_US", "fr_FR"])
     }
 
+    /// A `.dic` cut short loaded "successfully": diagnostics said `dictionaryLoaded`, and every
+    /// Spanish word was then misspelt (`pero` → `pro`, `hola` → `hole`).
+    @Test("a damaged dictionary counts as missing: named by preloadDictionaries, a typed error, recorded as missing")
+    func damagedDictionary() throws {
+        let folder = FileManager.default.temporaryDirectory.path + "/damaged-es-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.copyItem(atPath: "/usr/share/hunspell/es_ES.aff", toPath: folder + "/es_ES.aff")
+        try Data(contentsOf: URL(fileURLWithPath: "/usr/share/hunspell/es_ES.dic")).prefix(3).write(to: URL(fileURLWithPath: folder + "/es_ES.dic"))
+        let engine = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "es_ES"], dictionaryDirectories: [folder]))
+        #expect(engine.preloadDictionaries().map(\.hunspellName) == ["es_ES"])
+        #expect(throws: EngineError.spelling(.dictionaryUnloadable(path: folder + "/es_ES.dic"))) { try engine.spellChecker(for: "es_ES") }
+        let events = engine.diagnostics.report().events
+        #expect(events.filter { $0 == .dictionaryLoaded }.count == 1, "en_US only: \(events)")
+        #expect(events.contains(.dictionaryMissing))
+    }
+
     @Test("a malformed language name is rejected")
     func invalidLanguage() {
         #expect(throws: EngineError.invalidLanguage("../../etc")) {

@@ -65,6 +65,29 @@ struct DictionaryCatalogTests {
         #expect(location.dictionaryPath.hasSuffix("tiny_PL.dic"))
     }
 
+    /// hunspell loads any `.dic` without complaint: a truncated or binary one loaded
+    /// "successfully", and every word of its language was then wrong.
+    @Test("a truncated, binary or empty .dic is a typed error, not a dictionary that rejects every word",
+          arguments: ["cut", "binary", "countOnly", "garbageCount"])
+    func damagedDictionary(damage: String) throws {
+        let folder = TemporaryDirectory("damaged-dic")
+        try FileManager.default.copyItem(atPath: "/usr/share/hunspell/es_ES.aff", toPath: folder.file("es_ES.aff"))
+        let dic = try Data(contentsOf: URL(fileURLWithPath: "/usr/share/hunspell/es_ES.dic"))
+        let damaged: Data = switch damage {
+        case "cut": dic.prefix(3)                                   // a partial download, its count cut
+        case "binary": Data([0xFF, 0xFE, 0, 1, 2, 3, 0x89, 0x50, 0x4E, 0x47])
+        case "countOnly": Data("70158\n".utf8)
+        default: Data("word\nhola\n".utf8)
+        }
+        try damaged.write(to: URL(fileURLWithPath: folder.file("es_ES.dic")))
+        let location = DictionaryLocation(language: SpellingLanguage("es_ES")!, affixPath: folder.file("es_ES.aff"),
+                                          dictionaryPath: folder.file("es_ES.dic"))
+        #expect(throws: SpellingError.dictionaryUnloadable(path: folder.file("es_ES.dic"))) { try HunspellDictionary(location: location) }
+        // The same files whole load, and know their words.
+        try dic.write(to: URL(fileURLWithPath: folder.file("es_ES.dic")))
+        #expect(try HunspellDictionary(location: location).isCorrect("hola"))
+    }
+
     @Test("a language that is not installed is a typed error")
     func missing() {
         #expect(throws: SpellingError.dictionaryNotFound(SpellingLanguage("xx_XX")!)) {
