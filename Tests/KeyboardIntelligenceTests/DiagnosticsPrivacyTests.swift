@@ -79,6 +79,20 @@ struct DiagnosticsPrivacyTests {
         #expect(leaked.isEmpty, "leaked: \(leaked.sorted().prefix(10))")
     }
 
+    /// The export carried the exact count of the user's contacts' words and replacements
+    /// (`"words" : 2475`), nearly a fingerprint of their address book.
+    @Test("the user lexicon's size is exported as a bucket, not a count")
+    func userLexiconSizeBucketed() throws {
+        let engine = try TypingEngine()
+        engine.userLexicon = UserLexicon(textReplacements: (0..<37).map { TextReplacement(shortcut: "s\($0)", phrase: "phrase \($0)") },
+                                         contactNames: (0..<1237).map { "Person\($0) Surname\($0)" }, customWords: ["kubectl"])
+        let export = String(decoding: try engine.diagnostics.exportJSON(), as: UTF8.self)
+        let line = try #require(export.split(separator: "\n").first { $0.contains("\"words\"") })
+        #expect(line.contains("moreThanThousand"), "\(line)")
+        #expect(!export.contains("2475") && !export.contains("37,") && !export.contains(": 37"), "\(export)")
+        #expect(export.contains("upToHundred"))
+    }
+
     @Test("the export has counters and stage timings")
     func content() throws {
         let engine = try TypingEngine()

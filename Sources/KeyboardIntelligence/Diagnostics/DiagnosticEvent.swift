@@ -11,8 +11,10 @@ public enum DiagnosticEvent: Sendable, Hashable, Codable {
     case dictionaryLoaded
     /// An active language has no installed dictionary.
     case dictionaryMissing
-    /// The user's words were set: how many words (contacts and custom words) and replacements.
-    case userLexiconUpdated(words: Int, replacements: Int)
+    /// The user's words were set: about how many words (contacts and custom words) and
+    /// replacements, each as a ``DiagnosticCountBucket``: an exact count of a user's contacts'
+    /// words nearly identifies their address book.
+    case userLexiconUpdated(words: DiagnosticCountBucket, replacements: DiagnosticCountBucket)
     /// A backspace undid an autocorrection.
     case autocorrectionUndone
     /// The learned-word store's file was damaged or foreign, moved aside and started afresh.
@@ -22,4 +24,25 @@ public enum DiagnosticEvent: Sendable, Hashable, Codable {
     /// An active language's bundled lexicon was present but could not be used (corrupt or
     /// truncated): that language corrects from its dictionary's validity only.
     case languageLexiconUnusable
+}
+
+/// A count reported as its order of magnitude only (``DiagnosticEvent/userLexiconUpdated(words:replacements:)``):
+/// none, 1–10, 11–100, 101–1,000, or more.
+public enum DiagnosticCountBucket: String, Sendable, Hashable, Codable, CaseIterable {
+    case none
+    case upToTen
+    case upToHundred
+    case upToThousand
+    case moreThanThousand
+
+    /// The bucket `count` falls in (a negative count is `none`).
+    public init(_ count: Int) {
+        switch count {
+        case ...0: self = .none
+        case 1...10: self = .upToTen
+        case 11...100: self = .upToHundred
+        case 101...1_000: self = .upToThousand
+        default: self = .moreThanThousand
+        }
+    }
 }

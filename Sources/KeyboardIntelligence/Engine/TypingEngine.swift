@@ -232,7 +232,8 @@ public final class TypingEngine: @unchecked Sendable {
                     personalSwipe = [:]
                 }
             }
-            diagnostics.record(.userLexiconUpdated(words: words.words.wordCount, replacements: words.replacements.count))
+            diagnostics.record(.userLexiconUpdated(words: DiagnosticCountBucket(words.words.wordCount),
+                                                  replacements: DiagnosticCountBucket(words.replacements.count)))
         }
     }
 
