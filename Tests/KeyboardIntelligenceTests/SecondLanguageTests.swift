@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardCorrection
+import KeyboardEvaluation
 @testable import KeyboardIntelligence
 import KeyboardLayout
 @testable import KeyboardLexicon
@@ -158,6 +159,70 @@ struct SecondLanguageTests {
         // A word the language writes in lower case keeps it (hunspell accepts it capitalised too).
         let plain = language == "it_IT" ? "perché" : "también"
         #expect(typed(plain, after: "", on: engine).committed == plain)
+    }
+
+    /// The field's text, as Unicode scalars, after `keys` (each sent as a key, with no touch point)
+    /// and a space are typed after `before`, each response applied as a front-end applies it.
+    func fieldScalars(typing keys: [String], after before: String, on engine: TypingEngine) -> [Unicode.Scalar] {
+        let session = engine.makeSession(traits: FieldTraits(disablesPersonalizedLearning: true))
+        var field = SimulatedField(text: before)
+        _ = session.reconcile(before: before, after: "")
+        for key in keys + [" "] {
+            let event: TypingEvent = key == " " ? .boundary(.space) : .key(key)
+            field.apply(session.handle(event), for: event)
+        }
+        return Array(field.text.unicodeScalars)
+    }
+
+    /// A letter typed decomposed (`o` then U+0308, as a dead key or a host may send it) was never
+    /// composed: `schön` was no word any list holds, and space wrote `schon`; `für` became `far`.
+    @Test("a word typed decomposed is composed: kept when valid, corrected with deletes that match the host's text",
+          arguments: [(["s", "c", "h", "o", "\u{308}", "n"], "Ich bin so ", "scho\u{308}n"),
+                      (["f", "u", "\u{308}", "r"], "Vielen Dank ", "fu\u{308}r"),
+                      (["m", "u\u{308}", "d", "e"], "Ich bin so ", "mu\u{308}de"),
+                      // A misspelling, corrected: the delete removes exactly the decomposed letters.
+                      (["M", "a", "\u{308}", "d", "c", "h", "n"], "Ich habe heute ", "Mädchen")])
+    func decomposedKeys(keys: [String], before: String, written: String) throws {
+        let scalars = fieldScalars(typing: keys, after: before, on: try Self.bilingual.get())
+        #expect(scalars == Array((before + written + " ").unicodeScalars), "\(String(String.UnicodeScalarView(scalars)).debugDescription)")
+    }
+
+    /// Decomposed text handed over by the host was composed nowhere: `schön` before the cursor
+    /// became `schon` on space.
+    @Test("a decomposed word before the cursor is composed, and kept when valid")
+    func decomposedHostText() throws {
+        let engine = try Self.bilingual.get()
+        let session = engine.makeSession(traits: FieldTraits(disablesPersonalizedLearning: true))
+        let before = "Ich bin so scho\u{308}n"
+        var field = SimulatedField(text: before)
+        _ = session.reconcile(before: before, after: "")
+        field.apply(session.handle(.boundary(.space)), for: .boundary(.space))
+        #expect(Array(field.text.unicodeScalars) == Array((before + " ").unicodeScalars))
+        // A decomposed misspelling is corrected, its decomposed letters deleted exactly.
+        let typo = "Ich habe heute Ma\u{308}dchn"
+        var typed = SimulatedField(text: typo)
+        _ = session.reconcile(before: typo, after: "")
+        typed.apply(session.handle(.boundary(.space)), for: .boundary(.space))
+        #expect(Array(typed.text.unicodeScalars) == Array("Ich habe heute Mädchen ".unicodeScalars))
+    }
+
+    /// Guards the composing above: a word composed from decomposed keys is sighted as composed
+    /// while the host holds it decomposed, and a reconcile that searched the host's text by bytes
+    /// only took it for thrown away, so it was never learned.
+    @Test("a word no dictionary knows, typed decomposed, is still learned once the host's text holds it")
+    func decomposedWordLearned() throws {
+        let engine = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "de_DE"]))
+        for _ in 0..<3 {
+            let session = engine.makeSession()
+            var field = SimulatedField()
+            for key in ["q", "x", "z", "o", "\u{308}", "v", " "] {
+                let event: TypingEvent = key == " " ? .boundary(.space) : .key(key)
+                field.apply(session.handle(event), for: event)
+            }
+            #expect(Array(field.text.unicodeScalars) == Array("qxzo\u{308}v ".unicodeScalars))
+            _ = session.reconcile(before: field.text, after: "")
+        }
+        #expect(engine.learnedWordCount == 1)
     }
 
     /// With English alone an accent over an English word's letters was a long press on purpose

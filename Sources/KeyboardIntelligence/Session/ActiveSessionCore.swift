@@ -372,7 +372,8 @@ final class ActiveSessionCore: SessionCore {
         spaceState = Self.spaceAfterWord(before) && !Self.beginsWithWord(after) ? .afterWord : .none
         charactersBefore = Self.characterCount(before)
         wordFollowsCursor = Self.beginsWithWord(after)
-        context = WordContext(previousWords: cursor.previousWords.map { $0.lowercased() }, isSentenceStart: cursor.isSentenceStart)
+        // Decomposed text from the host (`scho` then U+0308 `n`) composed, as the lists hold it.
+        context = WordContext(previousWords: cursor.previousWords.map { Self.composed($0).lowercased() }, isSentenceStart: cursor.isSentenceStart)
         shoutedWordsBefore = cursor.previousWords.suffix(2).reversed().prefix(while: isShoutedWord).count
         spaceFollowsCursor = Self.spaceFollows(after)
         insideWord = !cursor.composingSuffix.isEmpty || Self.touchesToken(before, cursor: cursor)
@@ -387,7 +388,7 @@ final class ActiveSessionCore: SessionCore {
         resumable = nil
         resumableBeforeResumable = nil
         refreshFollowers()
-        let prefix = cursor.composingPrefix
+        let prefix = Self.composed(cursor.composingPrefix)
         expectKeys(false)
         setComposing(prefix, taps: Self.isDecodable(prefix) ? Self.taps(of: prefix) : [])
         engine.diagnostics.increment(.reconciles)
@@ -460,7 +461,26 @@ final class ActiveSessionCore: SessionCore {
             strip = .empty
             return TypingResponse(strip: strip)
         }
-        decoder.append(Tap(character: character, point: point.flatMap { $0.isFinite ? $0 : nil }))
+        var tap = Tap(character: character, point: point.flatMap { $0.isFinite ? $0 : nil })
+        if Self.holdsCombiningMark(character) {
+            // A combining mark (a dead key's, or a letter sent decomposed: `o` then U+0308) is
+            // composed with the letter before it, as keys type it precomposed: decomposed, `schön`
+            // was no word any list holds, and became `schon`.
+            let composed = TypingEngine.normalizer.nfc(composing)
+            if composed.count == composing.count, let letter = composed.last {
+                let joined = decoder.taps.count == composing.count
+                composing = composed
+                // A mark that joined the letter before it makes that tap the composed letter,
+                // where that letter was touched.
+                if joined, let touched = decoder.taps.last {
+                    decoder.removeLast()
+                    tap = Tap(character: String(letter), point: touched.point)
+                } else {
+                    tap.character = String(letter)
+                }
+            }
+        }
+        decoder.append(tap)
         expectKeys(true)
         refreshStrip()
         if let taken = correctionBefore, taken.inserted.last == ".",
@@ -520,6 +540,29 @@ final class ActiveSessionCore: SessionCore {
     /// Whether `word` is short enough to decode, complete and correct.
     static func isDecodable(_ word: String) -> Bool {
         word.unicodeScalars.count <= maximumWordScalars && word.count <= maximumWordLength
+    }
+
+    /// Whether `text` holds a combining mark (general category M: U+0308 after `o`), which NFC
+    /// may compose with the letter before it. Every such mark is at U+0300 or above, whose UTF-8
+    /// lead byte is 0xCC or more: text with no such byte (ASCII, precomposed Latin letters)
+    /// leaves after one pass over its bytes.
+    static func holdsCombiningMark(_ text: String) -> Bool {
+        guard text.utf8.contains(where: { $0 >= 0xCC }) else { return false }
+        return text.unicodeScalars.contains { scalar in
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark: true
+            default: false
+            }
+        }
+    }
+
+    /// `text` composed (NFC) when it holds a combining mark, else as it is; as it is too when
+    /// composing would change how many characters it has, which is what an edit deletes
+    /// (``TextEdit/delete(_:)``: grapheme clusters) of the host's decomposed text.
+    static func composed(_ text: String) -> String {
+        guard holdsCombiningMark(text) else { return text }
+        let composed = TypingEngine.normalizer.nfc(text)
+        return composed.count == text.count ? composed : text
     }
 
     /// `text` as taps without touch points, one a character: a word handed over by the host or
@@ -714,6 +757,9 @@ final class ActiveSessionCore: SessionCore {
             before.utf8.firstRange(of: needle) != nil || after.utf8.firstRange(of: needle) != nil
         }
         if found(word.utf8) { return true }
+        // A word composed from decomposed text (``composed(_:)``), which the host holds as it was
+        // typed: found by its characters, which compare canonically.
+        if word.utf8.contains(where: { $0 >= 0x80 }), before.contains(word) || after.contains(word) { return true }
         guard word.utf8.contains(UInt8(ascii: "'")) else { return false }
         return found(word.utf8.flatMap { $0 == UInt8(ascii: "'") ? [0xE2, 0x80, 0x99] : [$0] })
     }
