@@ -84,8 +84,8 @@ public final class HunspellDictionary: SpellChecker, @unchecked Sendable {
 
     /// The first listed words (at most ``checkedWords``) of the `.dic` at `path`, each in the
     /// dictionary's charset, NUL-terminated, with whether it carries affix flags; nil when the
-    /// file cannot be read, its first line is not a positive word count (a UTF-8 byte order mark
-    /// before it aside), or no word follows it (a file cut short after its count). Reads the
+    /// file cannot be read, its first line does not begin with a positive word count (a UTF-8
+    /// byte order mark before it aside; anything after white space after it is not read), or no word follows it (a file cut short after its count). Reads the
     /// file's first ``checkedBytes`` only; lines that begin with a tab are comments, as hunspell
     /// reads them, and a word ends at its flags' `/` or at white space.
     static func listedWords(inDictionaryAt path: String) -> [(bytes: [CChar], flagged: Bool)]? {
@@ -106,8 +106,10 @@ public final class HunspellDictionary: SpellChecker, @unchecked Sendable {
         guard var first = lines.first else { return nil }
         if first.starts(with: [0xEF, 0xBB, 0xBF]) { first = first.dropFirst(3) }
         let count = first.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        // What follows the count is hunspell's to ignore, as it does: a comment (Danish's
+        // `160502 # Produced By …`), a second number (Arabic's `170812\t1`).
         guard !count.isEmpty, count.contains(where: { $0 != UInt8(ascii: "0") }),
-              first.dropFirst(count.count).allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") })
+              first.dropFirst(count.count).first.map({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }) ?? true
         else { return nil }
         var words: [(bytes: [CChar], flagged: Bool)] = []
         for line in lines.dropFirst() {

@@ -88,6 +88,20 @@ struct DictionaryCatalogTests {
         #expect(try HunspellDictionary(location: location).isCorrect("hola"))
     }
 
+    /// The first check of a `.dic` read its whole first line as the count, and refused Danish's
+    /// (`160502 # Produced By …`) and Arabic's (`170812\t1`), which hunspell loads.
+    @Test("a .dic whose count is followed by a comment or a second number loads", arguments: ["70158 # a comment", "70158\t1"])
+    func countLineWithMore(line: String) throws {
+        let folder = TemporaryDirectory("count-line")
+        try FileManager.default.copyItem(atPath: "/usr/share/hunspell/es_ES.aff", toPath: folder.file("es_ES.aff"))
+        let dic = try String(contentsOfFile: "/usr/share/hunspell/es_ES.dic", encoding: .utf8)
+        let rest = try #require(dic.firstIndex(of: "\n"))
+        try (line + dic[rest...]).write(toFile: folder.file("es_ES.dic"), atomically: true, encoding: .utf8)
+        let location = DictionaryLocation(language: SpellingLanguage("es_ES")!, affixPath: folder.file("es_ES.aff"),
+                                          dictionaryPath: folder.file("es_ES.dic"))
+        #expect(try HunspellDictionary(location: location).isCorrect("hola"))
+    }
+
     @Test("a language that is not installed is a typed error")
     func missing() {
         #expect(throws: SpellingError.dictionaryNotFound(SpellingLanguage("xx_XX")!)) {
