@@ -76,6 +76,7 @@ final class CountingLearningStore: LearningStore, @unchecked Sendable {
     func forgetAll() { counter.hit("forgetAll"); store.forgetAll() }
     func learnedWords() -> [String] { counter.hit("learnedWords"); return store.learnedWords() }
     var wordsGeneration: Int { counter.hit("wordsGeneration"); return store.wordsGeneration }
+    func reloadIfChangedElsewhere() { counter.hit("reloadIfChangedElsewhere"); store.reloadIfChangedElsewhere() }
     func recordEmojiUse(_ emoji: String) { counter.hit("recordEmojiUse"); store.recordEmojiUse(emoji) }
     func recentEmoji() -> [String] { counter.hit("recentEmoji"); return store.recentEmoji() }
     var preferredSkinTone: Int {

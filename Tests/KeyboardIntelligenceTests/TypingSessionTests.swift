@@ -2529,6 +2529,29 @@ struct SessionLearningTests {
         #expect(denied.learnedWordCount == 0)
     }
 
+    /// The engine trusted its store's generation, which only that store's own changes bumped: after
+    /// the containing app (another engine, another process, on the same file) reset the learned
+    /// words, the keyboard still completed and accepted them; a word another keyboard process
+    /// learned was never offered.
+    @Test("a reset or a word learned by another engine on the same store reaches the next session")
+    func changesByAnotherEngine() throws {
+        let folder = TemporaryDirectory("engine-store")
+        let keyboard = try TypingEngine(configuration: EngineConfiguration(learnedStoreDirectory: folder.path))
+        let app = try TypingEngine(configuration: EngineConfiguration(learnedStoreDirectory: folder.path))
+        _ = type("zqvorp", into: app.makeSession())   // the app's words read (none yet)
+        for _ in 0..<3 { type("I said zqvorplex ", into: keyboard.makeSession()) }
+        #expect(type("zqvorp", into: keyboard.makeSession()).strip.slots.contains { $0.text == "zqvorplex" })
+        #expect(type("zqvorp", into: app.makeSession()).strip.slots.contains { $0.text == "zqvorplex" },
+                "learned by the keyboard, offered by the app")
+        app.forgetAllLearnedWords()
+        #expect(!type("zqvorp", into: keyboard.makeSession()).strip.slots.contains { $0.text == "zqvorplex" })
+        // Within one field too: the word's end looks again.
+        let session = keyboard.makeSession()
+        for _ in 0..<3 { type("I said zqvorplex ", into: app.makeSession()) }
+        type("ok ", into: session)
+        #expect(type("zqvorp", into: session).strip.slots.contains { $0.text == "zqvorplex" })
+    }
+
     @Test("typing in a password field with a store folder leaves no typed word in any file")
     func sensitiveFieldsLeaveNoTrace() throws {
         let folder = TemporaryDirectory("engine-store")

@@ -136,6 +136,32 @@ struct LearnedWordStoreTests {
         #expect(byRecency == ["zqka", "zqapp", "zqkc", "zqkb"])
     }
 
+    /// The learned words and undone corrections a store kept in memory were dropped only at its
+    /// own changes: a reset in the containing app (another store, another process, on the same
+    /// file) never reached them, and the keyboard kept offering the erased words; a word another
+    /// keyboard process learned was never seen either.
+    @Test("a reset or a word learned through another connection reaches what a store keeps in memory once it looks again")
+    func changesElsewhere() {
+        let folder = TemporaryDirectory("learned")
+        let keyboard = LearnedWordStore(directory: folder.path)
+        let app = LearnedWordStore(directory: folder.path)
+        keyboard.learnNow("zqsecretword")
+        keyboard.recordRejection(typed: "zqtyped", correction: "typed")
+        #expect(keyboard.learnedWords() == ["zqsecretword"])
+        #expect(keyboard.isRejected(typed: "zqtyped", correction: "typed"))
+        let generation = keyboard.wordsGeneration
+        keyboard.reloadIfChangedElsewhere()
+        #expect(keyboard.wordsGeneration == generation, "nothing changed elsewhere: the words are kept")
+        app.forgetAll()
+        keyboard.reloadIfChangedElsewhere()
+        #expect(keyboard.wordsGeneration != generation)
+        #expect(keyboard.learnedWords().isEmpty)
+        #expect(!keyboard.isRejected(typed: "zqtyped", correction: "typed"))
+        app.learnNow("zqnewword")
+        keyboard.reloadIfChangedElsewhere()
+        #expect(keyboard.learnedWords() == ["zqnewword"])
+    }
+
     @Test("a store file others may read is made private to the user when opened")
     func privateAtOpen() throws {
         let folder = TemporaryDirectory("learned")

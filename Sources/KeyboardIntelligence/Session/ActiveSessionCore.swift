@@ -277,6 +277,8 @@ final class ActiveSessionCore: SessionCore {
         otherNearWordCaches = engine.otherLexicons.map { _ in NearWordCache() }
         // A borrowed cache may have been told by the session before.
         for cache in [nearWordCache, wideNearWordCache, firstLetterNearWordCache] { cache.keysFollow = false }
+        // Another process (the containing app) may have reset or taught words since the last field.
+        engine.learning.reloadIfChangedElsewhere()
         refreshFollowers()   // no words before the cursor yet: the last words' language decides
         strip = predictionStrip()
     }
@@ -689,6 +691,9 @@ final class ActiveSessionCore: SessionCore {
             && (!composing.isEmpty || spaceFirst || previousMark.map(Boundary.closesText) == true)
         defer { if followsWord { spaceState = .afterWord } }
         engine.diagnostics.increment(.boundaries)
+        // At each word's end, not each key press: a reset in another process reaches this field by
+        // its next word.
+        engine.learning.reloadIfChangedElsewhere()
         lastCorrection = nil
         let previous = spacedWord
         spacedWord = nil

@@ -19,6 +19,8 @@ public final class SQLiteConnection {
     let handle: OpaquePointer
     /// The statements compiled by ``statement(_:)``, by their SQL, finalised in `deinit`.
     private var compiled: [String: OpaquePointer] = [:]
+    /// `PRAGMA data_version`, compiled on the first ``dataVersion()`` and finalised in `deinit`.
+    private var dataVersionStatement: OpaquePointer?
 
     /// Opens the database at `path` (ignored for ``Mode/memory``).
     /// - Throws: ``SQLiteError`` when SQLite cannot open it, or `SQLITE_CANTOPEN` for a path
@@ -48,6 +50,7 @@ public final class SQLiteConnection {
 
     deinit {
         for statement in compiled.values { sqlite3_finalize(statement) }
+        if let dataVersionStatement { sqlite3_finalize(dataVersionStatement) }
         sqlite3_close_v2(handle)
     }
 
@@ -99,6 +102,42 @@ public final class SQLiteConnection {
             try? execute("ROLLBACK")
             throw error
         }
+    }
+
+    /// The main database's data version (`PRAGMA data_version`): the value read next differs
+    /// from the last one read on this connection when another connection (another process on the
+    /// same file) committed a change in between; this connection's own commits leave it as it
+    /// was. The statement is kept compiled, and reading it allocates nothing.
+    /// - Throws: ``SQLiteError`` when the file cannot be read (another connection recovering it
+    ///   past the busy timeout, an I/O error).
+    public func dataVersion() throws(SQLiteError) -> Int64 {
+        if dataVersionStatement == nil {
+            var statement: OpaquePointer?
+            try SQLiteError.check(sqlite3_prepare_v2(handle, "PRAGMA data_version", -1, &statement, nil), handle)
+            dataVersionStatement = statement
+        }
+        guard let statement = dataVersionStatement else { throw SQLiteError(extendedCode: SQLITE_MISUSE, message: "empty statement") }
+        defer { sqlite3_reset(statement) }
+        guard try SQLiteError.check(sqlite3_step(statement), handle) == SQLITE_ROW else { return 0 }
+        return sqlite3_column_int64(statement, 0)
+    }
+
+    /// Whether the main database was opened read-only: SQLite opens a file it may not write (its
+    /// mode, a read-only mount) read-only without an error, though it was asked to write.
+    public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") != 0 }
+
+    /// Copies every table of this connection's main database over `destination`'s (SQLite's
+    /// online backup), replacing what `destination` held.
+    /// - Throws: ``SQLiteError`` when this database cannot be read or `destination` written.
+    public func copy(into destination: SQLiteConnection) throws(SQLiteError) {
+        guard let backup = sqlite3_backup_init(destination.handle, "main", handle, "main") else {
+            try SQLiteError.check(sqlite3_errcode(destination.handle), destination.handle)
+            throw SQLiteError(extendedCode: SQLITE_MISUSE, message: "no backup")
+        }
+        let stepped = sqlite3_backup_step(backup, -1)
+        let finished = sqlite3_backup_finish(backup)
+        try SQLiteError.check(stepped, destination.handle)
+        try SQLiteError.check(finished, destination.handle)
     }
 
     /// Rows changed by the last INSERT, UPDATE or DELETE.

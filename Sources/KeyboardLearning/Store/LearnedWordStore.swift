@@ -45,11 +45,15 @@ public final class LearnedWordStore: @unchecked Sendable {
     private var cachedWords: [String]?
     /// The rejections (`typed`, `correction`, lower case), read once and read again after a
     /// change: asked at every key press while a correction is pending, where a query each time
-    /// was a statement stepped with two bound strings. Written by this store only, as are the
-    /// learned words it caches (``learnedWords()``).
+    /// was a statement stepped with two bound strings. Dropped with the learned words it caches
+    /// (``learnedWords()``) at this store's every change, and when another connection changed the
+    /// file (``reloadIfChangedElsewhere()``).
     private var cachedRejections: Set<Rejection>?
     /// Bumped on every change of the learned words, so readers can cache snapshots.
     private var generation = 0
+    /// The file's data version when this store last looked (``SQLiteConnection/dataVersion()``;
+    /// nil when it could not be read): another connection's commit changes it.
+    private var seenDataVersion: Int64?
 
     /// Opens (or creates) the store in `directory`, or in memory when `directory` is nil or
     /// `persistent` is false, or when the folder cannot hold it (it is not an absolute path, holds
@@ -78,6 +82,7 @@ public final class LearnedWordStore: @unchecked Sendable {
                 try? db.statement("UPDATE \(table) SET \(column) = max(0, min(\(column), ?))").run([.integer(clamped)])
             }
         }
+        seenDataVersion = try? db.dataVersion()
     }
 
     // MARK: Opening
@@ -343,8 +348,25 @@ public final class LearnedWordStore: @unchecked Sendable {
         }
     }
 
-    /// Changes whenever the learned words change.
+    /// Changes whenever the learned words change: in this store, or in the file through another
+    /// connection once ``reloadIfChangedElsewhere()`` has seen it.
     public var wordsGeneration: Int { locked { generation } }
+
+    /// Drops the learned words and undone corrections kept in memory, and bumps
+    /// ``wordsGeneration``, when another connection (the containing app's store on the same
+    /// file, a second keyboard process) committed a change since this store last looked: a reset
+    /// there (``forgetAll()``) must reach the words this process offers. One `PRAGMA
+    /// data_version` (no allocation, no write): the engine asks when a session opens and at each
+    /// word boundary, not at every key press. When the version cannot be read, the words are read
+    /// again all the same.
+    public func reloadIfChangedElsewhere() {
+        locked {
+            let version = try? db.dataVersion()
+            guard version == nil || version != seenDataVersion else { return }
+            seenDataVersion = version
+            changed()
+        }
+    }
 
     // MARK: Internals
 

@@ -22,6 +22,11 @@ public protocol LearningStore: AnyObject, Sendable {
     func learnedWords() -> [String]
     /// Changes whenever the learned words change.
     var wordsGeneration: Int { get }
+    /// Notices a change another connection to the same file committed (another process: the
+    /// containing app's reset), dropping what the store keeps in memory and bumping
+    /// ``wordsGeneration`` if there was one. Cheap: asked when a session opens and at each word
+    /// boundary.
+    func reloadIfChangedElsewhere()
     /// Records that `emoji` was used: it moves to the front of the recents.
     func recordEmojiUse(_ emoji: String)
     /// The recent emoji, most recent first.
