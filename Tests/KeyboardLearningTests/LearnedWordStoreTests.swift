@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardLearning
+@testable import KeyboardLearning
 import TestSupport
 import Testing
 
@@ -13,6 +13,14 @@ func letterWord(_ prefix: String, _ i: Int) -> String {
     return prefix + letters
 }
 
+
+/// A count other threads may add to.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func add() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
+}
 
 @Suite("Learned-word store", .serialized)
 struct LearnedWordStoreTests {
@@ -212,6 +220,45 @@ struct LearnedWordStoreTests {
         let denied = LearnedWordStore(directory: folder.path, persistent: false)
         #expect(!denied.isPersistent)
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/" + LearnedWordStore.fileName))
+    }
+
+    /// A write the file refused after it was opened (a full disk, a file made read-only) was
+    /// dropped by `try?`: the word the user taught was lost while the store still said it was
+    /// persistent, and nothing told the engine. (A full disk is SQLite's page limit here: the
+    /// failure root meets too.)
+    @Test("a write the file refuses for good moves the store into memory with what the file held, and keeps the word")
+    func unwritableAfterOpen() throws {
+        let folder = TemporaryDirectory("learned")
+        let store = LearnedWordStore(directory: folder.path)
+        store.learnNow("zqkeptword")
+        store.recordEmojiUse("🦄")
+        let moves = Counter()
+        store.onMovedToMemory = { moves.add() }
+        store.withConnection { db in
+            let pages = (try? db.prepare("PRAGMA page_count").rows { $0.integer(at: 0) })?.first ?? 1
+            _ = try? db.execute("PRAGMA max_page_count = \(pages)")
+        }
+        let words = (0..<300).map { letterWord("zqfullword", $0) }
+        for word in words { store.learnNow(word) }
+        #expect(!store.isPersistent)
+        #expect(moves.value == 1)
+        #expect(store.count == 301, "no word lost")
+        #expect(Set(store.learnedWords()) == Set(words + ["zqkeptword"]))
+        #expect(store.recentEmoji() == ["🦄"], "what the file held came along")
+        #expect(LearnedWordStore(directory: folder.path).learnedWords().contains("zqkeptword"), "the file left as it was")
+    }
+
+    @Test("a store file the user may not write to gives a working store in memory", .enabled(if: getuid() != 0, "root writes whatever the mode"))
+    func readOnlyFile() throws {
+        let folder = TemporaryDirectory("learned")
+        do { LearnedWordStore(directory: folder.path).learnNow("Zorblax") }
+        let path = folder.path + "/" + LearnedWordStore.fileName
+        chmod(path, 0o400)
+        defer { chmod(path, 0o600) }
+        let store = LearnedWordStore(directory: folder.path)
+        #expect(!store.isPersistent)
+        store.learnNow("Quibble")
+        #expect(store.count == 1)
     }
 
     @Test("a corrupt or foreign file is moved aside and a fresh store created", arguments: ["garbage", "foreign"])

@@ -19,6 +19,10 @@ public enum DiagnosticEvent: Sendable, Hashable, Codable {
     case autocorrectionUndone
     /// The learned-word store's file was damaged or foreign, moved aside and started afresh.
     case learnedStoreRecovered
+    /// A write to the learned-word store's file failed for good (no room, the file read-only,
+    /// moved or deleted, an I/O error): the store moved into memory with what the file held, and
+    /// what is learned from then on goes with the engine.
+    case learnedStoreUnwritable
     /// Everything learned was forgotten.
     case learnedWordsReset
     /// An active language's bundled lexicon was present but could not be used (corrupt or

@@ -125,6 +125,7 @@ public final class TypingEngine: @unchecked Sendable {
         try self.init(configuration: configuration, data: data, dictionaries: catalog, lexicon: data.lexicon, learning: store,
                       loadSpellChecker: spellCheckers)
         if store.recoveredFromDamage { diagnostics.record(.learnedStoreRecovered) }
+        store.onMovedToMemory = { [diagnostics] in diagnostics.record(.learnedStoreUnwritable) }
     }
 
     /// An engine over explicit parts: the seam tests use to substitute counting doubles.
@@ -362,7 +363,8 @@ public final class TypingEngine: @unchecked Sendable {
     public var learnedWordCount: Int { learning.count }
 
     /// Whether learned words are kept in a file (false: in memory, lost when the engine goes —
-    /// no folder was given, it is read-only, or the host grants no persistent access).
+    /// no folder was given, it or the file is read-only, the host grants no persistent access, or
+    /// a write to the file failed for good: ``DiagnosticEvent/learnedStoreUnwritable``).
     public var isLearningPersistent: Bool { learning.isPersistent }
 
     /// Forgets one learned word (a long-press on a suggestion): learned or pending, and either

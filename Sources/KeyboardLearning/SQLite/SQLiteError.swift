@@ -35,6 +35,16 @@ public struct SQLiteError: Error, Sendable, Hashable, Codable, CustomStringConve
         }
     }
 
+    /// Whether the failure says the database can no longer be written at all (the disk is full;
+    /// the file is read-only, was moved or deleted, cannot be opened or read): not a passing
+    /// lock (``Kind/busy``) nor a mistake in the statement.
+    public var meansUnwritable: Bool {
+        switch kind {
+        case .full, .readOnly, .cannotOpen: true
+        default: false
+        }
+    }
+
     /// The failures a caller handles differently.
     public enum Kind: Sendable, Hashable, Codable {
         /// Another connection holds a lock past the busy timeout.

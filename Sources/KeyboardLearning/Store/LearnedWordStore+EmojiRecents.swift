@@ -6,8 +6,8 @@ extension LearnedWordStore {
     /// Records that `emoji` was used: it moves to the front of the recents.
     public func recordEmojiUse(_ emoji: String) {
         guard !emoji.isEmpty, emoji.unicodeScalars.count <= 16 else { return }
-        withConnection { db in
-            try? db.transaction { () throws(SQLiteError) in
+        writeWithConnection { (db) throws(SQLiteError) in
+            try db.transaction { () throws(SQLiteError) in
                 let tick = try nextTick(Self.emojiClock)
                 try db.prepare("INSERT INTO emoji_recents (emoji, last_used) VALUES (?, ?) ON CONFLICT(emoji) DO UPDATE SET last_used = excluded.last_used")
                     .run([.text(emoji), .integer(tick)])
@@ -34,8 +34,8 @@ extension LearnedWordStore {
         }
         set {
             let tone = min(max(newValue, 0), 5)
-            withConnection { db in
-                try? db.prepare("INSERT INTO preferences (key, value) VALUES ('skinTone', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+            writeWithConnection { (db) throws(SQLiteError) in
+                try db.prepare("INSERT INTO preferences (key, value) VALUES ('skinTone', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
                     .run([.text(String(tone))])
             }
         }

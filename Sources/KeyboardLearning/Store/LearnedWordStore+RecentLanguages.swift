@@ -12,8 +12,8 @@ extension LearnedWordStore {
         }
         set {
             let codes = newValue.filter(Self.isLanguageCode).joined(separator: ",")
-            withConnection { db in
-                try? db.prepare("INSERT INTO preferences (key, value) VALUES ('recentLanguages', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+            writeWithConnection { (db) throws(SQLiteError) in
+                try db.prepare("INSERT INTO preferences (key, value) VALUES ('recentLanguages', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
                     .run([.text(codes)])
             }
         }

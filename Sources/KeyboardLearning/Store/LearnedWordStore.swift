@@ -18,8 +18,11 @@ import Android
 /// The words the user taught the keyboard, and their emoji recents, in SQLite.
 ///
 /// A file `learned-words.sqlite` (mode 0600, WAL, `secure_delete`) in the folder the front-end
-/// names — its App Group — or, without persistent access (no folder, a read-only folder, the host
-/// denies it), a database in memory for the store's lifetime (``isPersistent`` says which). A
+/// names — its App Group — or, without persistent access (no folder, a read-only folder or file,
+/// the host denies it), a database in memory for the store's lifetime (``isPersistent`` says
+/// which). When a write to the file fails for good (no room, the file made read-only, moved or
+/// deleted, an I/O error), the store moves into memory with what the file held, so nothing
+/// taught is lost while the process lasts (``onMovedToMemory`` is told). A
 /// corrupt or foreign file is moved aside and a fresh store created; a file another process is
 /// opening at the same moment is opened again, never taken for a damaged one. Thread-safe: one
 /// connection, serialised by a lock; a second process on the same file waits on SQLite's busy
@@ -33,15 +36,19 @@ public final class LearnedWordStore: @unchecked Sendable {
     /// The schema version (`PRAGMA user_version`).
     static let schemaVersion: Int64 = 1
 
-    /// Whether the store lives in a file (false: in memory, gone with the engine).
-    public let isPersistent: Bool
+    /// Whether the store lives in a file (false: in memory, gone with the engine — from the start,
+    /// or since a write to the file failed for good).
+    public var isPersistent: Bool { locked { persistent } }
     /// Whether opening found a corrupt or foreign file and moved it aside.
     public let recoveredFromDamage: Bool
-    /// The database file, when persistent.
+    /// The database file the store opened (nil when it opened none); the store may since have
+    /// moved into memory (``isPersistent``).
     public let path: String?
 
     private let lock = Lock()
-    private let db: SQLiteConnection
+    private var db: SQLiteConnection
+    private var persistent: Bool
+    private var movedToMemory: (@Sendable () -> Void)?
     private var cachedWords: [String]?
     /// The rejections (`typed`, `correction`, lower case), read once and read again after a
     /// change: asked at every key press while a correction is pending, where a query each time
@@ -63,11 +70,11 @@ public final class LearnedWordStore: @unchecked Sendable {
         if persistent, let directory, let (connection, damaged) = Self.openFile(in: directory) {
             db = connection
             recovered = damaged
-            isPersistent = true
+            self.persistent = true
             path = directory + "/" + Self.fileName
         } else {
             db = Self.openMemory()
-            isPersistent = false
+            self.persistent = false
             path = nil
         }
         recoveredFromDamage = recovered
@@ -180,6 +187,9 @@ public final class LearnedWordStore: @unchecked Sendable {
 
     private static func prepare(path: String) throws(SQLiteError) -> SQLiteConnection {
         let connection = try SQLiteConnection(path: path)
+        // SQLite opens a file it may not write read-only without a word: every write would then
+        // fail. No persistent access, as a folder that cannot be written.
+        if connection.isReadOnly { throw SQLiteError(extendedCode: SQLITE_READONLY, message: "the file cannot be written") }
         // Private to the user at every open, not only when created (a file copied in, or made
         // before this rule, may be readable by others). A file another user owns keeps its mode:
         // the chmod fails, and the store works all the same.
@@ -230,8 +240,8 @@ public final class LearnedWordStore: @unchecked Sendable {
     /// already learned. Words that may not be learned are ignored.
     public func recordCommit(_ word: String) {
         guard LearnedWordRules.isLearnable(word) else { return }
-        locked {
-            try? db.transaction { () throws(SQLiteError) in
+        write { () throws(SQLiteError) in
+            try db.transaction { () throws(SQLiteError) in
                 let tick = try nextTick(Self.wordsClock)
                 if try isLearned(word) {
                     try db.statement("UPDATE learned SET last_used = ? WHERE word = ?").run([.integer(tick), .text(word)])
@@ -252,8 +262,8 @@ public final class LearnedWordStore: @unchecked Sendable {
     /// Learns a word at once (tapped in the suggestion row).
     public func learnNow(_ word: String) {
         guard LearnedWordRules.isLearnable(word) else { return }
-        locked {
-            try? db.transaction { () throws(SQLiteError) in try learn(word, at: try nextTick(Self.wordsClock)) }
+        write { () throws(SQLiteError) in
+            try db.transaction { () throws(SQLiteError) in try learn(word, at: try nextTick(Self.wordsClock)) }
         }
     }
 
@@ -264,8 +274,8 @@ public final class LearnedWordStore: @unchecked Sendable {
     /// knows whether a dictionary knows it.
     public func recordRejection(typed: String, correction: String) {
         guard !typed.isEmpty, !correction.isEmpty, Rejection(typed: typed, correction: correction).isWithinBounds else { return }
-        locked {
-            try? db.transaction { () throws(SQLiteError) in
+        write { () throws(SQLiteError) in
+            try db.transaction { () throws(SQLiteError) in
                 // Replaced, not ignored, when undone again: its row becomes the newest.
                 try db.statement("INSERT OR REPLACE INTO rejections (typed, correction) VALUES (?, ?)")
                     .run([.text(typed.lowercased()), .text(correction.lowercased())])
@@ -370,6 +380,44 @@ public final class LearnedWordStore: @unchecked Sendable {
 
     // MARK: Internals
 
+    /// Told (once, on the thread that wrote, under the store's lock: it must not call back into
+    /// the store) when a write to the file failed for good and the store moved into memory: the
+    /// engine records a diagnostic.
+    public var onMovedToMemory: (@Sendable () -> Void)? {
+        get { locked { movedToMemory } }
+        set { locked { movedToMemory = newValue } }
+    }
+
+    /// Runs `body`, a write, under the lock. When it fails because the file can no longer be
+    /// written (``SQLiteError/meansUnwritable``: no room, read-only, moved or deleted, an I/O
+    /// error), the store moves into memory and `body` runs again there: the word is kept for the
+    /// process's life rather than dropped while the store still says it is persistent. Any other
+    /// failure (a busy file) loses this write only.
+    func write(_ body: () throws(SQLiteError) -> Void) {
+        locked {
+            do throws(SQLiteError) {
+                try body()
+            } catch {
+                guard persistent, error.meansUnwritable else { return }
+                moveToMemory()
+                try? body()
+            }
+        }
+    }
+
+    /// Replaces the file's connection with a database in memory holding what the file held (when
+    /// it can still be read; else empty), under the lock.
+    private func moveToMemory() {
+        var memory = Self.openMemory()
+        if (try? db.copy(into: memory)) == nil { memory = Self.openMemory() }
+        db = memory
+        persistent = false
+        seenDataVersion = try? db.dataVersion()
+        changed()
+        movedToMemory?()
+    }
+
+
     private func learn(_ word: String, at tick: Int64) throws(SQLiteError) {
         try db.statement("INSERT INTO learned (word, last_used) VALUES (?, ?) ON CONFLICT(word) DO UPDATE SET last_used = excluded.last_used")
             .run([.text(word), .integer(tick)])
@@ -403,6 +451,12 @@ public final class LearnedWordStore: @unchecked Sendable {
 
     private func scalar(_ sql: String) throws(SQLiteError) -> Int64 {
         try db.prepare(sql).rows { $0.integer(at: 0) }.first ?? 0
+    }
+
+    /// Runs `body`, a write, with the connection, as ``write(_:)`` does (moving into memory when
+    /// the file can no longer be written).
+    func writeWithConnection(_ body: (SQLiteConnection) throws(SQLiteError) -> Void) {
+        write { () throws(SQLiteError) in try body(db) }
     }
 
     /// Runs `body` with the connection, under the lock.
