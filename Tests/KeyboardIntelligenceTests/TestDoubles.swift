@@ -73,7 +73,7 @@ final class CountingLearningStore: LearningStore, @unchecked Sendable {
     func recordRejection(typed: String, correction: String) { counter.hit("recordRejection"); store.recordRejection(typed: typed, correction: correction) }
     func isRejected(typed: String, correction: String) -> Bool { counter.hit("isRejected"); return store.isRejected(typed: typed, correction: correction) }
     func forget(_ word: String) { counter.hit("forget"); store.forget(word) }
-    func forgetAll() { counter.hit("forgetAll"); store.forgetAll() }
+    func forgetAll() -> Bool { counter.hit("forgetAll"); return store.forgetAll() }
     func learnedWords() -> [String] { counter.hit("learnedWords"); return store.learnedWords() }
     var wordsGeneration: Int { counter.hit("wordsGeneration"); return store.wordsGeneration }
     func reloadIfChangedElsewhere() { counter.hit("reloadIfChangedElsewhere"); store.reloadIfChangedElsewhere() }

@@ -2552,6 +2552,24 @@ struct SessionLearningTests {
         #expect(type("zqvorp", into: session).strip.slots.contains { $0.text == "zqvorplex" })
     }
 
+    /// The engine recorded a reset (and its caller believed one) whatever the store did: while
+    /// another process held the file's write lock, nothing was deleted.
+    @Test("a reset the store could not make is reported to the caller, and no reset is recorded")
+    func failedReset() throws {
+        let folder = TemporaryDirectory("engine-store")
+        let engine = try TypingEngine(configuration: EngineConfiguration(learnedStoreDirectory: folder.path))
+        for _ in 0..<3 { type("I said zqvorplex ", into: engine.makeSession()) }
+        let other = try SQLiteConnection(path: folder.path + "/" + LearnedWordStore.fileName)
+        try other.execute("BEGIN IMMEDIATE")
+        #expect(!engine.forgetAllLearnedWords())
+        try other.execute("ROLLBACK")
+        #expect(!engine.diagnostics.report().events.contains(.learnedWordsReset))
+        #expect(engine.learnedWordCount == 1)
+        #expect(engine.forgetAllLearnedWords())
+        #expect(engine.diagnostics.report().events.contains(.learnedWordsReset))
+        #expect(engine.learnedWordCount == 0)
+    }
+
     @Test("typing in a password field with a store folder leaves no typed word in any file")
     func sensitiveFieldsLeaveNoTrace() throws {
         let folder = TemporaryDirectory("engine-store")

@@ -261,6 +261,25 @@ struct LearnedWordStoreTests {
         #expect(store.count == 1)
     }
 
+    /// The DELETEs ran one by one outside a transaction, each error swallowed by `try?`: while
+    /// another process held the file's write lock past the busy timeout nothing was deleted, and
+    /// the caller was told nothing (the engine recorded a reset that did not happen).
+    @Test("forgetAll deletes all or nothing in one transaction and says whether it did")
+    func forgetAllBusy() throws {
+        let folder = TemporaryDirectory("learned")
+        let store = LearnedWordStore(directory: folder.path)
+        store.learnNow("zqsecretword")
+        store.recordEmojiUse("🦄")
+        #expect(store.learnedWords() == ["zqsecretword"])
+        let other = try SQLiteConnection(path: folder.path + "/" + LearnedWordStore.fileName)
+        try other.execute("BEGIN IMMEDIATE")
+        #expect(!store.forgetAll(), "the file stayed busy")
+        try other.execute("ROLLBACK")
+        #expect(store.count == 1 && store.recentEmoji() == ["🦄"], "nothing deleted")
+        #expect(store.forgetAll())
+        #expect(store.count == 0 && store.learnedWords().isEmpty && store.recentEmoji().isEmpty)
+    }
+
     @Test("a corrupt or foreign file is moved aside and a fresh store created", arguments: ["garbage", "foreign"])
     func corrupt(kind: String) throws {
         let folder = TemporaryDirectory("learned")

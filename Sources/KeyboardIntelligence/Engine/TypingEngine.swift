@@ -385,8 +385,16 @@ public final class TypingEngine: @unchecked Sendable {
     /// Forgets everything the user taught, leaving no learned word readable in the store's folder,
     /// and which language the last words were in; the emoji recents and the skin tone go too, in
     /// this engine as in the store.
-    public func forgetAllLearnedWords() {
-        learning.forgetAll()
+    ///
+    /// The store's rows go in one transaction, all or nothing. When another process keeps the file
+    /// busy past the store's timeout (the keyboard writing while its app resets), or the file
+    /// cannot be written, nothing is deleted from it and this returns false: tell the user, and
+    /// let them try again. What this engine keeps in memory is dropped either way, and the
+    /// ``DiagnosticEvent/learnedWordsReset`` event is recorded only when the reset happened.
+    /// - Returns: whether everything was forgotten.
+    @discardableResult
+    public func forgetAllLearnedWords() -> Bool {
+        let erased = learning.forgetAll()
         emojiSearches.setSkinTone(learning.preferredSkinTone)
         lock.withLock {
             personal = nil
@@ -394,7 +402,8 @@ public final class TypingEngine: @unchecked Sendable {
             personalSwipe = [:]
         }
         recentLanguages.clear()
-        diagnostics.record(.learnedWordsReset)
+        if erased { diagnostics.record(.learnedWordsReset) }
+        return erased
     }
 
     /// The spell checker of `language` (hunspell name or BCP-47), loading it on first use.

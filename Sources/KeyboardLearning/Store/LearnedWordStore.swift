@@ -324,23 +324,55 @@ public final class LearnedWordStore: @unchecked Sendable {
     }
 
     /// Forgets everything the user taught, emoji recents included, and leaves no learned word
-    /// readable in any file of the folder: rows deleted with `secure_delete`, the WAL
-    /// checkpointed and truncated, the file vacuumed, and damaged files kept aside deleted.
-    public func forgetAll() {
+    /// readable in any file of the folder: rows deleted with `secure_delete` in one immediate
+    /// transaction (all or nothing), the WAL checkpointed and truncated, the file vacuumed, and
+    /// damaged files kept aside deleted. What the store keeps in memory is dropped in any case.
+    /// - Returns: whether the rows were deleted: false when the file stayed busy past the busy
+    ///   timeout (another process writing) or could not be written, and nothing was deleted from
+    ///   it — the caller should say so and let the user try again. (A store that moved into memory
+    ///   after a failed write erases the file it came from too, and answers for both.)
+    @discardableResult
+    public func forgetAll() -> Bool {
         locked {
-            try? db.execute("DELETE FROM learned; DELETE FROM sightings; DELETE FROM rejections; DELETE FROM emoji_recents; DELETE FROM preferences;")
-            try? db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-            try? db.execute("VACUUM")
-            try? db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-            // A damaged file kept aside may still hold words the user taught: it goes too.
+            defer { changed() }
+            var erased = (try? Self.deleteAll(db)) != nil
+            if erased {
+                try? db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+                try? db.execute("VACUUM")
+                try? db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            }
             if let path {
+                // Moved into memory after a failed write: the file still holds what it held then.
+                if !persistent { erased = erased && Self.eraseFile(at: path) }
+                // A damaged file kept aside may still hold words the user taught: it goes too.
                 let folder = String(path.dropLast(Self.fileName.count + 1)), aside = Self.fileName + Self.damagedMark
                 for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(aside) {
                     try? FileManager.default.removeItem(atPath: folder + "/" + name)
                 }
             }
-            changed()
+            return erased
         }
+    }
+
+    /// Deletes every row the user's teaching left, in one immediate transaction.
+    private static func deleteAll(_ connection: SQLiteConnection) throws(SQLiteError) {
+        try connection.transaction { () throws(SQLiteError) in
+            try connection.execute("DELETE FROM learned; DELETE FROM sightings; DELETE FROM rejections; DELETE FROM emoji_recents; DELETE FROM preferences;")
+        }
+    }
+
+    /// Erases the store file at `path` through a connection of its own (the store having moved
+    /// into memory), as ``forgetAll()`` erases its own: whether the rows were deleted.
+    private static func eraseFile(at path: String) -> Bool {
+        guard FileManager.default.fileExists(atPath: path) else { return true }
+        guard let connection = try? SQLiteConnection(path: path, mode: .readWrite) else { return false }
+        try? connection.setBusyTimeout(milliseconds: 2000)
+        try? connection.execute("PRAGMA secure_delete = ON")
+        guard (try? deleteAll(connection)) != nil else { return false }
+        try? connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        try? connection.execute("VACUUM")
+        try? connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        return true
     }
 
     // MARK: For the engine

@@ -16,8 +16,11 @@ public protocol LearningStore: AnyObject, Sendable {
     func isRejected(typed: String, correction: String) -> Bool
     /// Forgets one word, and the undone corrections it is either side of.
     func forget(_ word: String)
-    /// Forgets everything the user taught.
-    func forgetAll()
+    /// Forgets everything the user taught, all or nothing; what the store keeps in memory is
+    /// dropped in any case. Returns whether it was forgotten (false: the file was busy or could
+    /// not be written, and still holds it).
+    @discardableResult
+    func forgetAll() -> Bool
     /// The learned words, for completion and correction (never shown as a list).
     func learnedWords() -> [String]
     /// Changes whenever the learned words change.
