@@ -13,7 +13,6 @@ func letterWord(_ prefix: String, _ i: Int) -> String {
     return prefix + letters
 }
 
-
 /// A count other threads may add to.
 final class Counter: @unchecked Sendable {
     private let lock = NSLock()
@@ -278,6 +277,29 @@ struct LearnedWordStoreTests {
         #expect(store.count == 1 && store.recentEmoji() == ["🦄"], "nothing deleted")
         #expect(store.forgetAll())
         #expect(store.count == 0 && store.learnedWords().isEmpty && store.recentEmoji().isEmpty)
+    }
+
+    /// A file whose `user_version` was newer than this code knows was taken for a damaged one and
+    /// moved aside (`.damaged-`), and a fresh store created: a downgrade lost every word the user
+    /// taught.
+    @Test("a store file a later version wrote is left as it is, the store in memory; forgetAll deletes it")
+    func newerSchema() throws {
+        let folder = TemporaryDirectory("learned")
+        do { LearnedWordStore(directory: folder.path).learnNow("zqtaughtword") }
+        let path = folder.path + "/" + LearnedWordStore.fileName
+        try SQLiteConnection(path: path).execute("ALTER TABLE learned ADD COLUMN weight REAL; PRAGMA user_version = 2;")
+        let store = LearnedWordStore(directory: folder.path)
+        #expect(!store.recoveredFromDamage)
+        #expect(!store.isPersistent)
+        store.learnNow("zqinmemory")
+        #expect(store.learnedWords() == ["zqinmemory"])
+        #expect(try !FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.contains(".damaged-") })
+        do {
+            let check = try SQLiteConnection(path: path, mode: .readOnly)
+            #expect(try check.prepare("SELECT word FROM learned").rows { $0.text(at: 0) } == ["zqtaughtword"], "the file as it was")
+        }
+        #expect(store.forgetAll())
+        #expect(try folder.allBytes().range(of: Data("zqtaughtword".utf8)) == nil)
     }
 
     @Test("a corrupt or foreign file is moved aside and a fresh store created", arguments: ["garbage", "foreign"])

@@ -49,6 +49,9 @@ public final class LearnedWordStore: @unchecked Sendable {
     private var db: SQLiteConnection
     private var persistent: Bool
     private var movedToMemory: (@Sendable () -> Void)?
+    /// A file a later version wrote (``StoreFileError/newerSchema(_:)``), left as it is while this
+    /// store lives in memory; ``forgetAll()`` deletes it.
+    private let newerFile: String?
     private var cachedWords: [String]?
     /// The rejections (`typed`, `correction`, lower case), read once and read again after a
     /// change: asked at every key press while a correction is pending, where a query each time
@@ -66,8 +69,8 @@ public final class LearnedWordStore: @unchecked Sendable {
     /// `persistent` is false, or when the folder cannot hold it (it is not an absolute path, holds
     /// NUL, or cannot be created or written).
     public init(directory: String?, persistent: Bool = true) {
-        var recovered = false
-        if persistent, let directory, let (connection, damaged) = Self.openFile(in: directory) {
+        var recovered = false, newer = false
+        if persistent, let directory, let (connection, damaged) = Self.openFile(in: directory, newerSchema: &newer) {
             db = connection
             recovered = damaged
             self.persistent = true
@@ -77,6 +80,7 @@ public final class LearnedWordStore: @unchecked Sendable {
             self.persistent = false
             path = nil
         }
+        newerFile = newer ? directory.map { $0 + "/" + Self.fileName } : nil
         recoveredFromDamage = recovered
         // A file written elsewhere may hold any time (the largest integer; a huge real, which
         // SQLite reads as it): the rows are clamped, or a word stamped with the largest integer
@@ -94,7 +98,7 @@ public final class LearnedWordStore: @unchecked Sendable {
 
     // MARK: Opening
 
-    private static func openFile(in directory: String) -> (SQLiteConnection, Bool)? {
+    private static func openFile(in directory: String, newerSchema: inout Bool) -> (SQLiteConnection, Bool)? {
         // Absolute paths only (a relative one would follow the process's working folder), and
         // none holding NUL (C reads a path up to its first NUL: another folder).
         // (The slash told by its byte: `hasPrefix` compares characters, normalising a first one
@@ -116,10 +120,14 @@ public final class LearnedWordStore: @unchecked Sendable {
             for attempt in 1...busyAttempts {
                 do {
                     return (try prepare(path: path), false)
-                } catch where error.kind == .busy {
+                } catch .newerSchema {
+                    // A later version's file: this one cannot read it, and must not move it aside.
+                    newerSchema = true
+                    return nil
+                } catch .sqlite(let error) where error.kind == .busy {
                     guard attempt < busyAttempts else { return nil }
                     usleep(busyPause)
-                } catch where error.kind == .corrupt || error.kind == .sql {
+                } catch .sqlite(let error) where error.kind == .corrupt || error.kind == .sql {
                     break
                 } catch {
                     // Anything else (no room, an I/O error, no memory, a file that cannot be
@@ -185,7 +193,37 @@ public final class LearnedWordStore: @unchecked Sendable {
     static let busyAttempts = 40
     static let busyPause: useconds_t = 50_000
 
-    private static func prepare(path: String) throws(SQLiteError) -> SQLiteConnection {
+    private static func prepare(path: String) throws(StoreFileError) -> SQLiteConnection {
+        do {
+            let connection = try openConnection(path: path)
+            let version = try schemaVersion(of: connection)
+            // A later version's store (its words in `learned`); a foreign database with a high
+            // version of its own (no such table) is damaged to this store, as before.
+            if version > schemaVersion, try holdsLearnedWords(connection) { throw StoreFileError.newerSchema(version) }
+            try configure(connection)
+            return connection
+        } catch let error as StoreFileError {
+            throw error
+        } catch let error as SQLiteError {
+            throw .sqlite(error)
+        } catch {
+            throw .sqlite(SQLiteError(extendedCode: SQLITE_ERROR, message: "\(error)"))
+        }
+    }
+
+    /// Whether the database has the store's `learned` table.
+    private static func holdsLearnedWords(_ connection: SQLiteConnection) throws(SQLiteError) -> Bool {
+        let rows = try connection.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'learned'").rows { $0.integer(at: 0) }
+        return !rows.isEmpty
+    }
+
+    /// The file's schema version (`PRAGMA user_version`; 0 for a new file).
+    private static func schemaVersion(of connection: SQLiteConnection) throws(SQLiteError) -> Int64 {
+        try connection.prepare("PRAGMA user_version").rows { $0.integer(at: 0) }.first ?? 0
+    }
+
+    /// The file at `path` opened for the store: private to the user, WAL.
+    private static func openConnection(path: String) throws(SQLiteError) -> SQLiteConnection {
         let connection = try SQLiteConnection(path: path)
         // SQLite opens a file it may not write read-only without a word: every write would then
         // fail. No persistent access, as a folder that cannot be written.
@@ -197,7 +235,6 @@ public final class LearnedWordStore: @unchecked Sendable {
         try connection.setBusyTimeout(milliseconds: 2000)
         try connection.execute("PRAGMA journal_mode = WAL")
         try connection.execute("PRAGMA synchronous = NORMAL")
-        try configure(connection)
         return connection
     }
 
@@ -210,7 +247,7 @@ public final class LearnedWordStore: @unchecked Sendable {
 
     private static func configure(_ connection: SQLiteConnection) throws(SQLiteError) {
         try connection.execute("PRAGMA secure_delete = ON")
-        let version = try connection.prepare("PRAGMA user_version").rows { $0.integer(at: 0) }.first ?? 0
+        let version = try schemaVersion(of: connection)
         if version == 0 {
             try connection.transaction { () throws(SQLiteError) in
                 try connection.execute("""
@@ -341,6 +378,11 @@ public final class LearnedWordStore: @unchecked Sendable {
                 try? db.execute("VACUUM")
                 try? db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             }
+            if let newerFile {
+                // A later version's file, left as it was: the user asked for everything to go.
+                for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: newerFile + suffix) }
+                erased = erased && !FileManager.default.fileExists(atPath: newerFile)
+            }
             if let path {
                 // Moved into memory after a failed write: the file still holds what it held then.
                 if !persistent { erased = erased && Self.eraseFile(at: path) }
@@ -448,7 +490,6 @@ public final class LearnedWordStore: @unchecked Sendable {
         changed()
         movedToMemory?()
     }
-
 
     private func learn(_ word: String, at tick: Int64) throws(SQLiteError) {
         try db.statement("INSERT INTO learned (word, last_used) VALUES (?, ?) ON CONFLICT(word) DO UPDATE SET last_used = excluded.last_used")
