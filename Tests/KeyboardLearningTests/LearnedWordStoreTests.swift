@@ -427,6 +427,20 @@ struct LearnedWordStoreTests {
         #expect(!store.isRejected(typed: "kzvqxjq", correction: "zqxjvwq"))
     }
 
+    /// `forget` matched with SQLite's `NOCASE`, which folds ASCII only: a long-press on `Élodiez`
+    /// (a word learned in lower case, shown capitalised) left `élodiez`.
+    @Test("forget finds the word whatever its case and Unicode form")
+    func forgetFoldsCase() throws {
+        let store = LearnedWordStore(directory: nil)
+        for word in ["élodiez", "ørstedz", "cafe\u{301}zq", "zqkeep"] { store.learnNow(word) }
+        store.recordRejection(typed: "élodeiz", correction: "élodiez")
+        store.forget("Élodiez")
+        store.forget("ØRSTEDZ")
+        store.forget("Caf\u{E9}zq")
+        #expect(store.learnedWords() == ["zqkeep"])
+        #expect(!store.isRejected(typed: "élodeiz", correction: "élodiez"))
+    }
+
     @Test("undone corrections are capped, the oldest going first; an over-long or empty pair is not kept")
     func rejectionCap() {
         let store = LearnedWordStore(directory: nil)

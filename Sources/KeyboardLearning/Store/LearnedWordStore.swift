@@ -348,12 +348,26 @@ public final class LearnedWordStore: @unchecked Sendable {
     /// as the typed word or the correction undone. The rows go with `secure_delete`, and the WAL
     /// is checkpointed and truncated, so no older copy of a page holding the word stays in it
     /// (unless another connection is reading the file just then, when SQLite leaves the log be).
+    ///
+    /// The word is found whatever its case and Unicode form (`Élodie` forgets `élodie`, a word
+    /// stored decomposed too): SQLite's `NOCASE` folds ASCII letters only, and `forget("Élodie")`
+    /// left `élodie`. The rows are read and compared in Swift (at most the learned and pending
+    /// capacities' worth, at a long-press).
     public func forget(_ word: String) {
         locked {
+            let key = word.lowercased()
             try? db.transaction { () throws(SQLiteError) in
-                try db.prepare("DELETE FROM learned WHERE word = ? COLLATE NOCASE").run([.text(word)])
-                try db.prepare("DELETE FROM sightings WHERE word = ? COLLATE NOCASE").run([.text(word)])
-                try db.prepare("DELETE FROM rejections WHERE typed = ?1 OR correction = ?1").run([.text(word.lowercased())])
+                for table in ["learned", "sightings"] {
+                    let stored = try db.prepare("SELECT word FROM \(table)").rows { $0.text(at: 0) ?? "" }
+                    // `==` on strings compares canonically: a decomposed row matches too.
+                    for match in stored where match.lowercased() == key {
+                        try db.prepare("DELETE FROM \(table) WHERE word = ?").run([.text(match)])
+                    }
+                }
+                let rejected = try db.prepare("SELECT typed, correction FROM rejections").rows { ($0.text(at: 0) ?? "", $0.text(at: 1) ?? "") }
+                for (typed, correction) in rejected where typed == key || correction == key {
+                    try db.prepare("DELETE FROM rejections WHERE typed = ? AND correction = ?").run([.text(typed), .text(correction)])
+                }
             }
             try? db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             changed()
