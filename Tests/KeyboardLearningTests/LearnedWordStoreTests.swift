@@ -427,6 +427,17 @@ struct LearnedWordStoreTests {
         #expect(!store.isRejected(typed: "kzvqxjq", correction: "zqxjvwq"))
     }
 
+    /// SQLite's temporary files (the VACUUM of `forgetAll`, a large sort) went to the system's
+    /// temporary folder, outside the one the front-end named.
+    @Test("SQLite keeps its temporary tables in memory, not in the system's temporary folder")
+    func temporaryTablesInMemory() throws {
+        let folder = TemporaryDirectory("learned")
+        let store = LearnedWordStore(directory: folder.path)
+        var mode: Int64?
+        store.writeWithConnection { db throws(SQLiteError) in mode = try db.prepare("PRAGMA temp_store").rows { $0.integer(at: 0) }.first }
+        #expect(mode == 2, "2 is MEMORY")
+    }
+
     /// `forget` matched with SQLite's `NOCASE`, which folds ASCII only: a long-press on `Élodiez`
     /// (a word learned in lower case, shown capitalised) left `élodiez`.
     @Test("forget finds the word whatever its case and Unicode form")

@@ -247,6 +247,9 @@ public final class LearnedWordStore: @unchecked Sendable {
 
     private static func configure(_ connection: SQLiteConnection) throws(SQLiteError) {
         try connection.execute("PRAGMA secure_delete = ON")
+        // SQLite's temporary files (a VACUUM's copy, a large sort) would go to the system's
+        // temporary folder, outside the store's: kept in memory, no learned word leaves the folder.
+        try connection.execute("PRAGMA temp_store = MEMORY")
         let version = try schemaVersion(of: connection)
         if version == 0 {
             try connection.transaction { () throws(SQLiteError) in
