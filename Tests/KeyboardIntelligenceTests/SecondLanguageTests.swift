@@ -174,6 +174,24 @@ struct SecondLanguageTests {
         return Array(field.text.unicodeScalars)
     }
 
+    /// A combining mark typed as a key (a dead key's U+0308 after `o`) was counted as a
+    /// character of its own, and the host's echo of it was taken for other text.
+    @Test("a combining mark typed as a key adds no character to the count, so its echo is recognised")
+    func combiningMarkCounted() throws {
+        let engine = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "de_DE"]))
+        let session = engine.makeSession()
+        var field = SimulatedField()
+        for key in ["I", " ", "s", "c", "h", "o", "\u{308}", "n"] {
+            let event: TypingEvent = key == " " ? .boundary(.space) : .key(key)
+            field.apply(session.handle(event), for: event)
+            let core = try #require(session.core as? ActiveSessionCore)
+            #expect(core.charactersBefore == field.text.count, "after \(key.unicodeScalars.map(\.value))")
+        }
+        #expect(ActiveSessionCore.charactersAdded(by: "\u{308}", after: 4) == 0)
+        #expect(ActiveSessionCore.charactersAdded(by: "\u{308}", after: 0) == 1)
+        #expect(ActiveSessionCore.charactersAdded(by: "é", after: 4) == 1)
+    }
+
     /// A letter typed decomposed (`o` then U+0308, as a dead key or a host may send it) was never
     /// composed: `schön` was no word any list holds, and space wrote `schon`; `für` became `far`.
     @Test("a word typed decomposed is composed: kept when valid, corrected with deletes that match the host's text",

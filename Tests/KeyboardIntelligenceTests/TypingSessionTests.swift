@@ -1359,6 +1359,20 @@ struct TypingSessionTests {
         #expect(field.text == url + "teh ")
     }
 
+    /// In text of 4,096 characters or more the count is not known, and a reconcile elsewhere with
+    /// the same words around the cursor was taken for an echo: a backspace then sent the kept
+    /// undo (`[.delete(4), .insert("teh")]`) over other text.
+    @Test("in text too long to count, a reconcile is never taken for the host's echo")
+    func longTextNoEcho() throws {
+        let engine = try TypingEngine()
+        let session = engine.makeSession()
+        let long = String(repeating: "word ", count: TypingSession.maximumContextCharacters / 5 + 10)
+        _ = session.reconcile(before: long + "I like ", after: "")
+        #expect(type("teh ", into: session).edits == [.delete(3), .insert("the ")])
+        _ = session.reconcile(before: long + "We all like the ", after: "")
+        #expect(session.handle(.backspace).edits.isEmpty, "the cursor moved: no undo")
+    }
+
     /// A front-end that reconciles after applying each response (iOS's textDidChange, Android's
     /// onUpdateSelection) lost the autocorrection's undo, the pick's own space and the word a
     /// backspace takes up: `I like teh `, the host's echo, then backspace did not give `teh` back.

@@ -22,7 +22,9 @@ extension ActiveSessionCore {
               previousMark == Self.mark(endingText: before),
               cursor.previousWords.count == min(context.previousWords.count, 2),
               zip(cursor.previousWords, context.previousWords.suffix(2)).allSatisfy({ $0.lowercased() == $1 }),
-              Self.characterCount(before) == charactersBefore else { return false }
+              // A count the session lost (the host's text reached the bound) proves nothing: at a
+              // sentence's start most places look alike, and a kept undo then rewrote other text.
+              let counted = charactersBefore, Self.characterCount(before) == counted else { return false }
         if let mark = before.suffix(Self.apostropheLookBack).last(where: \.isApostrophe), mark != apostrophe { return false }
         return openQuote == Self.openQuote(before: before.suffix(Self.quoteLookBack))
             && shoutedWordsBefore == cursor.previousWords.suffix(2).reversed().prefix(while: isShoutedWord).count
@@ -41,7 +43,7 @@ extension ActiveSessionCore {
         guard var count = charactersBefore else { return }
         if edits.isEmpty {
             switch event {
-            case let .key(text, _): count += text.count
+            case let .key(text, _): count += Self.charactersAdded(by: text, after: count)
             case .backspace: count = max(count - 1, 0)
             case let .boundary(boundary): count += boundary.text.count
             case .pick, .swipe: break
@@ -50,11 +52,20 @@ extension ActiveSessionCore {
             for edit in edits {
                 switch edit {
                 case let .delete(deleted): count = max(count - max(deleted, 0), 0)
-                case let .insert(text): count += text.count
+                case let .insert(text): count += Self.charactersAdded(by: text, after: count)
                 }
             }
         }
         charactersBefore = count
+    }
+
+    /// How many characters `text` adds after `count` characters: one fewer when its first
+    /// joins the character before it (a combining mark typed as a key, U+0308 after `o`, makes
+    /// no new character), so that the host's echo of it is still recognised.
+    static func charactersAdded(by text: String, after count: Int) -> Int {
+        guard count > 0, let first = text.unicodeScalars.first, first.value >= 0x300 else { return text.count }
+        // A stand-in letter before it: the characters the two make, less the letter's.
+        return ("x" + text).count - 1
     }
 
     /// The punctuation mark or symbol `text` ends in, nil for anything else.
