@@ -33,10 +33,15 @@ public enum DiagnosticEvent: Sendable, Hashable, Codable {
 /// A count reported as its order of magnitude only (``DiagnosticEvent/userLexiconUpdated(words:replacements:)``):
 /// none, 1–10, 11–100, 101–1,000, or more.
 public enum DiagnosticCountBucket: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Nothing.
     case none
+    /// 1–10.
     case upToTen
+    /// 11–100.
     case upToHundred
+    /// 101–1,000.
     case upToThousand
+    /// More than 1,000.
     case moreThanThousand
 
     /// The bucket `count` falls in (a negative count is `none`).
