@@ -1520,6 +1520,11 @@ struct TypingSessionTests {
         _ = type("I love my Ip", into: plain)
         #expect(!plain.handle(.boundary(.space)).edits.isEmpty)
         #expect(type("I saw teh ", into: engine.makeSession()).edits == [.delete(3), .insert("the ")])
+        // Its own phrase with a straight apostrophe, written curly where the field's is.
+        engine.userLexicon = UserLexicon(textReplacements: [TextReplacement(shortcut: "dont", phrase: "don't")])
+        let curly = engine.makeSession()
+        _ = curly.reconcile(before: "It’s fine, I ", after: "")
+        #expect(type("dont ", into: curly).edits == [.delete(4), .insert("don’t ")])
     }
 
     /// `Ip` wrote `IPhone 15` for the phrase `iPhone 15`: its first word's own capitals stand, as a word's do.

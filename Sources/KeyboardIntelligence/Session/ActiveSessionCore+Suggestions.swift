@@ -112,7 +112,10 @@ extension ActiveSessionCore {
         // A shortcut of the user's is their own text: space keeps it when it does not write the
         // phrase (`ip` for `iPhone 15` was corrected to `up`), unless the correction is the phrase
         // itself (`teh` for `the`). Shortcuts are no valid words (`teh` must still be corrected).
-        if let phrase, let correction = pending, written(correction.entry.surface, casing) != phrase {
+        // (Compared with `'` for `’`: a shortcut `dont` for `don't` is corrected to `don’t` where
+        // the field's apostrophe is curly.)
+        if let phrase, let correction = pending,
+           !Self.sameButApostrophes(written(correction.entry.surface, casing), phrase) {
             pending = nil
             pendingRanking = nil
         }
@@ -176,6 +179,11 @@ extension ActiveSessionCore {
            !strip.slots.contains(where: { $0.kind == .verbatim || $0.kind == .completion }), !composingIsValid {
             strip = SuggestionStrip(strip.slots + [Suggestion(text: composing, kind: .verbatim)], emoji: strip.emoji)
         }
+    }
+
+    /// Whether `a` and `b` are the same text once each `’` is read as `'`.
+    static func sameButApostrophes(_ a: String, _ b: String) -> Bool {
+        a == b || a.map { $0 == "’" ? "'" : $0 } == b.map { $0 == "’" ? "'" : $0 }
     }
 
     /// The best reading of the composing word's touches other than the valid word the nearest keys
