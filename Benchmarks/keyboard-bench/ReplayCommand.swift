@@ -7,7 +7,7 @@ import KeyboardText
 /// `keyboard-bench replay`: types a trace through the engine as a phone would and scores it.
 enum ReplayCommand {
     static let usage = """
-        usage: keyboard-bench replay TRACE.jsonl [--suggest] [--languages L1,L2] [--lexicon PATH] [--store DIR] [--smaps FILE] [--user-words FILE] [--json]
+        usage: keyboard-bench replay TRACE.jsonl [--suggest] [--languages L1,L2] [--lexicon PATH] [--store DIR] [--smaps FILE] [--user-words FILE] [--echo] [--json]
           Replays each phrase in a session for its field: tap words as key presses (the nearest key
           with the touch point) then space, swipe words as one gesture (the swipe index is built
           before the first), applying whatever the engine does. With --suggest the
@@ -26,6 +26,10 @@ enum ReplayCommand {
           is an error.
           --user-words FILE sets the words of FILE (one a line) as the user's custom words before
           the first phrase, as corpus does (Scripts/user-words writes 2,500).
+          --echo hands the field's text back with reconcile after every applied response, as a
+          front-end reconciling on each text change does (iOS textDidChange, Android
+          onUpdateSelection); adds reconcile_us and echo_changed_strips (reconciles whose strip
+          differed from the response's: an echo should change nothing).
         """
 
     struct Tally {
@@ -40,12 +44,15 @@ enum ReplayCommand {
         var misses: [String] = []
         var keepMisses = 0
         var swipeMicros: [Double] = []
+        /// With --echo: each echoing reconcile's time, and how many changed the strip.
+        var reconcileMicros: [Double] = []
+        var echoChangedStrips = 0
         /// Anonymous and file-backed resident memory (MB) after the last phrase.
         var residentAnonymousMB = 0.0, residentFileMB = 0.0
     }
 
     static func run(_ arguments: [String]) throws(BenchError) {
-        let args = try Arguments(arguments, flags: ["--json", "--suggest"], options: ["--languages", "--lexicon", "--store", "--show-misses", "--smaps", "--user-words"])
+        let args = try Arguments(arguments, flags: ["--json", "--suggest", "--echo"], options: ["--languages", "--lexicon", "--store", "--show-misses", "--smaps", "--user-words"])
         guard let showMisses = Int(args.options["--show-misses"] ?? "0"), showMisses >= 0 else {
             throw .usage("--show-misses takes a non-negative whole number")
         }
@@ -72,10 +79,11 @@ enum ReplayCommand {
             engine.preloadSwipeDecoder(for: trace.header.layout)
         }
         let suggest = args.flags.contains("--suggest")
+        let echo = args.flags.contains("--echo")
         var tally = Tally()
         tally.keepMisses = showMisses
         for phrase in trace.phrases {
-            replay(phrase, layout: trace.header.layout, engine: engine, suggest: suggest, into: &tally)
+            replay(phrase, layout: trace.header.layout, engine: engine, suggest: suggest, echo: echo, into: &tally)
         }
         withExtendedLifetime(engine) {
             tally.residentAnonymousMB = ProcessMemory.residentAnonymousMB
@@ -86,10 +94,10 @@ enum ReplayCommand {
                 throw .failure("\(smaps): cannot write /proc/self/smaps there")
             }
         }
-        report(tally, suggest: suggest, json: args.flags.contains("--json"))
+        report(tally, suggest: suggest, echo: echo, json: args.flags.contains("--json"))
     }
 
-    static func replay(_ phrase: TracePhrase, layout: KeyboardLayout, engine: TypingEngine, suggest: Bool, into tally: inout Tally) {
+    static func replay(_ phrase: TracePhrase, layout: KeyboardLayout, engine: TypingEngine, suggest: Bool, echo: Bool, into tally: inout Tally) {
         tally.phrases += 1
         let session = engine.makeSession(traits: FieldKind.traits(for: phrase.field), layout: layout)
         var field = SimulatedField()
@@ -108,11 +116,21 @@ enum ReplayCommand {
             tally.keystrokeMicros.append(LatencySummary.microseconds(elapsed))
             return response
         }
+        // With --echo, the field's text handed back after each applied response (before the
+        // strip is read): the strip the reconcile returns is the one shown.
+        func echoed(_ response: TypingResponse) -> SuggestionStrip {
+            guard echo else { return response.strip }
+            var reconciled = response
+            let elapsed = clock.measure { reconciled = session.reconcile(before: field.text, after: "") }
+            tally.reconcileMicros.append(LatencySummary.microseconds(elapsed))
+            if reconciled.strip != response.strip { tally.echoChangedStrips += 1 }
+            return reconciled.strip
+        }
         func pickIfShown(_ target: String) -> Bool {
             guard suggest, let slot = strip.slots.firstIndex(where: { $0.text.lowercased() == target }) else { return false }
             let response = timed(.pick(slot: slot))
             field.apply(response, orInsert: "")
-            strip = response.strip
+            strip = echoed(response)
             tally.keystrokesUsed += 1
             return true
         }
@@ -142,14 +160,14 @@ enum ReplayCommand {
                     let label = layout.nearestKey(to: point)?.label ?? ""
                     let response = timed(.key(label, at: point))
                     field.apply(response, orInsert: label)
-                    strip = response.strip
+                    strip = echoed(response)
                     tally.keystrokesUsed += 1
                 }
                 if !done, !pickIfShown(target) {
                     if tally.keepMisses > 0 { stripsBeforeSpace[index] = strip.slots.map(\.text) }
                     let response = timed(.boundary(.space))
                     field.apply(response, orInsert: " ")
-                    strip = response.strip
+                    strip = echoed(response)
                     tally.keystrokesUsed += 1
                 }
             case let .swipe(points):
@@ -159,7 +177,7 @@ enum ReplayCommand {
                 let elapsed = clock.measure { response = session.handle(.swipe(points)) }
                 tally.swipeMicros.append(LatencySummary.microseconds(elapsed))
                 field.apply(response, orInsert: "")
-                strip = response.strip
+                strip = echoed(response)
                 tally.keystrokesUsed += 1
                 let committed = response.edits.last.flatMap { edit -> String? in
                     if case let .insert(text) = edit { return text.trimming(.whitespaces).lowercased() }
@@ -195,7 +213,7 @@ enum ReplayCommand {
         }
     }
 
-    static func report(_ tally: Tally, suggest: Bool, json: Bool) {
+    static func report(_ tally: Tally, suggest: Bool, echo: Bool, json: Bool) {
         if !tally.misses.isEmpty {
             var stderr = StandardError()
             for miss in tally.misses { print("miss: \(miss)", to: &stderr) }
@@ -219,6 +237,8 @@ enum ReplayCommand {
         pairs += [("keystroke_us", keystrokes.json), ("keystroke_cpu_us", LatencySummary(microseconds: tally.keystrokeCPUMicros).json),
                   ("swipe_us", swipes.json), ("peak_rss_mb", .double(peak)),
                   ("resident_anon_mb", .double(tally.residentAnonymousMB)), ("resident_file_mb", .double(tally.residentFileMB))]
+        let reconciles = LatencySummary(microseconds: tally.reconcileMicros)
+        if echo { pairs += [("reconcile_us", reconciles.json), ("echo_changed_strips", .int(tally.echoChangedStrips))] }
         if json {
             print(JSONValue.object(pairs).text)
             return
@@ -237,7 +257,7 @@ enum ReplayCommand {
         }
         print("""
             keystroke        \(keystrokes.summary)
-            peak memory      \(InfoCommand.format(peak)) MB (after the trace \(InfoCommand.format(tally.residentAnonymousMB)) MB anonymous, \(InfoCommand.format(tally.residentFileMB)) file-backed)
+            \(echo ? "reconcile        \(reconciles.summary) (\(tally.echoChangedStrips) changed the strip)\n" : "")peak memory      \(InfoCommand.format(peak)) MB (after the trace \(InfoCommand.format(tally.residentAnonymousMB)) MB anonymous, \(InfoCommand.format(tally.residentFileMB)) file-backed)
             """)
     }
 }
