@@ -69,6 +69,13 @@ public struct CursorContext: Sendable, Hashable, Codable {
                 break
             }
             if segment.text.allSatisfy({ $0.isWhitespace }) { continue }
+            // Opening quotes and brackets straight before the word (`(Hello`, `"Hi`, `¿Qué`) part
+            // it from the words before, but a sentence's start is the text's before them, as
+            // Android's caps mode reads it.
+            if words.isEmpty, Self.isOpening(segment.text) {
+                sentenceStart = Self.startsSentence(after: segments[..<index], truncated: truncated)
+                break
+            }
             // Closing quotes and brackets after a sentence's end (`"Hi." `, `(Really?) `, `done.” `):
             // the mark before them decides.
             if words.isEmpty, Self.isClosing(segment.text),
@@ -79,6 +86,25 @@ public struct CursorContext: Sendable, Hashable, Codable {
         }
         previousWords = words.reversed()
         isSentenceStart = sentenceStart && previousWords.isEmpty
+    }
+
+    /// Whether a sentence starts after `segments`, read back over spaces and opening marks: at
+    /// the text's start (unless it was cut), or after `.`, `?`, `!`, `…` or a line break.
+    static func startsSentence(after segments: ArraySlice<WordSegment>, truncated: Bool) -> Bool {
+        for segment in segments.reversed() {
+            if segment.text.allSatisfy({ $0.isWhitespace }) || isOpening(segment.text) { continue }
+            return !segment.kind.isWord && (segment.text.contains(where: \.isNewline) || segment.text.contains(where: { ".?!…".contains($0) }))
+        }
+        return !truncated
+    }
+
+    /// Whether `text` is nothing but marks that open a quotation or a bracket: the straight
+    /// quotes, and opening and initial punctuation (`(`, `[`, `“`, `‘`, `«`, `¿`, `¡`).
+    public static func isOpening(_ text: String) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
+            scalar == "\"" || scalar == "'" || scalar == "¿" || scalar == "¡"
+                || scalar.properties.generalCategory == .openPunctuation || scalar.properties.generalCategory == .initialPunctuation
+        }
     }
 
     /// Whether `text` is nothing but marks that close a quotation or a bracket: the straight

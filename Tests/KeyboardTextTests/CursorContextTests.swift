@@ -50,10 +50,13 @@ struct CursorContextTests {
     }
 
     /// A closing quote or bracket after `.`, `?` or `!` stopped the look back before the mark, so
-    /// no sentence started after `He said "Hi." ` (no automatic shift), though typed it did.
-    @Test("a sentence ends before the closing quotes and brackets after its mark; a closing mark after a word ends none",
+    /// no sentence started after `He said "Hi." ` (no automatic shift), though typed it did. An
+    /// opening one straight before the cursor stopped it too: no capital after `She said. "` or
+    /// at a field's `(`, where the session, typed, gave one.
+    @Test("a sentence ends before the closing quotes and brackets after its mark; a closing mark after a word ends none; an opening mark is passed over",
           arguments: [("He said \"Hi.\" ", true), ("(Really?) ", true), ("It’s done.” ", true), ("Wow!' ", true),
-                       ("She left.)] ", true), ("He said \"hi\" ", false), ("(really) ", false), ("She said. \"", false)])
+                       ("She left.)] ", true), ("He said \"hi\" ", false), ("(really) ", false), ("She said. \"", true),
+                       ("(", true), ("Done. (“", true), ("He said, \"", false), ("I said (", false)])
     func sentenceEndBeforeClosingMarks(before: String, sentenceStart: Bool) {
         let context = CursorContext(before: before, after: "")
         #expect(context.isSentenceStart == sentenceStart)

@@ -14,17 +14,30 @@ extension ActiveSessionCore {
     /// session holds: the composing word, the two previous words, a sentence start, the mark
     /// before the cursor, the quotation and apostrophe, and what the text after the cursor begins
     /// with. Never after a backspace into committed text, whose word the session does not know.
+    /// A word the session wrote with no space after it yet (a gesture's, a pick's before the
+    /// host's space: ``spaceBeforeNextWord``) is read as the session holds it, a word already
+    /// ended: the text as if the space the next word brings were there.
     func isOwnText(before: String, after: String, cursor: CursorContext) -> Bool {
+        if spaceBeforeNextWord, composing.isEmpty, let last = before.last, !last.isWhitespace {
+            return isOwnText(reading: before + " ", counted: before, after: after,
+                             cursor: CursorContext(before: before + " ", after: after, segmenter: segmenter))
+        }
+        return isOwnText(reading: before, counted: before, after: after, cursor: cursor)
+    }
+
+    /// ``isOwnText(before:after:cursor:)`` with the text before the cursor the state is read from
+    /// (`reading`, `cursor`) apart from the text whose characters are counted.
+    private func isOwnText(reading before: String, counted: String, after: String, cursor: CursorContext) -> Bool {
         guard !deletedIntoText, cursor.composingPrefix == composing,
               cursor.isSentenceStart == context.isSentenceStart,
               insideWord == (!cursor.composingSuffix.isEmpty || Self.touchesToken(before, cursor: cursor)),
               spaceFollowsCursor == Self.spaceFollows(after), wordFollowsCursor == Self.beginsWithWord(after),
-              previousMark == Self.mark(endingText: before),
+              sameMark(Self.mark(before: before, composing: cursor.composingPrefix)),
               cursor.previousWords.count == min(context.previousWords.count, 2),
               zip(cursor.previousWords, context.previousWords.suffix(2)).allSatisfy({ $0.lowercased() == $1 }),
               // A count the session lost (the host's text reached the bound) proves nothing: at a
               // sentence's start most places look alike, and a kept undo then rewrote other text.
-              let counted = charactersBefore, Self.characterCount(before) == counted else { return false }
+              let count = charactersBefore, Self.characterCount(counted) == count else { return false }
         if let mark = before.suffix(Self.apostropheLookBack).last(where: \.isApostrophe), mark != apostrophe { return false }
         return openQuote == Self.openQuote(before: before.suffix(Self.quoteLookBack))
             && shoutedWordsBefore == cursor.previousWords.suffix(2).reversed().prefix(while: isShoutedWord).count
@@ -66,6 +79,20 @@ extension ActiveSessionCore {
         guard count > 0, let first = text.unicodeScalars.first, first.value >= 0x300 else { return text.count }
         // A stand-in letter before it: the characters the two make, less the letter's.
         return ("x" + text).count - 1
+    }
+
+    /// Whether `mark`, read before the cursor's word, is the session's ``previousMark`` as far as
+    /// the next event reads it: exactly with nothing composed; with a word composed, only whether
+    /// it glues the word to an address (``gluedToAddressMark``): a mark before a word taken up
+    /// again is not kept, and no other is read while a word is composed.
+    func sameMark(_ mark: Character?) -> Bool {
+        composing.isEmpty ? previousMark == mark : gluedToAddressMark == Self.isAddressMark(mark)
+    }
+
+    /// The mark straight before the composing word (`prefix`, the end of `text`), as the
+    /// session keeps it while a word is typed after it (`nasa.` then `gov`): nil after a space.
+    static func mark(before text: String, composing prefix: String) -> Character? {
+        mark(endingText: prefix.isEmpty ? text : String(text.dropLast(prefix.count)))
     }
 
     /// The punctuation mark or symbol `text` ends in, nil for anything else.

@@ -105,6 +105,9 @@ extension ActiveSessionCore {
                 advanceContext(after: name.first, boundary: .space)
             }
         }
+        // After the space it puts first the word is not glued to the mark before (`Hello. You`
+        // is no address's piece).
+        if spaceFirst { previousMark = nil }
         let contextBefore = context
         let (markBefore, quoteBefore) = (previousMark, openQuote)
         advanceContext(after: texts[0], boundary: .space)

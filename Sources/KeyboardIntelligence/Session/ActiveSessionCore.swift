@@ -42,7 +42,9 @@ final class ActiveSessionCore: SessionCore {
     /// an address or a file name (`foo.` then `io`, `report.` then `pdf`), which is neither
     /// corrected, given capitals nor learned, as the whole token typed with `.` as a key is not
     /// (``Autocorrector/mayCorrect(_:)``). Its context is reset (``isAddress(_:)``).
-    var gluedToAddressMark: Bool { previousMark.map { ".@/:".contains($0) } == true }
+    var gluedToAddressMark: Bool { Self.isAddressMark(previousMark) }
+    /// Whether `mark` joins the pieces of an address (`.`, `@`, `/`, `:`).
+    static func isAddressMark(_ mark: Character?) -> Bool { mark.map { ".@/:".contains($0) } == true }
     /// The single quote that opened a quotation on the current line before the composing word,
     /// not closed since (`he said 'yes`): an apostrophe ending a word closes it
     /// (``closingMark``). Read again from the host's text at each reconcile.
@@ -291,6 +293,11 @@ final class ActiveSessionCore: SessionCore {
     }
 
     func handle(_ event: TypingEvent) -> TypingResponse {
+        // A tap on a slot the strip does not fill changes nothing: a swiped word's space, a
+        // pick's, the word a backspace takes up stay as they were.
+        if case let .pick(slot) = event, !strip.slots.indices.contains(slot), slot != SuggestionStrip.emojiSlot || strip.emoji == nil {
+            return TypingResponse(strip: strip, autoShift: autoShift)
+        }
         switch event {
         // A gesture confirms once it is taken (``swipe(_:shift:spaceFirst:after:)``): a refused
         // one changes nothing.
@@ -379,7 +386,7 @@ final class ActiveSessionCore: SessionCore {
         shoutedWordsBefore = cursor.previousWords.suffix(2).reversed().prefix(while: isShoutedWord).count
         spaceFollowsCursor = Self.spaceFollows(after)
         insideWord = !cursor.composingSuffix.isEmpty || Self.touchesToken(before, cursor: cursor)
-        previousMark = Self.mark(endingText: before)
+        previousMark = Self.mark(before: before, composing: cursor.composingPrefix)
         if let mark = before.suffix(Self.apostropheLookBack).last(where: \.isApostrophe) { apostrophe = mark }
         openQuote = Self.openQuote(before: before.suffix(Self.quoteLookBack))
         deletedIntoText = false
@@ -815,6 +822,9 @@ final class ActiveSessionCore: SessionCore {
         let written = withClosingMark(suggestion.text)
         let edits: [TextEdit] = (composing.isEmpty ? [] : [.delete(composing.count)])
             + [.insert((composing.isEmpty && spaceFirst ? " " : "") + written + spaceAfterPick)]
+        // After the space it puts first the word is not glued to the mark before (`Hello. You`
+        // is no address's piece).
+        if composing.isEmpty, spaceFirst { previousMark = nil }
         let (contextBefore, markBefore, quoteBefore) = (context, previousMark, openQuote)
         advanceContext(after: suggestion.text, boundary: .space)
         settleAfterPick()
@@ -840,6 +850,13 @@ final class ActiveSessionCore: SessionCore {
         if !keepTyped || resumed, !insideWord, !composing.isEmpty, !gluedToAddressMark { sight(composingWord) }
         let edits: [TextEdit] = [.insert((composing.isEmpty && !spaceFirst ? "" : " ") + emoji + spaceAfterPick)]
         advanceContext(after: composing, boundary: .space)
+        // The emoji parts the words before it from the next, as the host's text reads them
+        // (``CursorContext``): predictions as after no word.
+        if !context.previousWords.isEmpty {
+            context = WordContext(previousWords: [], isSentenceStart: context.isSentenceStart)
+            refreshFollowers()
+            strip = predictionStrip()
+        }
         settleAfterPick()
         return TypingResponse(edits: edits, strip: strip)
     }
@@ -873,7 +890,14 @@ final class ActiveSessionCore: SessionCore {
         let endsSentence = boundary.endsSentence && !abbreviation
         if case let .punctuation(mark) = boundary { previousMark = mark } else { previousMark = nil }
         if word.isEmpty {
-            if boundary.endsSentence { context = WordContext(previousWords: [], isSentenceStart: true) }
+            if boundary.endsSentence {
+                context = WordContext(previousWords: [], isSentenceStart: true)
+            } else if case let .punctuation(mark) = boundary, !boundary.joinsWords {
+                // A mark after a word already ended (a gesture's, `hello ,`) parts the words as
+                // one typed onto the word does, and as the host's text reads (``CursorContext``):
+                // an opening one (`(`, `“`) leaves a sentence's start one.
+                context = WordContext(previousWords: [], isSentenceStart: context.isSentenceStart && CursorContext.isOpening(String(mark)))
+            }
         } else {
             shoutedWordsBefore = isShoutedWord(word) ? min(shoutedWordsBefore + 1, 2) : 0
             let words = segmenter.words(of: word).map { $0.lowercased() }
