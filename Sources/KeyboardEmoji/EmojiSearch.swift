@@ -396,8 +396,15 @@ public struct EmojiSearch: Sendable {
 
     /// The emoji to offer beside a typed or just-committed `word`: only on an exact CLDR keyword
     /// or name match of a content word, never for a function word of English or of a searched
-    /// language (`the`, `it`, `up`; German `du`), never from an alias, never more than one. Nil
-    /// when nothing fits.
+    /// language (`the`, `it`, `up`; German `du`), never from an alias alone, never more than one.
+    /// Nil when nothing fits.
+    ///
+    /// Of the emoji that match, first the one whose name is the word (not a flag's territory), a
+    /// ZWJ sequence too (🧜‍♀ `mermaid`; a sequence the word does not name is never offered: no 🧑‍✈
+    /// `pilot` for `plane`); then CLDR and an alias agreeing on the word (``Weight/agreement``, 🚗
+    /// for `car`); then the popularity prior. A plural in -s (ASCII, four letters or more) that
+    /// matches nothing takes its singular's emoji (`cars` → 🚗). Measured by `keyboard-bench emoji
+    /// FILE --inline` on Tests/CorpusTests/Corpora/inline-emoji-en*.tsv (docs/BENCHMARK.md).
     public func inlineEmoji(for word: String) -> String? {
         // Asked at every key press: an ASCII word's letters are read as bytes (a Unicode
         // property look-up per `Character` was most of the call), and a word of at most 40 bytes
@@ -409,17 +416,44 @@ public struct EmojiSearch: Sendable {
             : folded.allSatisfy { $0.isLetter || $0 == "'" }
         guard (isASCII ? folded.utf8.count : folded.count) >= 2, lettersOnly, !functionWords.contains(folded) else { return nil }
         var best: (score: Double, emoji: String)?
-        for chain in chains {
-            for annotations in chain {
-                for posting in annotations.postings(forToken: folded) where posting.isWholeKeyword || posting.isWholeName {
-                    let traits = annotations.traits(at: posting.emojiIndex)
-                    // A flag's whole name may be its territory alone (`turkey`): the bird first.
-                    let named = posting.isWholeName && !traits.isFlag ? 1.0 : 0
-                    let score = named - (traits.isZWJSequence ? Weight.sequencePenalty : 0) + prior(traits.orderIndex)
-                    if score > best?.score ?? -.infinity { best = (score, displayed(annotations.emoji(at: posting.emojiIndex))) }
+        func pick(_ token: String) {
+            for chain in chains {
+                for annotations in chain {
+                    for posting in annotations.postings(forToken: token) where posting.isWholeKeyword || posting.isWholeName {
+                        let traits = annotations.traits(at: posting.emojiIndex)
+                        // A flag's whole name may be its territory alone (`turkey`): the bird first.
+                        let named = posting.isWholeName && !traits.isFlag
+                        // An emoji named by the word is its emoji, a ZWJ sequence too (🧜‍♀ `mermaid`,
+                        // 🧑‍🔬 `scientist`); a sequence the word only describes (a profession, a
+                        // gendered or family variant: 🧑‍✈ `pilot` for `plane`) is never offered.
+                        if traits.isZWJSequence && !named { continue }
+                        // CLDR and an alias list (EmojiOne's, Unicode's names) both give the word to
+                        // this emoji, as in search (``Weight/agreement``): 🚗 for `car`, not 🚨
+                        // `police car light`; 😴 for `sleep`, not 😪 `sleepy face`.
+                        let agreement = posting.isWholeAlias ? Weight.agreement : 0
+                        let score = (named ? 1.0 : 0) + agreement + prior(traits.orderIndex)
+                        if score > best?.score ?? -.infinity { best = (score, displayed(annotations.emoji(at: posting.emojiIndex))) }
+                    }
                 }
             }
         }
+        pick(folded)
+        // A plural with no emoji of its own takes its singular's (`cars` → 🚗, `dogs` → 🐕,
+        // `parties` → 🎉): the -s, -es, then -ies → -y form that has one. Only for a word that found
+        // nothing; a form of up to 15 bytes is a small string, built without the heap. Not -ing and
+        // -ed forms: their stems found a gesture for verbs that want none (`called` → 🤙 `call`,
+        // `coming` → 🫴 `come`; docs/BENCHMARK.md, "Inline emoji").
+        // Byte compares: this is reached at most key presses (a prefix typed matches nothing).
+        func ends(with ending: String) -> Bool { folded.utf8.suffix(ending.utf8.count).elementsEqual(ending.utf8) }
+        guard best == nil, isASCII, folded.utf8.count >= 4, folded.utf8.last == 0x73, !ends(with: "ss") else { return best?.emoji }
+        func base(_ cut: Int, _ ending: String = "") {
+            guard best == nil, folded.utf8.count - cut >= 3 else { return }
+            let form = String(folded.dropLast(cut)) + ending
+            if !functionWords.contains(form) { pick(form) }
+        }
+        base(1)
+        if ends(with: "es") { base(2) }
+        if ends(with: "ies") { base(3, "y") }
         return best?.emoji
     }
 

@@ -250,6 +250,24 @@ struct InlineEmojiTests {
         #expect(EmojiSearchTests.english.inlineEmoji(for: word) == emoji)
     }
 
+    /// `car` gave 🚨 (`police car light`, more used, has the keyword too; 🚗 `automobile` has it
+    /// and EmojiOne's alias), `sleep` 😪 (`sleepy face`), `sick` 🤮, `mermaid` 🧜 (🧜‍♀ is named
+    /// `mermaid`, but lost as a ZWJ sequence), and plurals nothing.
+    @Test("common words get the emoji people mean: the one they name, the one CLDR and an alias agree on, a plural's singular's",
+          arguments: [("car", "🚗"), ("cars", "🚗"), ("dogs", "🐕"), ("mermaid", "🧜‍♀"), ("scientist", "🧑‍🔬"), ("sleep", "😴"), ("sick", "😷"),
+                      ("pizza", "🍕"), ("dog", "🐕")])
+    func commonWords(word: String, emoji: String) {
+        let offered = EmojiSearchTests.english.inlineEmoji(for: word).map { String(String.UnicodeScalarView($0.unicodeScalars.filter { $0.value != 0xFE0F })) }
+        #expect(offered == emoji, "\(word) → \(offered ?? "none")")
+    }
+
+    /// `plane` gave 🧑‍✈ (`pilot`, whose keyword it is): the sequence penalty put it after any single
+    /// emoji, but there was none.
+    @Test("a ZWJ sequence the word does not name is never offered: no 🧑‍✈ pilot for plane")
+    func unnamedSequences() {
+        #expect(EmojiSearchTests.english.inlineEmoji(for: "plane") == nil)
+    }
+
     @Test("function words of the searched languages get none, their content words do")
     func otherLanguages() {
         let german = EmojiSearch(library: EmojiSearchTests.library, locales: ["de", "en"])
