@@ -44,6 +44,8 @@ public final class LearnedWordStore: @unchecked Sendable {
     /// The database file the store opened (nil when it opened none); the store may since have
     /// moved into memory (``isPersistent``).
     public let path: String?
+    /// How long the store waits for a file another connection holds.
+    private let busy: BusyTiming
 
     private let lock = Lock()
     private var db: SQLiteConnection
@@ -68,9 +70,16 @@ public final class LearnedWordStore: @unchecked Sendable {
     /// Opens (or creates) the store in `directory`, or in memory when `directory` is nil or
     /// `persistent` is false, or when the folder cannot hold it (it is not an absolute path, holds
     /// NUL, or cannot be created or written).
-    public init(directory: String?, persistent: Bool = true) {
+    public convenience init(directory: String?, persistent: Bool = true) {
+        self.init(directory: directory, persistent: persistent, busy: .standard)
+    }
+
+    /// As ``init(directory:persistent:)``, waiting for a busy file as `busy` says (tests wait
+    /// milliseconds, not seconds).
+    init(directory: String?, persistent: Bool = true, busy: BusyTiming) {
         var recovered = false, newer = false
-        if persistent, let directory, let (connection, damaged) = Self.openFile(in: directory, newerSchema: &newer) {
+        self.busy = busy
+        if persistent, let directory, let (connection, damaged) = Self.openFile(in: directory, busy: busy, newerSchema: &newer) {
             db = connection
             recovered = damaged
             self.persistent = true
@@ -98,12 +107,16 @@ public final class LearnedWordStore: @unchecked Sendable {
 
     // MARK: Opening
 
-    private static func openFile(in directory: String, newerSchema: inout Bool) -> (SQLiteConnection, Bool)? {
-        // Absolute paths only (a relative one would follow the process's working folder), and
-        // none holding NUL (C reads a path up to its first NUL: another folder).
-        // (The slash told by its byte: `hasPrefix` compares characters, normalising a first one
-        // under marks in time growing with the square of their number.)
-        guard directory.utf8.first == UInt8(ascii: "/"), !directory.utf8.contains(0) else { return nil }
+    /// Whether `directory` may hold the store: an absolute path (a relative one would follow the
+    /// process's working folder), holding no NUL (C reads a path up to its first NUL: another
+    /// folder). (The slash told by its byte: `hasPrefix` compares characters, normalising a first
+    /// one under marks in time growing with the square of their number.)
+    private static func isUsableFolderPath(_ directory: String) -> Bool {
+        directory.utf8.first == UInt8(ascii: "/") && !directory.utf8.contains(0)
+    }
+
+    private static func openFile(in directory: String, busy: BusyTiming, newerSchema: inout Bool) -> (SQLiteConnection, Bool)? {
+        guard isUsableFolderPath(directory) else { return nil }
         let files = FileManager.default
         try? files.createDirectory(atPath: directory, withIntermediateDirectories: true)
         var info = stat()
@@ -117,16 +130,16 @@ public final class LearnedWordStore: @unchecked Sendable {
         // (its header not SQLite's) is not opened: SQLite would delete the write-ahead log beside
         // it, which may hold the last words, on finding the file is no database in WAL mode.
         if isDatabaseFile(path) {
-            for attempt in 1...busyAttempts {
+            for attempt in 1...max(busy.openAttempts, 1) {
                 do {
-                    return (try prepare(path: path), false)
+                    return (try prepare(path: path, busyTimeout: busy.timeout), false)
                 } catch .newerSchema {
                     // A later version's file: this one cannot read it, and must not move it aside.
                     newerSchema = true
                     return nil
                 } catch .sqlite(let error) where error.kind == .busy {
-                    guard attempt < busyAttempts else { return nil }
-                    usleep(busyPause)
+                    guard attempt < busy.openAttempts else { return nil }
+                    usleep(busy.openPause)
                 } catch .sqlite(let error) where error.kind == .corrupt || error.kind == .sql {
                     break
                 } catch {
@@ -145,7 +158,7 @@ public final class LearnedWordStore: @unchecked Sendable {
         // shared-memory index holds none.
         try? files.moveItem(atPath: path + "-wal", toPath: aside + "-wal")
         try? files.removeItem(atPath: path + "-shm")
-        if let connection = try? prepare(path: path) { return (connection, true) }
+        if let connection = try? prepare(path: path, busyTimeout: busy.timeout) { return (connection, true) }
         return nil
     }
 
@@ -188,14 +201,24 @@ public final class LearnedWordStore: @unchecked Sendable {
     /// moved): how ``forgetAll()`` finds those copies to delete them.
     static let damagedMark = ".damaged-"
 
-    /// Opening a busy file is tried this many times, ``busyPause`` apart (2 s in all, SQLite's
-    /// busy timeout here).
-    static let busyAttempts = 40
-    static let busyPause: useconds_t = 50_000
+    /// How long the store waits for a file another connection holds (the keyboard's and its
+    /// app's stores on one file, two keyboard processes).
+    struct BusyTiming: Sendable {
+        /// Opening a busy file is tried this many times, ``openPause`` apart.
+        var openAttempts: Int
+        /// Microseconds between two attempts to open a busy file.
+        var openPause: useconds_t
+        /// SQLite's busy timeout on each connection to the file, in milliseconds: how long a
+        /// statement waits for another connection's lock.
+        var timeout: Int32
 
-    private static func prepare(path: String) throws(StoreFileError) -> SQLiteConnection {
+        /// 40 attempts 50 ms apart (2 s in all, as the busy timeout), and a 2 s busy timeout.
+        static let standard = BusyTiming(openAttempts: 40, openPause: 50_000, timeout: 2000)
+    }
+
+    private static func prepare(path: String, busyTimeout: Int32) throws(StoreFileError) -> SQLiteConnection {
         do {
-            let connection = try openConnection(path: path)
+            let connection = try openConnection(path: path, busyTimeout: busyTimeout)
             let version = try schemaVersion(of: connection)
             // A later version's store (its words in `learned`); a foreign database with a high
             // version of its own (no such table) is damaged to this store, as before.
@@ -223,7 +246,7 @@ public final class LearnedWordStore: @unchecked Sendable {
     }
 
     /// The file at `path` opened for the store: private to the user, WAL.
-    private static func openConnection(path: String) throws(SQLiteError) -> SQLiteConnection {
+    private static func openConnection(path: String, busyTimeout: Int32) throws(SQLiteError) -> SQLiteConnection {
         let connection = try SQLiteConnection(path: path)
         // SQLite opens a file it may not write read-only without a word: every write would then
         // fail. No persistent access, as a folder that cannot be written.
@@ -232,7 +255,7 @@ public final class LearnedWordStore: @unchecked Sendable {
         // before this rule, may be readable by others). A file another user owns keeps its mode:
         // the chmod fails, and the store works all the same.
         _ = chmod(path, 0o600)
-        try connection.setBusyTimeout(milliseconds: 2000)
+        try connection.setBusyTimeout(milliseconds: busyTimeout)
         try connection.execute("PRAGMA journal_mode = WAL")
         try connection.execute("PRAGMA synchronous = NORMAL")
         return connection
@@ -402,7 +425,7 @@ public final class LearnedWordStore: @unchecked Sendable {
             }
             if let path {
                 // Moved into memory after a failed write: the file still holds what it held then.
-                if !persistent { erased = erased && Self.eraseFile(at: path) }
+                if !persistent { erased = erased && Self.eraseFile(at: path, busyTimeout: busy.timeout) }
                 // A damaged file kept aside may still hold words the user taught: it goes too.
                 let folder = String(path.dropLast(Self.fileName.count + 1)), aside = Self.fileName + Self.damagedMark
                 for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(aside) {
@@ -421,11 +444,12 @@ public final class LearnedWordStore: @unchecked Sendable {
     }
 
     /// Erases the store file at `path` through a connection of its own (the store having moved
-    /// into memory), as ``forgetAll()`` erases its own: whether the rows were deleted.
-    private static func eraseFile(at path: String) -> Bool {
+    /// into memory), as ``forgetAll()`` erases its own: whether the rows were deleted (waiting
+    /// `busyTimeout` milliseconds for another connection's lock).
+    private static func eraseFile(at path: String, busyTimeout: Int32) -> Bool {
         guard FileManager.default.fileExists(atPath: path) else { return true }
         guard let connection = try? SQLiteConnection(path: path, mode: .readWrite) else { return false }
-        try? connection.setBusyTimeout(milliseconds: 2000)
+        try? connection.setBusyTimeout(milliseconds: busyTimeout)
         try? connection.execute("PRAGMA secure_delete = ON")
         guard (try? deleteAll(connection)) != nil else { return false }
         try? connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
