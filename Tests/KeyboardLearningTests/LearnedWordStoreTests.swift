@@ -279,6 +279,52 @@ struct LearnedWordStoreTests {
         #expect(store.count == 0 && store.learnedWords().isEmpty && store.recentEmoji().isEmpty)
     }
 
+    /// Waits of a millisecond for a busy file: the standard 40 attempts of 2 s each held a test
+    /// over a minute.
+    static let briefWaits = LearnedWordStore.BusyTiming(openAttempts: 2, openPause: 1_000, timeout: 1)
+
+    /// A store that could not open its file at all (busy past its retries here) ran in memory,
+    /// and its `forgetAll()` cleared that memory and returned true while the file kept its rows:
+    /// the user's reset left every word on disk.
+    @Test("forgetAll on a store that could not open its busy file erases the file's words, or says false")
+    func forgetAllUnopenedBusy() throws {
+        let folder = TemporaryDirectory("learned")
+        let path = folder.path + "/" + LearnedWordStore.fileName
+        do { LearnedWordStore(directory: folder.path).learnNow("zqsecretword") }
+        var other: SQLiteConnection? = try SQLiteConnection(path: path)
+        // In WAL mode only an exclusive locking mode shuts out readers: the store cannot open it.
+        try other?.execute("PRAGMA locking_mode = EXCLUSIVE; BEGIN EXCLUSIVE; DELETE FROM sightings; COMMIT;")
+        let store = LearnedWordStore(directory: folder.path, busy: Self.briefWaits)
+        #expect(!store.isPersistent)
+        #expect(store.path == nil)
+        store.learnNow("zqmemoryword")
+        #expect(!store.forgetAll(), "the file is still busy: its words are still there")
+        #expect(store.count == 0, "what the store keeps in memory is dropped in any case")
+        other = nil
+        #expect(LearnedWordStore(directory: folder.path).learnedWords() == ["zqsecretword"], "nothing deleted")
+        #expect(store.forgetAll())
+        #expect(LearnedWordStore(directory: folder.path).count == 0)
+        #expect(try folder.allBytes().range(of: Data("zqsecretword".utf8)) == nil)
+    }
+
+    /// As `forgetAllUnopenedBusy`, for a file SQLite cannot open for an I/O error (its
+    /// write-ahead log a folder: root included).
+    @Test("forgetAll on a store that could not open its file for an I/O error erases the file's words, or says false")
+    func forgetAllUnopenedFailure() throws {
+        let folder = TemporaryDirectory("learned")
+        let path = folder.path + "/" + LearnedWordStore.fileName
+        do { LearnedWordStore(directory: folder.path).learnNow("zqsecretword") }
+        try FileManager.default.createDirectory(atPath: path + "-wal", withIntermediateDirectories: false)
+        let store = LearnedWordStore(directory: folder.path, busy: Self.briefWaits)
+        #expect(!store.isPersistent)
+        #expect(!store.forgetAll(), "the file cannot be opened: its words are still there")
+        try FileManager.default.removeItem(atPath: path + "-wal")
+        #expect(LearnedWordStore(directory: folder.path).learnedWords() == ["zqsecretword"], "nothing deleted")
+        #expect(store.forgetAll())
+        #expect(LearnedWordStore(directory: folder.path).count == 0)
+        #expect(try folder.allBytes().range(of: Data("zqsecretword".utf8)) == nil)
+    }
+
     /// A file whose `user_version` was newer than this code knows was taken for a damaged one and
     /// moved aside (`.damaged-`), and a fresh store created: a downgrade lost every word the user
     /// taught.

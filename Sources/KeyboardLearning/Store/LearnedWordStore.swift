@@ -44,6 +44,10 @@ public final class LearnedWordStore: @unchecked Sendable {
     /// The database file the store opened (nil when it opened none); the store may since have
     /// moved into memory (``isPersistent``).
     public let path: String?
+    /// The file the store was asked to use (its folder absolute, free of NUL), opened or not: a
+    /// store that could not open it (busy past its retries, read-only, an I/O error) runs in
+    /// memory, and ``forgetAll()`` must erase the words the file still holds all the same.
+    private let requestedPath: String?
     /// How long the store waits for a file another connection holds.
     private let busy: BusyTiming
 
@@ -79,6 +83,7 @@ public final class LearnedWordStore: @unchecked Sendable {
     init(directory: String?, persistent: Bool = true, busy: BusyTiming) {
         var recovered = false, newer = false
         self.busy = busy
+        requestedPath = persistent ? directory.flatMap { Self.isUsableFolderPath($0) ? $0 + "/" + Self.fileName : nil } : nil
         if persistent, let directory, let (connection, damaged) = Self.openFile(in: directory, busy: busy, newerSchema: &newer) {
             db = connection
             recovered = damaged
@@ -406,8 +411,10 @@ public final class LearnedWordStore: @unchecked Sendable {
     /// damaged files kept aside deleted. What the store keeps in memory is dropped in any case.
     /// - Returns: whether the rows were deleted: false when the file stayed busy past the busy
     ///   timeout (another process writing) or could not be written, and nothing was deleted from
-    ///   it — the caller should say so and let the user try again. (A store that moved into memory
-    ///   after a failed write erases the file it came from too, and answers for both.)
+    ///   it — the caller should say so and let the user try again. (A store in memory because it
+    ///   could not open its file — busy past its retries, read-only, an I/O error — or because a
+    ///   write to it failed later, erases that file too, through a connection of its own, and
+    ///   answers for both.)
     @discardableResult
     public func forgetAll() -> Bool {
         locked {
@@ -423,9 +430,10 @@ public final class LearnedWordStore: @unchecked Sendable {
                 for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: newerFile + suffix) }
                 erased = erased && !FileManager.default.fileExists(atPath: newerFile)
             }
-            if let path {
-                // Moved into memory after a failed write: the file still holds what it held then.
-                if !persistent { erased = erased && Self.eraseFile(at: path, busyTimeout: busy.timeout) }
+            if let path = requestedPath {
+                // In memory (the file could not be opened, or a write to it failed later): the
+                // file still holds what it held then, and the user asked for it to go.
+                if !persistent { erased = Self.eraseFile(at: path, busyTimeout: busy.timeout) && erased }
                 // A damaged file kept aside may still hold words the user taught: it goes too.
                 let folder = String(path.dropLast(Self.fileName.count + 1)), aside = Self.fileName + Self.damagedMark
                 for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(aside) {
@@ -443,11 +451,14 @@ public final class LearnedWordStore: @unchecked Sendable {
         }
     }
 
-    /// Erases the store file at `path` through a connection of its own (the store having moved
-    /// into memory), as ``forgetAll()`` erases its own: whether the rows were deleted (waiting
-    /// `busyTimeout` milliseconds for another connection's lock).
+    /// Erases the store file at `path` through a connection of its own (the store in memory), as
+    /// ``forgetAll()`` erases its own: whether the rows were deleted (true when there is no file,
+    /// or something other than a file, such as a folder, in its place: no word of the store's).
+    /// False when it cannot be opened, written or locked within `busyTimeout` milliseconds.
     private static func eraseFile(at path: String, busyTimeout: Int32) -> Bool {
-        guard FileManager.default.fileExists(atPath: path) else { return true }
+        var info = stat()
+        guard stat(path, &info) == 0 else { return errno == ENOENT || errno == ENOTDIR }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return true }
         guard let connection = try? SQLiteConnection(path: path, mode: .readWrite) else { return false }
         try? connection.setBusyTimeout(milliseconds: busyTimeout)
         try? connection.execute("PRAGMA secure_delete = ON")
