@@ -247,6 +247,25 @@ struct LearnedWordStoreTests {
         #expect(LearnedWordStore(directory: folder.path).learnedWords().contains("zqkeptword"), "the file left as it was")
     }
 
+    /// `forget` swallowed a write the file refused (`try?` under the lock, not ``write``): the
+    /// store stayed "persistent" and kept offering the word the user had just forgotten. (The
+    /// file is made read-only to its connection by `query_only`: root is refused too.)
+    @Test("a forget the file refuses moves the store into memory, where the word is forgotten")
+    func forgetUnwritable() throws {
+        let folder = TemporaryDirectory("learned")
+        let store = LearnedWordStore(directory: folder.path)
+        for word in ["zqkeptword", "zqgoneword"] { store.learnNow(word) }
+        store.recordRejection(typed: "zqgonewrd", correction: "zqgoneword")
+        let moves = Counter()
+        store.onMovedToMemory = { moves.add() }
+        store.withConnection { db in _ = try? db.execute("PRAGMA query_only = ON") }
+        store.forget("zqgoneword")
+        #expect(!store.isPersistent)
+        #expect(moves.value == 1)
+        #expect(store.learnedWords() == ["zqkeptword"])
+        #expect(!store.isRejected(typed: "zqgonewrd", correction: "zqgoneword"))
+    }
+
     @Test("a store file the user may not write to gives a working store in memory", .enabled(if: getuid() != 0, "root writes whatever the mode"))
     func readOnlyFile() throws {
         let folder = TemporaryDirectory("learned")

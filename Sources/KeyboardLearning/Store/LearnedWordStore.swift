@@ -384,10 +384,14 @@ public final class LearnedWordStore: @unchecked Sendable {
     /// stored decomposed too): SQLite's `NOCASE` folds ASCII letters only, and `forget("Élodie")`
     /// left `élodie`. The rows are read and compared in Swift (at most the learned and pending
     /// capacities' worth, at a long-press).
+    ///
+    /// A file that refuses the write for good moves the store into memory, as every write does
+    /// (``write(_:)``), and the word is forgotten there: it had stayed in what the keyboard
+    /// offers. The file keeps it until ``forgetAll()`` erases the file.
     public func forget(_ word: String) {
-        locked {
-            let key = word.lowercased()
-            try? db.transaction { () throws(SQLiteError) in
+        let key = word.lowercased()
+        write { () throws(SQLiteError) in
+            try db.transaction { () throws(SQLiteError) in
                 for table in ["learned", "sightings"] {
                     let stored = try db.prepare("SELECT word FROM \(table)").rows { $0.text(at: 0) ?? "" }
                     // `==` on strings compares canonically: a decomposed row matches too.
