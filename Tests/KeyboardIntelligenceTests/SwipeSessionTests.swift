@@ -3,6 +3,7 @@ import Foundation
 import KeyboardCorrection
 import KeyboardEvaluation
 import KeyboardLayout
+import KeyboardLearning
 import KeyboardSwipe
 import Testing
 import TestSupport
@@ -413,6 +414,35 @@ struct SwipeSessionTests {
         let after = engine.makeSession()
         type("the ", into: after)
         #expect(swipe("blorvath", after).edits == [.insert("blorvath")])
+    }
+
+    /// Only a learned word typed or tapped refreshed its recency in the store: one a swipe typist
+    /// swiped, or one an autocorrection wrote, kept its old time and was evicted first (the
+    /// least recently used goes at 2,000).
+    @Test("a learned word swiped, or written by an autocorrection, becomes the most recently used")
+    func learnedRecencyRefreshed() throws {
+        let directory = TemporaryDirectory("swipe-recency")
+        let engine = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US"], learnedStoreDirectory: directory.path))
+        func newest() throws -> String? {
+            try SQLiteConnection(path: directory.file(LearnedWordStore.fileName), mode: .readOnly)
+                .prepare("SELECT word FROM learned ORDER BY last_used DESC LIMIT 1").rows { $0.text(at: 0) }.first ?? nil
+        }
+        for word in ["blorvath", "zqvorplex"] {
+            for _ in 0..<3 { type("\(word) the ", into: engine.makeSession()) }
+        }
+        #expect(engine.learnedWordCount == 2)
+        #expect(try newest() == "zqvorplex")
+        let typing = engine.makeSession()
+        type("I said blorvatg", into: typing)
+        #expect(typing.handle(.boundary(.space)).edits == [.delete(8), .insert("blorvath ")])
+        #expect(try newest() == "blorvath", "the word a slip was corrected into")
+        type("zqvorplex the ", into: engine.makeSession())
+        #expect(try newest() == "zqvorplex", "typed: refreshed as before")
+        let swiping = engine.makeSession()
+        type("the ", into: swiping)
+        #expect(swipe("blorvath", swiping).edits == [.insert("blorvath")])
+        #expect(try newest() == "blorvath", "the swiped word")
+        #expect(engine.learnedWordCount == 2)
     }
 
     @Test("the user's words are swipeable from the gesture after they are set and not after they are removed; learned words not after forgetting all")

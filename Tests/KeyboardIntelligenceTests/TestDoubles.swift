@@ -70,6 +70,7 @@ final class CountingLearningStore: LearningStore, @unchecked Sendable {
     var count: Int { counter.hit("count"); return store.count }
     func recordCommit(_ word: String) { counter.hit("recordCommit"); store.recordCommit(word) }
     func learnNow(_ word: String) { counter.hit("learnNow"); store.learnNow(word) }
+    func recordUse(_ word: String) { counter.hit("recordUse"); store.recordUse(word) }
     func recordRejection(typed: String, correction: String) { counter.hit("recordRejection"); store.recordRejection(typed: typed, correction: correction) }
     func isRejected(typed: String, correction: String) -> Bool { counter.hit("isRejected"); return store.isRejected(typed: typed, correction: correction) }
     func forget(_ word: String) { counter.hit("forget"); store.forget(word) }

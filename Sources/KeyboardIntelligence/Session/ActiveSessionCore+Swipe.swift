@@ -94,6 +94,7 @@ extension ActiveSessionCore {
         var seen = Set<String>()
         let shown = Array(candidates.filter { seen.insert(written($0.surface, casing)).inserted }.prefix(SuggestionStrip.capacity))
         var texts = shown.map { written($0.surface, casing) }
+        if shown[0].source == .personal { refreshLearned(key: shown[0].key) }
         // The word swiped before rewritten with this one, when the two spell a place name.
         var before: String?
         if let swiped, spaceFirst, composing.isEmpty, casing != .upper,
@@ -161,6 +162,7 @@ extension ActiveSessionCore {
         let text = strip.slots[slot].text
         engine.diagnostics.increment(.suggestionsTaken)
         engine.diagnostics.increment(.swipeAlternatesTaken)
+        refreshLearned(key: text.lowercased())
         var commit = swiped
         commit.text = text
         if let i = swiped.alternates.firstIndex(of: text) { commit.fit = swiped.fits[i] }

@@ -727,6 +727,7 @@ final class ActiveSessionCore: SessionCore {
                 lastCorrection = (composing, composingWord, decoder.taps, rejectable, text + boundary.text, composing, context, false)
                 committed = text
                 engine.diagnostics.increment(.autocorrectionsApplied)
+                if let corrected { refreshLearned(key: corrected.entry.key) }
             }
         }
         // (A word taken up again had its sighting cancelled by the backspace: it counts again.)
@@ -790,6 +791,16 @@ final class ActiveSessionCore: SessionCore {
     func learnedForm(_ word: String) -> String {
         guard context.isSentenceStart, let lower = CasePattern.lowercasedIfOnlyFirstCapital(word) else { return word }
         return lower
+    }
+
+    /// Refreshes the store's recency of the learned word of `key` (lower case), written by an
+    /// autocorrection or a gesture, in fields that learn: a word typed is refreshed by its
+    /// sighting (``confirmSighting()``), and these were not, so a swipe typist's words were
+    /// evicted first. The store's form of the word is the learned list's. Nothing for a word
+    /// not learned (a look-up in the list in memory, no store call).
+    func refreshLearned(key: String) {
+        guard policy.allowsLearning, let entry = engine.userWords.learned.entry(forKey: key) else { return }
+        engine.learning.recordUse(entry.surface)
     }
 
     func confirmSighting() {

@@ -335,6 +335,21 @@ public final class LearnedWordStore: @unchecked Sendable {
         }
     }
 
+    /// Refreshes the recency of `word` when it is learned, as a commit of it does (the least
+    /// recently used goes first past ``LearnedWordRules/capacity``): for a learned word the user
+    /// swiped, or an autocorrection wrote. Neither is a sighting (the rules count a word committed
+    /// as typed, without an undo), so a word not learned is left alone, and nothing is learned.
+    /// Only a word typed refreshed it, and a swipe typist's words were evicted first.
+    public func recordUse(_ word: String) {
+        guard LearnedWordRules.isLearnable(word) else { return }
+        write { () throws(SQLiteError) in
+            try db.transaction { () throws(SQLiteError) in
+                guard try isLearned(word) else { return }
+                try db.statement("UPDATE learned SET last_used = ? WHERE word = ?").run([.integer(try nextTick(Self.wordsClock)), .text(word)])
+            }
+        }
+    }
+
     /// Remembers that the user undid `typed` → `correction`, so it is not offered again. The
     /// most recently undone ``LearnedWordRules/rejectionCapacity`` are kept; a pair either side of which
     /// is empty or over ``LearnedWordRules/maximumScalars`` scalars is not (no correction is).

@@ -9,6 +9,10 @@ public protocol LearningStore: AnyObject, Sendable {
     func recordCommit(_ word: String)
     /// Learns a word at once (the user picked it from the strip).
     func learnNow(_ word: String)
+    /// Refreshes the recency of a learned word written by a gesture or an autocorrection (a word
+    /// typed is refreshed by ``recordCommit(_:)``): no sighting, nothing learned; a word not
+    /// learned is left alone.
+    func recordUse(_ word: String)
     /// Remembers that the user undid `correction` of `typed` (not a sighting of `typed`:
     /// ``recordCommit(_:)`` counts that).
     func recordRejection(typed: String, correction: String)
