@@ -11,6 +11,29 @@ import TestSupport
 /// beside English.
 @Suite("Second language")
 struct SecondLanguageTests {
+
+    /// A reset made by another process (the containing app's) reached this engine's learned
+    /// words at its next session, but not the last words' languages nor the skin tone emoji are
+    /// shown in, which it had read once: they stood until the keyboard was started again.
+    @Test("another process's reset reaches the last words' languages and the skin tone at the next session")
+    func resetElsewhereReread() throws {
+        let folder = TemporaryDirectory("engine-store")
+        let configuration = EngineConfiguration(languages: ["en_US", "de_DE"], learnedStoreDirectory: folder.path)
+        let keyboard = try TypingEngine(configuration: configuration)
+        let app = try TypingEngine(configuration: configuration)
+        try #require(keyboard.otherLexiconCodes == ["de"])
+        keyboard.preferredSkinTone = 3
+        keyboard.recordLanguageEvidence([2])
+        #expect(keyboard.preferredSkinTone == 3)
+        #expect(keyboard.recentLanguages.favours(0))
+        _ = keyboard.makeSession()
+        #expect(keyboard.preferredSkinTone == 3 && keyboard.recentLanguages.favours(0), "nothing changed elsewhere: both kept")
+        #expect(app.forgetAllLearnedWords())
+        _ = keyboard.makeSession()
+        #expect(keyboard.preferredSkinTone == 0)
+        #expect(!keyboard.recentLanguages.favours(0))
+        #expect(try TypingEngine(configuration: configuration).preferredSkinTone == 0, "as an engine started now reads it")
+    }
     static let bilingual = Result { try TypingEngine(configuration: EngineConfiguration(languages: ["en_US", "de_DE"])) }
     static let english = Result { try TypingEngine(configuration: EngineConfiguration(languages: ["en_US"])) }
 

@@ -77,7 +77,7 @@ final class CountingLearningStore: LearningStore, @unchecked Sendable {
     func forgetAll() -> Bool { counter.hit("forgetAll"); return store.forgetAll() }
     func learnedWords() -> [String] { counter.hit("learnedWords"); return store.learnedWords() }
     var wordsGeneration: Int { counter.hit("wordsGeneration"); return store.wordsGeneration }
-    func reloadIfChangedElsewhere() { counter.hit("reloadIfChangedElsewhere"); store.reloadIfChangedElsewhere() }
+    func reloadIfChangedElsewhere() -> Bool { counter.hit("reloadIfChangedElsewhere"); return store.reloadIfChangedElsewhere() }
     func recordEmojiUse(_ emoji: String) { counter.hit("recordEmojiUse"); store.recordEmojiUse(emoji) }
     func recentEmoji() -> [String] { counter.hit("recentEmoji"); return store.recentEmoji() }
     var preferredSkinTone: Int {

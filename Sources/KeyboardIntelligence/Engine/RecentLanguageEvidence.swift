@@ -51,6 +51,19 @@ final class RecentLanguageEvidence: Sendable {
         !evidence.isEmpty && evidence.reduce(0, +) > 0
     }
 
+    /// Takes which languages the last words favoured as the store holds them after another
+    /// process changed its file (``TypingEngine/reloadLearningIfChangedElsewhere()``): where the
+    /// store favours what this evidence favours, and some language, this engine's own last words
+    /// stand; otherwise each language starts over from the store, as an engine started now
+    /// would (after a reset there, which favours none, no evidence is left).
+    func adopt(favoured: [Bool]) {
+        state.withLock { state in
+            let current = state.indices.map { Self.favours(state[$0]) }
+            if current == favoured, favoured.contains(true) { return }
+            for i in state.indices { state[i] = i < favoured.count && favoured[i] ? [1] : [] }
+        }
+    }
+
     /// Forgets every word's evidence.
     func clear() {
         state.withLock { state in

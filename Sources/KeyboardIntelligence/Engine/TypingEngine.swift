@@ -382,6 +382,21 @@ public final class TypingEngine: @unchecked Sendable {
         }
     }
 
+    /// Looks whether another process (the containing app, a second keyboard) changed the store's
+    /// file since this engine last looked, and when it did, reads again what the engine keeps of
+    /// it besides the learned words: the skin tone emoji are shown in, and which languages the
+    /// last words favoured (``RecentLanguageEvidence/adopt(favoured:)``). A reset there reached
+    /// the learned words, but the tone and the languages stood until the keyboard started again.
+    /// One `PRAGMA data_version` when nothing changed: asked when a session opens, at each word's
+    /// end and at each gesture.
+    func reloadLearningIfChangedElsewhere() {
+        guard learning.reloadIfChangedElsewhere() else { return }
+        emojiSearches.setSkinTone(learning.preferredSkinTone)
+        guard !otherLexiconCodes.isEmpty else { return }
+        let kept = learning.recentLanguages
+        recentLanguages.adopt(favoured: otherLexiconCodes.map(kept.contains))
+    }
+
     /// Forgets everything the user taught, leaving no learned word readable in the store's folder,
     /// and which language the last words were in; the emoji recents and the skin tone go too, in
     /// this engine as in the store.

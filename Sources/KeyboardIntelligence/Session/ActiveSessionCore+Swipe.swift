@@ -38,7 +38,7 @@ extension ActiveSessionCore {
         engine.diagnostics.increment(.swipes)
         let decoder = engine.swipeDecoder(for: touchModel.layout)
         // A swipe typist types no boundary: each gesture is a word's (a reset elsewhere reaches it).
-        engine.learning.reloadIfChangedElsewhere()
+        engine.reloadLearningIfChangedElsewhere()
         // The word being tapped, when there is one, is the word before the gesture's.
         let tapped = composing, joins = tapped.last.map(Self.joinsGesture) ?? false
         let previousWord = tapped.isEmpty || joins ? context.previousWord : tapped.lowercased()

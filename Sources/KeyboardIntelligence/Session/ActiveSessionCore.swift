@@ -280,7 +280,7 @@ final class ActiveSessionCore: SessionCore {
         // A borrowed cache may have been told by the session before.
         for cache in [nearWordCache, wideNearWordCache, firstLetterNearWordCache] { cache.keysFollow = false }
         // Another process (the containing app) may have reset or taught words since the last field.
-        engine.learning.reloadIfChangedElsewhere()
+        engine.reloadLearningIfChangedElsewhere()
         refreshFollowers()   // no words before the cursor yet: the last words' language decides
         strip = predictionStrip()
     }
@@ -700,7 +700,7 @@ final class ActiveSessionCore: SessionCore {
         engine.diagnostics.increment(.boundaries)
         // At each word's end, not each key press: a reset in another process reaches this field by
         // its next word.
-        engine.learning.reloadIfChangedElsewhere()
+        engine.reloadLearningIfChangedElsewhere()
         lastCorrection = nil
         let previous = spacedWord
         spacedWord = nil

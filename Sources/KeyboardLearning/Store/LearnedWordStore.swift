@@ -514,12 +514,17 @@ public final class LearnedWordStore: @unchecked Sendable {
     /// data_version` (no allocation, no write): the engine asks when a session opens and at each
     /// word boundary, not at every key press. When the version cannot be read, the words are read
     /// again all the same.
-    public func reloadIfChangedElsewhere() {
+    /// - Returns: whether another connection changed the file (or its version could not be
+    ///   read): the caller reads again what it keeps of the store (the engine: the skin tone and
+    ///   the last words' languages).
+    @discardableResult
+    public func reloadIfChangedElsewhere() -> Bool {
         locked {
             let version = try? db.dataVersion()
-            guard version == nil || version != seenDataVersion else { return }
+            guard version == nil || version != seenDataVersion else { return false }
             seenDataVersion = version
             changed()
+            return true
         }
     }
 

@@ -32,8 +32,10 @@ public protocol LearningStore: AnyObject, Sendable {
     /// Notices a change another connection to the same file committed (another process: the
     /// containing app's reset), dropping what the store keeps in memory and bumping
     /// ``wordsGeneration`` if there was one. Cheap: asked when a session opens and at each word
-    /// boundary.
-    func reloadIfChangedElsewhere()
+    /// boundary. Returns whether there was one (the caller reads again what it keeps of the
+    /// store: the skin tone, the last words' languages).
+    @discardableResult
+    func reloadIfChangedElsewhere() -> Bool
     /// Records that `emoji` was used: it moves to the front of the recents.
     func recordEmojiUse(_ emoji: String)
     /// The recent emoji, most recent first.
