@@ -129,6 +129,18 @@ struct SQLiteTests {
         }
     }
 
+    /// SQLITE_CANTOPEN moved the store into memory for the process's life, though at a write
+    /// (the file already open) it says a file beside it (the write-ahead log) could not be
+    /// opened just then: its folder briefly unavailable, not a file that can never be written.
+    @Test("a failure to open a file is not taken for a file that can no longer be written; no room, read-only or an I/O error are")
+    func unwritableKinds() {
+        #expect(!SQLiteError(extendedCode: SQLITE_CANTOPEN, message: "").meansUnwritable)
+        #expect(!SQLiteError(extendedCode: SQLITE_BUSY, message: "").meansUnwritable)
+        for code in [SQLITE_FULL, SQLITE_READONLY, SQLITE_READONLY | (4 << 8), SQLITE_PERM, SQLITE_IOERR, SQLITE_IOERR | (3 << 8)] {
+            #expect(SQLiteError(extendedCode: code, message: "").meansUnwritable, "\(code)")   // (DBMOVED, IOERR_WRITE among them)
+        }
+    }
+
     @Test("a path holding NUL is refused, not truncated to another file")
     func nulInPath() throws {
         let folder = FileManager.default.temporaryDirectory.path + "/nul-\(UUID().uuidString)"

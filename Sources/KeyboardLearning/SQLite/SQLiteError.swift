@@ -36,11 +36,15 @@ public struct SQLiteError: Error, Sendable, Hashable, Codable, CustomStringConve
     }
 
     /// Whether the failure says the database can no longer be written at all (the disk is full;
-    /// the file is read-only, was moved or deleted, cannot be opened or read): not a passing
-    /// lock (``Kind/busy``) nor a mistake in the statement.
+    /// the file is read-only, was moved or deleted, cannot be read: an I/O error): not a passing
+    /// lock (``Kind/busy``), a mistake in the statement, nor `SQLITE_CANTOPEN` — at a write the
+    /// database is open already, and what could not be opened is a file beside it (its
+    /// write-ahead log, a journal) in a folder unavailable just then (a device's data protection
+    /// while it is locked): the next write may succeed.
     public var meansUnwritable: Bool {
         switch kind {
-        case .full, .readOnly, .cannotOpen: true
+        case .full, .readOnly: true
+        case .cannotOpen: code != SQLITE_CANTOPEN
         default: false
         }
     }

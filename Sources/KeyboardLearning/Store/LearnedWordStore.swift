@@ -542,7 +542,8 @@ public final class LearnedWordStore: @unchecked Sendable {
     /// written (``SQLiteError/meansUnwritable``: no room, read-only, moved or deleted, an I/O
     /// error), the store moves into memory and `body` runs again there: the word is kept for the
     /// process's life rather than dropped while the store still says it is persistent. Any other
-    /// failure (a busy file) loses this write only.
+    /// failure (a busy file, a file beside it that could not be opened just then) loses this
+    /// write only, and the next one tries the file again.
     func write(_ body: () throws(SQLiteError) -> Void) {
         locked {
             do throws(SQLiteError) {
