@@ -62,7 +62,7 @@ struct HostileInputTests {
         #expect(!engine.isLearningPersistent)
         type("zqhostile zqhostile zqhostile  ", into: engine.makeSession(), layout: nil)
         #expect(engine.learnedWordCount == 1)
-        engine.forgetAllLearnedWords()
+        #expect(engine.forgetAllLearnedWords(), "no file there holds a word: the reset is made")
         #expect(engine.learnedWordCount == 0)
         #expect(!FileManager.default.fileExists(atPath: "relative-store"))
         #expect(!FileManager.default.fileExists(atPath: root.path + "/dir"))

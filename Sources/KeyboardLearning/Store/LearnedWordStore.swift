@@ -476,7 +476,7 @@ public final class LearnedWordStore: @unchecked Sendable {
     /// False when it cannot be opened, written or locked within `busyTimeout` milliseconds.
     private static func eraseFile(at path: String, busyTimeout: Int32) -> Bool {
         var info = stat()
-        guard stat(path, &info) == 0 else { return errno == ENOENT || errno == ENOTDIR }
+        guard stat(path, &info) == 0 else { return errno == ENOENT || errno == ENOTDIR || errno == ENAMETOOLONG }
         guard (info.st_mode & S_IFMT) == S_IFREG else { return true }
         guard let connection = try? SQLiteConnection(path: path, mode: .readWrite) else { return false }
         try? connection.setBusyTimeout(milliseconds: busyTimeout)
