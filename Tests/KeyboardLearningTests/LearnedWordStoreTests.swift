@@ -13,6 +13,27 @@ func letterWord(_ prefix: String, _ i: Int) -> String {
     return prefix + letters
 }
 
+/// Runs `chattr flag path` (`+i`: no one, root included, may write the file; `-i`): whether it
+/// succeeded.
+func chattr(_ flag: String, _ path: String) -> Bool {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
+    process.arguments = [flag, path]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+}
+
+/// Whether `chattr +i` works here (it needs the capability and a file system that keeps the flag).
+let immutableFilesWork: Bool = {
+    let folder = TemporaryDirectory("chattr")
+    let path = folder.file("probe")
+    guard FileManager.default.createFile(atPath: path, contents: Data()), chattr("+i", path) else { return false }
+    return chattr("-i", path)
+}()
+
 /// A count other threads may add to.
 final class Counter: @unchecked Sendable {
     private let lock = NSLock()
@@ -338,6 +359,27 @@ struct LearnedWordStoreTests {
         #expect(!store.isPersistent)
         #expect(!store.forgetAll(), "the file cannot be opened: its words are still there")
         try FileManager.default.removeItem(atPath: path + "-wal")
+        #expect(LearnedWordStore(directory: folder.path).learnedWords() == ["zqsecretword"], "nothing deleted")
+        #expect(store.forgetAll())
+        #expect(LearnedWordStore(directory: folder.path).count == 0)
+        #expect(try folder.allBytes().range(of: Data("zqsecretword".utf8)) == nil)
+    }
+
+    /// As `forgetAllUnopenedBusy`, for a file SQLite may only read (it opens it read-only without
+    /// a word): made immutable (`chattr +i`), which stops root's writes too, where the file system
+    /// and the user allow it.
+    @Test("forgetAll on a store that found its file read-only erases the file's words, or says false",
+          .enabled(if: immutableFilesWork, "chattr +i is not allowed here"))
+    func forgetAllUnopenedReadOnly() throws {
+        let folder = TemporaryDirectory("learned")
+        let path = folder.path + "/" + LearnedWordStore.fileName
+        do { LearnedWordStore(directory: folder.path).learnNow("zqsecretword") }
+        try #require(chattr("+i", path))
+        defer { _ = chattr("-i", path) }
+        let store = LearnedWordStore(directory: folder.path, busy: Self.briefWaits)
+        #expect(!store.isPersistent)
+        #expect(!store.forgetAll(), "the file may not be written: its words are still there")
+        #expect(chattr("-i", path))
         #expect(LearnedWordStore(directory: folder.path).learnedWords() == ["zqsecretword"], "nothing deleted")
         #expect(store.forgetAll())
         #expect(LearnedWordStore(directory: folder.path).count == 0)
