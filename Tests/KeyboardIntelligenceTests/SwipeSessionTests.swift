@@ -236,6 +236,52 @@ struct SwipeSessionTests {
         #expect(first.handle(.backspace).edits == [.delete(5)])
     }
 
+    /// A front-end that reconciles after applying each response, as the README asks, handed
+    /// back `Hello` after a gesture: the session read it as a word being typed, so the gesture's
+    /// alternates left the strip, a backspace deleted one letter (`Hell`) rather than the word,
+    /// and the next gesture was no second word of a place name.
+    @Test("a reconcile echoing a gesture's word keeps its alternates, the whole-word backspace and the place name")
+    func reconcileAfterGesture() throws {
+        let session = engine.makeSession()
+        var field = SimulatedField()
+        func gesture(_ word: String) -> TypingResponse {
+            let event = TypingEvent.swipe(swipePath(word, on: layout))
+            let response = session.handle(event)
+            field.apply(response, for: event)
+            #expect(session.reconcile(before: field.text, after: "").strip == response.strip, "\(word): the echo keeps the alternates")
+            return response
+        }
+        _ = gesture("hello")
+        let world = gesture("world")
+        let slot = try #require(world.strip.slots.indices.dropFirst().first)
+        let alternate = world.strip.slots[slot].text
+        #expect(session.handle(.pick(slot: slot)).edits == [.delete(5), .insert(alternate)])
+        field.apply(TypingResponse(edits: [.delete(5), .insert(alternate)]), for: .pick(slot: slot))
+        _ = session.reconcile(before: field.text, after: "")
+        #expect(session.handle(.backspace).edits == [.delete(alternate.count + 1)], "the whole word and its space")
+
+        let place = engine.makeSession()
+        var named = SimulatedField(text: "I moved to ")
+        _ = place.reconcile(before: named.text, after: "")
+        for word in ["new", "zealand"] {
+            let event = TypingEvent.swipe(swipePath(word, on: layout))
+            named.apply(place.handle(event), for: event)
+            _ = place.reconcile(before: named.text, after: "")
+        }
+        #expect(named.text == "I moved to New Zealand")
+
+        // A word picked before the host's space (`I like big| cats`): its echo keeps the predictions.
+        let picked = engine.makeSession()
+        var text = SimulatedField(text: "I like ")
+        _ = picked.reconcile(before: text.text, after: " cats")
+        type("bi", into: picked, field: &text)
+        let big = try #require(picked.strip.slots.firstIndex { $0.text == "big" })
+        let pick = picked.handle(.pick(slot: big))
+        text.apply(pick, for: .pick(slot: big))
+        #expect(text.text == "I like big")
+        #expect(picked.reconcile(before: text.text, after: " cats").strip == pick.strip)
+    }
+
     @Test("a gesture after a tapped word keeps the word as typed and spaces the new one")
     func afterTapping() {
         let session = engine.makeSession()
