@@ -282,6 +282,44 @@ struct SwipeSessionTests {
         #expect(picked.reconcile(before: text.text, after: " cats").strip == pick.strip)
     }
 
+    /// In an e-mail field `john`, `smith` swiped and `1` tapped wrote `john smith 1`, and a
+    /// completion picked wrote its space into the address (`gmail ` then `.com`): the AOSP
+    /// keyboard puts no space of its own in e-mail, URL and username fields.
+    @Test("in an address field no space of the engine's goes before a gesture's word, after it, or after a pick",
+          arguments: [FieldTraits(contentType: .emailAddress), FieldTraits(contentType: .url), FieldTraits(keyboardType: .emailAddress),
+                      FieldTraits(contentType: .username)])
+    func noAutomaticSpaceInAddressField(traits: FieldTraits) throws {
+        let session = engine.makeSession(traits: traits)
+        var field = SimulatedField()
+        for event in [TypingEvent.swipe(swipePath("john", on: layout)), .swipe(swipePath("smith", on: layout)), .key("1")] {
+            field.apply(session.handle(event), for: event)
+        }
+        #expect(!field.text.contains(" "), "\(field.text)")
+        #expect(field.text.lowercased() == "johnsmith1")
+        // A backspace right after a gesture still deletes its word, and nothing else.
+        let deleted = engine.makeSession(traits: traits)
+        _ = swipe("john", deleted)
+        #expect(swipe("smith", deleted).edits == [.insert("smith")])
+        #expect(deleted.handle(.backspace).edits == [.delete(5)])
+        // Letters tapped before a gesture join its word.
+        let tapped = engine.makeSession(traits: traits)
+        type("j", into: tapped)
+        #expect(swipe("smith", tapped).edits == [.insert("smith")])
+
+        let picked = engine.makeSession(traits: traits)
+        var text = SimulatedField()
+        type("keyboa", into: picked, field: &text)
+        let slot = try #require(picked.strip.slots.firstIndex { $0.text == "keyboard" })
+        let pick = picked.handle(.pick(slot: slot))
+        text.apply(pick, for: .pick(slot: slot))
+        type(".com", into: picked, field: &text)
+        #expect(text.text == "keyboard.com")
+        // A gesture after `.` typed gets no space first either.
+        let marked = engine.makeSession(traits: traits)
+        type("mail.", into: marked)
+        #expect(swipe("hello", marked).edits == [.insert("hello")])
+    }
+
     @Test("a gesture after a tapped word keeps the word as typed and spaces the new one")
     func afterTapping() {
         let session = engine.makeSession()

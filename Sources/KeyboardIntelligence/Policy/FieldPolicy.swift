@@ -1,6 +1,6 @@
 /// What the engine may do in a field, resolved once from its ``FieldTraits``.
 ///
-/// | traits | level | autocorrection | double-space period |
+/// | traits | level | autocorrection | double-space period, automatic spaces |
 /// |---|---|---|---|
 /// | secure entry; password, new password, one-time code, card number, card security code, card expiry, telephone number; number, phone, decimal or ASCII number pad | off | — | — |
 /// | e-mail address, URL, username (content type or keyboard) | no learning | no | no |
@@ -31,6 +31,13 @@ public struct FieldPolicy: Sendable, Hashable, Codable {
     /// the host's choice, else none in e-mail, URL and username fields (and when the field is
     /// off), words in name fields, sentences elsewhere — as iOS and Android keyboards do.
     public let autocapitalization: FieldTraits.Autocapitalization
+
+    /// Whether the engine puts in spaces the user did not type: before a gesture's word after a
+    /// word or a mark that ends text, after a gesture's word before a word after the cursor, and
+    /// after a picked suggestion or emoji. Not in e-mail, URL and username fields, where spaces
+    /// are the user's characters, as the AOSP keyboard puts none there (the fields where
+    /// ``allowsDoubleSpacePeriod`` is false): a gesture's word there joins the text before it.
+    var insertsSpacesAutomatically: Bool { allowsDoubleSpacePeriod }
 
     /// Whether anything runs in the field.
     public var isEnabled: Bool { level != .off }

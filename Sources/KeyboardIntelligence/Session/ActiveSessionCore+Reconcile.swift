@@ -18,7 +18,8 @@ extension ActiveSessionCore {
     /// host's space: ``spaceBeforeNextWord``) is read as the session holds it, a word already
     /// ended: the text as if the space the next word brings were there.
     func isOwnText(before: String, after: String, cursor: CursorContext) -> Bool {
-        if spaceBeforeNextWord, composing.isEmpty, let last = before.last, !last.isWhitespace {
+        // (In an address field a gesture's word gets no space after it either: ``lastSwipe``.)
+        if spaceBeforeNextWord || lastSwipe.map({ !$0.spaceAfter }) == true, composing.isEmpty, let last = before.last, !last.isWhitespace {
             return isOwnText(reading: before + " ", counted: before, after: after,
                              cursor: CursorContext(before: before + " ", after: after, segmenter: segmenter))
         }

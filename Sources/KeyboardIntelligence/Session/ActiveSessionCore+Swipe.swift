@@ -40,7 +40,8 @@ extension ActiveSessionCore {
         // A swipe typist types no boundary: each gesture is a word's (a reset elsewhere reaches it).
         engine.reloadLearningIfChangedElsewhere()
         // The word being tapped, when there is one, is the word before the gesture's.
-        let tapped = composing, joins = tapped.last.map(Self.joinsGesture) ?? false
+        // (In an address field, where the engine puts in no space, any letters tapped join it.)
+        let tapped = composing, joins = tapped.last.map { Self.joinsGesture($0) || !policy.insertsSpacesAutomatically } ?? false
         let previousWord = tapped.isEmpty || joins ? context.previousWord : tapped.lowercased()
         // A refused gesture (SwipeError) and one no word fits are alike to the user: nothing typed.
         // Blocked words (offensive, unless the user's own) are dropped, and the next best move up.
@@ -119,10 +120,11 @@ extension ActiveSessionCore {
         // Before a word after the cursor (`hello |world`) the word gets a space after it, as Gboard
         // writes it (`hello big|world` was written), which is then as a pick's space: a mark typed
         // next goes before it, a space typed next is it.
-        let spaceAfter = wordFollowsCursor
+        let spaceAfter = wordFollowsCursor && policy.insertsSpacesAutomatically
+        spaceFirst = spaceFirst && policy.insertsSpacesAutomatically
         lastSwipe = SwipeCommit(text: texts[0], spaceInserted: spaceFirst, spaceAfter: spaceAfter, contextBefore: contextBefore,
                                 alternates: texts, fits: shown.map(\.fit), fit: shown[0].fit)
-        spaceBeforeNextWord = !spaceAfter
+        spaceBeforeNextWord = !spaceAfter && policy.insertsSpacesAutomatically
         if spaceAfter { spaceState = .afterPick }
         strip = SuggestionStrip(texts.map { Suggestion(text: $0, kind: .alternate) }, emoji: engine.inlineEmoji(for: texts[0]))
         if let before, let swiped {
@@ -168,7 +170,7 @@ extension ActiveSessionCore {
         if let i = swiped.alternates.firstIndex(of: text) { commit.fit = swiped.fits[i] }
         commit.fitRecorded = false   // the alternate's fit is another word's
         lastSwipe = commit
-        spaceBeforeNextWord = !swiped.spaceAfter
+        spaceBeforeNextWord = !swiped.spaceAfter && policy.insertsSpacesAutomatically
         context = swiped.contextBefore
         advanceContext(after: text, boundary: .space)
         if let taken = resumableBefore,

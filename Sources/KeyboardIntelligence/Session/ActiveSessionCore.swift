@@ -37,7 +37,7 @@ final class ActiveSessionCore: SessionCore {
     /// The last thing written is a mark that ends text (`,` `.` `!` `)`, ``Boundary/endsText(_:)``)
     /// with no space after it: a gesture, a prediction or an emoji, which always begin a word, get
     /// the space first (`Hello,` then a gesture: `Hello, there`), as the AOSP keyboard spaces one there.
-    var afterEndingMark: Bool { composing.isEmpty && (previousMark.map(Boundary.endsText) ?? false) }
+    var afterEndingMark: Bool { composing.isEmpty && policy.insertsSpacesAutomatically && (previousMark.map(Boundary.endsText) ?? false) }
     /// The composing word follows `.`, `@`, `/` or `:` given as a boundary with no space: the end of
     /// an address or a file name (`foo.` then `io`, `report.` then `pdf`), which is neither
     /// corrected, given capitals nor learned, as the whole token typed with `.` as a key is not
@@ -859,7 +859,8 @@ final class ActiveSessionCore: SessionCore {
         engine.recordEmojiUse(emoji, policy: policy)
         // Counted towards learning as a commit counts it: not an address's piece, not its closing mark.
         if !keepTyped || resumed, !insideWord, !composing.isEmpty, !gluedToAddressMark { sight(composingWord) }
-        let edits: [TextEdit] = [.insert((composing.isEmpty && !spaceFirst ? "" : " ") + emoji + spaceAfterPick)]
+        let spaceBefore = (composing.isEmpty && !spaceFirst) || !policy.insertsSpacesAutomatically ? "" : " "
+        let edits: [TextEdit] = [.insert(spaceBefore + emoji + spaceAfterPick)]
         advanceContext(after: composing, boundary: .space)
         // The emoji parts the words before it from the next, as the host's text reads them
         // (``CursorContext``): predictions as after no word.
@@ -874,14 +875,14 @@ final class ActiveSessionCore: SessionCore {
 
     /// The space a pick or an emoji puts after itself: none before the host's space or a mark
     /// that ends text (``spaceFollowsCursor``).
-    var spaceAfterPick: String { spaceFollowsCursor ? "" : " " }
+    var spaceAfterPick: String { spaceFollowsCursor || !policy.insertsSpacesAutomatically ? "" : " " }
 
     /// What a pick or an emoji leaves for the next event: a space typed next is the one it put in
     /// (``SpaceState/afterPick``); when it put none, the next letter, gesture or prediction starts
     /// with one, as after a swiped word (`the|` then `big` is `the big`, not `thebig`).
     func settleAfterPick() {
-        spaceState = spaceFollowsCursor ? .none : .afterPick
-        spaceBeforeNextWord = spaceFollowsCursor
+        spaceState = spaceAfterPick.isEmpty ? .none : .afterPick
+        spaceBeforeNextWord = spaceFollowsCursor && policy.insertsSpacesAutomatically
     }
 
     // MARK: State
