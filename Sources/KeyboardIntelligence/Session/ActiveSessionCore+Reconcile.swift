@@ -18,8 +18,14 @@ extension ActiveSessionCore {
     /// host's space: ``spaceBeforeNextWord``) is read as the session holds it, a word already
     /// ended: the text as if the space the next word brings were there.
     func isOwnText(before: String, after: String, cursor: CursorContext) -> Bool {
-        // (In an address field a gesture's word gets no space after it either: ``lastSwipe``.)
-        if spaceBeforeNextWord || lastSwipe.map({ !$0.spaceAfter }) == true, composing.isEmpty, let last = before.last, !last.isWhitespace {
+        if let swiped = lastSwipe, !policy.insertsSpacesAutomatically {
+            // In an address field a gesture's word joins the text before it (`john` `smith`:
+            // `johnsmith`), one token to the text and two words to the session: its echo is the
+            // text ending in the word, with the characters counted, and what follows alike.
+            guard let count = charactersBefore, Self.characterCount(before) == count, before.hasSuffix(swiped.text) else { return false }
+            return spaceFollowsCursor == Self.spaceFollows(after) && wordFollowsCursor == Self.beginsWithWord(after)
+        }
+        if spaceBeforeNextWord, composing.isEmpty, let last = before.last, !last.isWhitespace {
             return isOwnText(reading: before + " ", counted: before, after: after,
                              cursor: CursorContext(before: before + " ", after: after, segmenter: segmenter))
         }
