@@ -21,7 +21,8 @@ public struct CursorContext: Sendable, Hashable, Codable {
     public var previousWords: [String]
     /// Whether the composing word starts a sentence: the field is empty before it, or a `.`, `?`,
     /// `!` or a line break precedes it — not the period of an abbreviation of single letters
-    /// (`U.S.`, `e.g.`, `a.m.`).
+    /// (`U.S.`, `e.g.`, `a.m.`). Closing marks after that mark (`(Really?) `) and opening marks
+    /// straight before the word (`. (`, `. "`) are passed over.
     public var isSentenceStart: Bool
 
     /// A context as given (the text itself is read by ``init(before:after:segmenter:)``).
@@ -61,11 +62,7 @@ public struct CursorContext: Sendable, Hashable, Codable {
                 continue
             }
             if segment.text.contains(where: \.isNewline) || segment.text.contains(where: { ".?!…".contains($0) }) {
-                // The period of an abbreviation of single letters (`U.S.`, `e.g.`, `a.m.`) ends no
-                // sentence; an address's does (`nasa.gov.`).
-                let abbreviation = segment.text.hasPrefix(".") && index > 0 && segments[index - 1].kind.isWord
-                    && segments[index - 1].text.contains(".") && segments[index - 1].text.split(separator: ".").last?.count == 1
-                sentenceStart = words.isEmpty && !abbreviation
+                sentenceStart = words.isEmpty && !Self.isAbbreviationPeriod(segments[...], at: index)
                 break
             }
             if segment.text.allSatisfy({ $0.isWhitespace }) { continue }
@@ -78,9 +75,10 @@ public struct CursorContext: Sendable, Hashable, Codable {
             }
             // Closing quotes and brackets after a sentence's end (`"Hi." `, `(Really?) `, `done.” `):
             // the mark before them decides.
+            // (Over spaces too, `Hi. )`, and at the text's start, as the session typed them reads them.)
             if words.isEmpty, Self.isClosing(segment.text),
-               let end = segments[..<index].last(where: { !Self.isClosing($0.text) }),
-               end.text.contains(where: { ".?!…".contains($0) }) { continue }
+               segments[..<index].last(where: { !Self.isClosing($0.text) && !$0.text.allSatisfy(\.isWhitespace) })
+                .map({ $0.text.contains(where: { ".?!…".contains($0) }) }) ?? true { continue }
             sentenceStart = false // a comma, a number, an emoji: the context stops here
             break
         }
@@ -91,11 +89,21 @@ public struct CursorContext: Sendable, Hashable, Codable {
     /// Whether a sentence starts after `segments`, read back over spaces and opening marks: at
     /// the text's start (unless it was cut), or after `.`, `?`, `!`, `…` or a line break.
     static func startsSentence(after segments: ArraySlice<WordSegment>, truncated: Bool) -> Bool {
-        for segment in segments.reversed() {
+        for index in segments.indices.reversed() {
+            let segment = segments[index]
             if segment.text.allSatisfy({ $0.isWhitespace }) || isOpening(segment.text) { continue }
             return !segment.kind.isWord && (segment.text.contains(where: \.isNewline) || segment.text.contains(where: { ".?!…".contains($0) }))
+                && !isAbbreviationPeriod(segments, at: index)
         }
         return !truncated
+    }
+
+    /// Whether the segment at `index` is the period of an abbreviation of single letters
+    /// (`U.S.`, `e.g.`, `a.m.`), which ends no sentence; an address's does (`nasa.gov.`).
+    static func isAbbreviationPeriod(_ segments: ArraySlice<WordSegment>, at index: Int) -> Bool {
+        guard segments[index].text.hasPrefix("."), index > segments.startIndex else { return false }
+        let before = segments[index - 1]
+        return before.kind.isWord && before.text.contains(".") && before.text.split(separator: ".").last?.count == 1
     }
 
     /// Whether `text` is nothing but marks that open a quotation or a bracket: the straight
@@ -109,7 +117,7 @@ public struct CursorContext: Sendable, Hashable, Codable {
 
     /// Whether `text` is nothing but marks that close a quotation or a bracket: the straight
     /// quotes, and closing and final punctuation (`)`, `]`, `”`, `’`, `»`).
-    static func isClosing(_ text: String) -> Bool {
+    public static func isClosing(_ text: String) -> Bool {
         !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
             scalar == "\"" || scalar == "'"
                 || scalar.properties.generalCategory == .closePunctuation || scalar.properties.generalCategory == .finalPunctuation

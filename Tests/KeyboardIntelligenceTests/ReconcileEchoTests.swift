@@ -28,9 +28,9 @@ struct ReconcileEchoTests {
         func handle(_ event: TypingEvent) {
             let response = session.handle(event)
             field.apply(response, for: event)
-            var strip = response.strip
-            if echo { strip = session.reconcile(before: field.text, after: "").strip }
-            seen.append(field.text + " | " + strip.slots.map(\.text).joined(separator: ", ") + " | " + (strip.emoji?.text ?? ""))
+            let shown = echo ? session.reconcile(before: field.text, after: "") : response
+            seen.append(field.text + " | " + shown.strip.slots.map(\.text).joined(separator: ", ") + " | " + (shown.strip.emoji?.text ?? "")
+                        + (shown.autoShift ? " | ⇧" : ""))
         }
         for step in steps {
             switch step {
@@ -61,6 +61,9 @@ struct ReconcileEchoTests {
         [.type("pizza"), .pick(SuggestionStrip.emojiSlot), .type("yum")],
         [.swipe("pizza"), .pick(SuggestionStrip.emojiSlot), .swipe("tonight")],
         [.type("hello ,"), .swipe("there"), .type("!")],
+        [.type("(Really?) "), .swipe("hello"), .type("Done.) "), .swipe("ok")],
+        [.type("I love pizza."), .pick(SuggestionStrip.emojiSlot), .swipe("hello")],
+        [.type("I love pizza"), .pick(SuggestionStrip.emojiSlot), .swipe("hello")],
     ])
     func echoChangesNothing(steps: [Step]) throws {
         let plain = try run(steps, echo: false)
@@ -115,7 +118,7 @@ struct ReconcileEchoTests {
                     if next(4) == 0 { steps.append(.backspace) }
                 case 6: steps.append(.pick(next(SuggestionStrip.emojiSlot + 2)))
                 case 7: steps += [.type(word + " "), .backspace]
-                case 8: steps.append(.type([", ", "! ", "? ", " ", "(", "\""][next(6)]))
+                case 8: steps.append(.type([", ", "! ", "? ", " ", "(", "\"", "!", "?", ") ", "” ", "?) "][next(11)]))
                 default: steps.append(.type(word.prefix(1).uppercased() + "a "))
                 }
             }

@@ -56,7 +56,8 @@ struct CursorContextTests {
     @Test("a sentence ends before the closing quotes and brackets after its mark; a closing mark after a word ends none; an opening mark is passed over",
           arguments: [("He said \"Hi.\" ", true), ("(Really?) ", true), ("It’s done.” ", true), ("Wow!' ", true),
                        ("She left.)] ", true), ("He said \"hi\" ", false), ("(really) ", false), ("She said. \"", true),
-                       ("(", true), ("Done. (“", true), ("He said, \"", false), ("I said (", false)])
+                       ("(", true), ("Done. (“", true), ("He said, \"", false), ("I said (", false),
+                       ("See e.g. (", false), ("the U.S. \"", false)])
     func sentenceEndBeforeClosingMarks(before: String, sentenceStart: Bool) {
         let context = CursorContext(before: before, after: "")
         #expect(context.isSentenceStart == sentenceStart)

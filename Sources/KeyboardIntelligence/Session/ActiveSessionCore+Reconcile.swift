@@ -99,11 +99,11 @@ extension ActiveSessionCore {
     /// The mark straight before the composing word (`prefix`, the end of `text`), as the
     /// session keeps it while a word is typed after it (`nasa.` then `gov`): nil after a space.
     static func mark(before text: String, composing prefix: String) -> Character? {
-        mark(endingText: prefix.isEmpty ? text : String(text.dropLast(prefix.count)))
+        mark(endingText: text.dropLast(prefix.count))   // a Substring: no copy of the text
     }
 
     /// The punctuation mark or symbol `text` ends in, nil for anything else.
-    static func mark(endingText text: String) -> Character? {
+    static func mark(endingText text: some StringProtocol) -> Character? {
         text.last.flatMap { $0.isPunctuation || $0.isSymbol ? $0 : nil }
     }
 

@@ -862,10 +862,10 @@ final class ActiveSessionCore: SessionCore {
         let spaceBefore = (composing.isEmpty && !spaceFirst) || !policy.insertsSpacesAutomatically ? "" : " "
         let edits: [TextEdit] = [.insert(spaceBefore + emoji + spaceAfterPick)]
         advanceContext(after: composing, boundary: .space)
-        // The emoji parts the words before it from the next, as the host's text reads them
-        // (``CursorContext``): predictions as after no word.
-        if !context.previousWords.isEmpty {
-            context = WordContext(previousWords: [], isSentenceStart: context.isSentenceStart)
+        // The emoji parts the words before it from the next, and is no sentence's start, as the
+        // host's text reads it (``CursorContext``, Android's caps mode): predictions as after no word.
+        if !context.previousWords.isEmpty || context.isSentenceStart {
+            context = WordContext(previousWords: [], isSentenceStart: false)
             refreshFollowers()
             strip = predictionStrip()
         }
@@ -907,8 +907,10 @@ final class ActiveSessionCore: SessionCore {
             } else if case let .punctuation(mark) = boundary, !boundary.joinsWords {
                 // A mark after a word already ended (a gesture's, `hello ,`) parts the words as
                 // one typed onto the word does, and as the host's text reads (``CursorContext``):
-                // an opening one (`(`, `“`) leaves a sentence's start one.
-                context = WordContext(previousWords: [], isSentenceStart: context.isSentenceStart && CursorContext.isOpening(String(mark)))
+                // an opening one (`(`, `“`), or a closing one after a sentence's end (`(Really?)`),
+                // leaves a sentence's start one.
+                let passedOver = CursorContext.isOpening(String(mark)) || CursorContext.isClosing(String(mark))
+                context = WordContext(previousWords: [], isSentenceStart: context.isSentenceStart && passedOver)
             }
         } else {
             shoutedWordsBefore = isShoutedWord(word) ? min(shoutedWordsBefore + 1, 2) : 0

@@ -48,4 +48,9 @@ public protocol LearningStore: AnyObject, Sendable {
     var recentLanguages: [String] { get set }
 }
 
+extension LearningStore {
+    /// A store of the front-end's own that keeps no recency: nothing to refresh.
+    public func recordUse(_ word: String) {}
+}
+
 extension LearnedWordStore: LearningStore {}
