@@ -403,7 +403,7 @@ public struct EmojiSearch: Sendable {
     /// ZWJ sequence too (🧜‍♀ `mermaid`; a sequence the word does not name is never offered: no 🧑‍✈
     /// `pilot` for `plane`); then CLDR and an alias agreeing on the word (``Weight/agreement``, 🚗
     /// for `car`); then the popularity prior. A plural in -s (ASCII, four letters or more) that
-    /// matches nothing takes its singular's emoji (`cars` → 🚗). Measured by `keyboard-bench emoji
+    /// matches nothing takes its singular's emoji when the singular names it or CLDR and an alias agree (`cars` → 🚗; `calls` not 🤙). Measured by `keyboard-bench emoji
     /// FILE --inline` on Tests/CorpusTests/Corpora/inline-emoji-en*.tsv (docs/BENCHMARK.md).
     public func inlineEmoji(for word: String) -> String? {
         // Asked at every key press: an ASCII word's letters are read as bytes (a Unicode
@@ -416,7 +416,7 @@ public struct EmojiSearch: Sendable {
             : folded.allSatisfy { $0.isLetter || $0 == "'" }
         guard (isASCII ? folded.utf8.count : folded.count) >= 2, lettersOnly, !functionWords.contains(folded) else { return nil }
         var best: (score: Double, emoji: String)?
-        func pick(_ token: String) {
+        func pick(_ token: String, namedOrAgreed: Bool = false) {
             for chain in chains {
                 for annotations in chain {
                     for posting in annotations.postings(forToken: token) where posting.isWholeKeyword || posting.isWholeName {
@@ -431,6 +431,9 @@ public struct EmojiSearch: Sendable {
                         // this emoji, as in search (``Weight/agreement``): 🚗 for `car`, not 🚨
                         // `police car light`; 😴 for `sleep`, not 😪 `sleepy face`.
                         let agreement = posting.isWholeAlias ? Weight.agreement : 0
+                        // (A singular for a plural: only an emoji it names or CLDR and an alias
+                        // agree on; a keyword alone is often a verb's, `calls` 🤙, `stops` 🚏.)
+                        if namedOrAgreed, !named, agreement == 0 { continue }
                         let score = (named ? 1.0 : 0) + agreement + prior(traits.orderIndex)
                         if score > best?.score ?? -.infinity { best = (score, displayed(annotations.emoji(at: posting.emojiIndex))) }
                     }
@@ -449,7 +452,7 @@ public struct EmojiSearch: Sendable {
         func base(_ cut: Int, _ ending: String = "") {
             guard best == nil, folded.utf8.count - cut >= 3 else { return }
             let form = String(folded.dropLast(cut)) + ending
-            if !functionWords.contains(form) { pick(form) }
+            if !functionWords.contains(form) { pick(form, namedOrAgreed: true) }
         }
         base(1)
         if ends(with: "es") { base(2) }

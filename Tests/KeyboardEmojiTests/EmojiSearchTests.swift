@@ -268,6 +268,13 @@ struct InlineEmojiTests {
         #expect(EmojiSearchTests.english.inlineEmoji(for: "plane") == nil)
     }
 
+    /// The plural rule gave a verb in -s its stem's keyword emoji: `calls` 🤙, `comes` 🫴,
+    /// `signs` ➖, which the rule for -ing and -ed forms had been dropped for.
+    @Test("a verb in -s takes no emoji its stem is only a keyword of", arguments: ["calls", "comes", "signs"])
+    func verbsInS(word: String) {
+        #expect(EmojiSearchTests.english.inlineEmoji(for: word) == nil)
+    }
+
     @Test("function words of the searched languages get none, their content words do")
     func otherLanguages() {
         let german = EmojiSearch(library: EmojiSearchTests.library, locales: ["de", "en"])
