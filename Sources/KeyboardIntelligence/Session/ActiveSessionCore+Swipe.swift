@@ -92,9 +92,13 @@ extension ActiveSessionCore {
         }
         // A word in two forms (a contact's `Bill`, the lexicon's `bill`) is offered in both, but
         // once where the case written makes them one (`Bill` at a sentence's start).
+        // In an address field (no automatic space: e-mail, URL, username) a word is written in
+        // lower case unless shifted: no lexicon capitals inside `johnsmith` or `paris.fr`.
+        let lowered = !policy.insertsSpacesAutomatically && casing == .lower
+        func write(_ surface: String) -> String { written(lowered ? surface.lowercased() : surface, casing) }
         var seen = Set<String>()
-        let shown = Array(candidates.filter { seen.insert(written($0.surface, casing)).inserted }.prefix(SuggestionStrip.capacity))
-        var texts = shown.map { written($0.surface, casing) }
+        let shown = Array(candidates.filter { seen.insert(write($0.surface)).inserted }.prefix(SuggestionStrip.capacity))
+        var texts = shown.map { write($0.surface) }
         if shown[0].source == .personal { refreshLearned(key: shown[0].key) }
         // The word swiped before rewritten with this one, when the two spell a place name.
         var before: String?
