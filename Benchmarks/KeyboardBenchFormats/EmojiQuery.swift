@@ -27,15 +27,10 @@ public struct EmojiQuery: Sendable, Hashable {
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count >= 2, !fields[0].isEmpty else { throw .failure("\(path):\(number + 1): expected query<TAB>emoji…") }
-            let expected = Set(fields[1].split(separator: " ").map { strip(String($0)) }.filter { !$0.isEmpty })
+            let expected = Set(fields[1].split(separator: " ").map { String($0).withoutEmojiPresentationSelector }.filter { !$0.isEmpty })
             guard !expected.isEmpty else { throw .failure("\(path):\(number + 1): no expected emoji") }
             queries.append(EmojiQuery(query: String(fields[0]), expected: expected))
         }
         return queries
-    }
-
-    /// `emoji` with U+FE0F (the emoji presentation selector) removed, for comparisons.
-    public static func strip(_ emoji: String) -> String {
-        String(String.UnicodeScalarView(emoji.unicodeScalars.filter { $0.value != 0xFE0F }))
     }
 }

@@ -7,6 +7,7 @@ import KeyboardBenchFormats
 import KeyboardEmoji
 import KeyboardEvaluation
 import KeyboardIntelligence
+import KeyboardText
 
 /// `keyboard-bench emoji`: emoji search quality and speed on `query<TAB>expected…` lines; with
 /// `--inline`, the inline emoji's accuracy on `word<TAB>acceptable…` lines (``InlineEmojiEvaluation``).
@@ -61,7 +62,7 @@ enum EmojiCommand {
                 runs.append(LatencySummary.microseconds(elapsed))
             }
             micros.append(runs.sorted()[runs.count / 2])
-            let found = results.map { EmojiQuery.strip($0.emoji) }
+            let found = results.map(\.emoji.withoutEmojiPresentationSelector)
             let rank = found.firstIndex(where: expected.contains)
             if let rank {
                 if rank == 0 { hit1 += 1 }

@@ -69,7 +69,7 @@ public struct EmojiSearch: Sendable {
                 guard (1...5).contains(traits.skinTone) else { continue }
                 let emoji = english.emoji(at: i)
                 let base = String(String.UnicodeScalarView(emoji.unicodeScalars.filter { !(0x1F3FB...0x1F3FF).contains($0.value) }))
-                variants[Self.stripped(base), default: [:]][traits.skinTone] = emoji
+                variants[base.withoutEmojiPresentationSelector, default: [:]][traits.skinTone] = emoji
             }
         }
         toneVariants = variants
@@ -489,11 +489,7 @@ public struct EmojiSearch: Sendable {
     }
 
     private func displayed(_ emoji: String) -> String {
-        guard skinTone > 0, let variant = toneVariants[Self.stripped(emoji)]?[skinTone] else { return emoji }
+        guard skinTone > 0, let variant = toneVariants[emoji.withoutEmojiPresentationSelector]?[skinTone] else { return emoji }
         return variant
-    }
-
-    private static func stripped(_ emoji: String) -> String {
-        String(String.UnicodeScalarView(emoji.unicodeScalars.filter { $0.value != 0xFE0F }))
     }
 }

@@ -39,17 +39,13 @@ public struct InlineEmojiWord: Sendable, Hashable {
             let trimmed = line.trimming(.whitespacesAndNewlines)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            let emoji = fields.count >= 2 ? fields[1].split(separator: " ").map { strip(String($0)) } : []
+            let emoji = fields.count >= 2 ? fields[1].split(separator: " ").map { String($0).withoutEmojiPresentationSelector } : []
             guard !fields[0].isEmpty, !emoji.isEmpty else { throw .init(description: "\(path):\(number + 1): expected word<TAB>emoji… or word<TAB>-") }
             words.append(InlineEmojiWord(word: String(fields[0]), expected: emoji == ["-"] ? [] : Set(emoji)))
         }
         return words
     }
 
-    /// `emoji` with U+FE0F (the emoji presentation selector) removed, for comparisons.
-    public static func strip(_ emoji: String) -> String {
-        String(String.UnicodeScalarView(emoji.unicodeScalars.filter { $0.value != 0xFE0F }))
-    }
 }
 
 /// The inline-emoji benchmark (`keyboard-bench emoji FILE --inline`, the corpus tests): each word
@@ -88,7 +84,7 @@ public struct InlineEmojiEvaluation: Sendable, Hashable {
     /// misses.
     public init(_ gold: [InlineEmojiWord], keepingMisses: Int = 0, inline: (String) -> String?) {
         for item in gold {
-            let answer = inline(item.word).map(InlineEmojiWord.strip)
+            let answer = inline(item.word)?.withoutEmojiPresentationSelector
             words += 1
             let right: Bool
             if item.expected.isEmpty {
