@@ -20,15 +20,11 @@ public struct EmojiQuery: Sendable, Hashable {
     ///   malformed line.
     public static func parse(_ text: String, name path: String) throws(BenchError) -> [EmojiQuery] {
         var queries: [EmojiQuery] = []
-        // Any line break, not "\n" alone: CRLF is one Character, so a CRLF file split on "\n" was
-        // one line. Empty lines are kept so that numbers count every line.
-        for (number, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            let trimmed = line.trimming(.whitespacesAndNewlines)
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count >= 2, !fields[0].isEmpty else { throw .failure("\(path):\(number + 1): expected query<TAB>emoji…") }
-            let expected = Set(fields[1].split(separator: " ").map { String($0).withoutEmojiPresentationSelector }.filter { !$0.isEmpty })
-            guard !expected.isEmpty else { throw .failure("\(path):\(number + 1): no expected emoji") }
+        for record in TabSeparatedRecord.records(in: text) {
+            let fields = record.fields
+            guard fields.count >= 2, !fields[0].isEmpty else { throw .failure("\(path):\(record.line): expected query<TAB>emoji…") }
+            let expected = Set(TabSeparatedRecord.emoji(in: fields[1]))
+            guard !expected.isEmpty else { throw .failure("\(path):\(record.line): no expected emoji") }
             queries.append(EmojiQuery(query: String(fields[0]), expected: expected))
         }
         return queries

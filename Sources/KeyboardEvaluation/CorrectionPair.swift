@@ -38,18 +38,13 @@ public struct CorrectionPair: Sendable, Hashable, Codable {
     /// - Throws: ``ReadError`` naming the file and line of the first malformed line.
     public static func parse(_ text: String, name path: String) throws(ReadError) -> [CorrectionPair] {
         var pairs: [CorrectionPair] = []
-        // Split on any line break, not on "\n": CRLF is one Character, which a split on "\n" never
-        // meets, so a CRLF file read as a single line. Empty lines are kept so that numbers count
-        // every line.
-        for (number, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            let trimmed = line.trimming(.whitespacesAndNewlines)
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { $0.trimming(.whitespaces) }
+        for record in TabSeparatedRecord.records(in: text) {
+            let fields = record.fields.map { $0.trimming(.whitespaces) }
             guard fields.count >= 2, !fields[0].isEmpty, !fields[1].isEmpty else {
-                throw ReadError(description: "\(path):\(number + 1): expected misspelling<TAB>correct")
+                throw ReadError(description: "\(path):\(record.line): expected misspelling<TAB>correct")
             }
             guard fields[0].count <= 64, fields[1].count <= 64 else {
-                throw ReadError(description: "\(path):\(number + 1): word longer than 64 characters")
+                throw ReadError(description: "\(path):\(record.line): word longer than 64 characters")
             }
             pairs.append(CorrectionPair(misspelling: fields[0], correct: fields[1]))
         }

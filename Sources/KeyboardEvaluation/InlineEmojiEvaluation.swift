@@ -35,12 +35,10 @@ public struct InlineEmojiWord: Sendable, Hashable {
     /// - Throws: ``CorrectionPair/ReadError`` naming the file and line of the first malformed line.
     public static func parse(_ text: String, name path: String) throws(CorrectionPair.ReadError) -> [InlineEmojiWord] {
         var words: [InlineEmojiWord] = []
-        for (number, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            let trimmed = line.trimming(.whitespacesAndNewlines)
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            let emoji = fields.count >= 2 ? fields[1].split(separator: " ").map { String($0).withoutEmojiPresentationSelector } : []
-            guard !fields[0].isEmpty, !emoji.isEmpty else { throw .init(description: "\(path):\(number + 1): expected word<TAB>emoji… or word<TAB>-") }
+        for record in TabSeparatedRecord.records(in: text) {
+            let fields = record.fields
+            let emoji = fields.count >= 2 ? TabSeparatedRecord.emoji(in: fields[1]) : []
+            guard !fields[0].isEmpty, !emoji.isEmpty else { throw .init(description: "\(path):\(record.line): expected word<TAB>emoji… or word<TAB>-") }
             words.append(InlineEmojiWord(word: String(fields[0]), expected: emoji == ["-"] ? [] : Set(emoji)))
         }
         return words
