@@ -17,7 +17,10 @@ extension ActiveSessionCore {
     /// A word the session wrote with no space after it yet (a gesture's, a pick's before the
     /// host's space: ``spaceBeforeNextWord``) is read as the session holds it, a word already
     /// ended: the text as if the space the next word brings were there.
-    func isOwnText(before: String, after: String, cursor: CursorContext) -> Bool {
+    /// - Parameter cursor: the cursor's words in the text as handed over, when this check read
+    ///   them (nil when it needed none, or read the text with the pending space): the reconcile
+    ///   that rebuilds its state reads them from here rather than segmenting the text again.
+    func isOwnText(before: String, after: String, cursor: inout CursorContext?) -> Bool {
         if let swiped = lastSwipe, !policy.insertsSpacesAutomatically {
             // In an address field a gesture's word joins the text before it (`john` `smith`:
             // `johnsmith`), one token to the text and two words to the session: its echo is the
@@ -29,7 +32,9 @@ extension ActiveSessionCore {
             return isOwnText(reading: before + " ", counted: before, after: after,
                              cursor: CursorContext(before: before + " ", after: after, segmenter: segmenter))
         }
-        return isOwnText(reading: before, counted: before, after: after, cursor: cursor)
+        let plain = CursorContext(before: before, after: after, segmenter: segmenter)
+        cursor = plain
+        return isOwnText(reading: before, counted: before, after: after, cursor: plain)
     }
 
     /// ``isOwnText(before:after:cursor:)`` with the text before the cursor the state is read from

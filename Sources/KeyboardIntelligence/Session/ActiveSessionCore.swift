@@ -366,14 +366,15 @@ final class ActiveSessionCore: SessionCore {
         // by bytes (a search by characters would normalise them), as written and with its
         // apostrophes turned as the host's smart punctuation turns them (`'` → `’`).
         if let written = unconfirmedSighting?.written, !Self.holds(before, after, written) { unconfirmedSighting = nil }
-        let cursor = CursorContext(before: before, after: after, segmenter: segmenter)
-        if isOwnText(before: before, after: after, cursor: cursor) {
+        var read: CursorContext?
+        if isOwnText(before: before, after: after, cursor: &read) {
             // The host echoes the session's own edits (iOS's textDidChange, Android's
             // onUpdateSelection): the undo, the pick's space, the word a backspace takes up stay.
             engine.diagnostics.increment(.reconciles)
             record(.reconcile, since: start, clock: clock)
             return TypingResponse(strip: strip, autoShift: autoShift)
         }
+        let cursor = read ?? CursorContext(before: before, after: after, segmenter: segmenter)
         confirmSighting()
         lastSwipe = nil
         spaceBeforeNextWord = false
