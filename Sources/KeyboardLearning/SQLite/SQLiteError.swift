@@ -49,6 +49,11 @@ public struct SQLiteError: Error, Sendable, Hashable, Codable, CustomStringConve
         }
     }
 
+    /// Whether the failure may pass if the write is tried again later: another connection's lock
+    /// (``Kind/busy``), or `SQLITE_CANTOPEN` — a file beside the open database that could not be
+    /// opened just then (``meansUnwritable``).
+    var meansTryAgain: Bool { kind == .busy || code == SQLITE_CANTOPEN }
+
     /// The failures a caller handles differently.
     public enum Kind: Sendable, Hashable, Codable {
         /// Another connection holds a lock past the busy timeout.

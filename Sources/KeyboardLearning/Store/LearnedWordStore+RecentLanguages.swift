@@ -6,16 +6,13 @@ extension LearnedWordStore {
     public var recentLanguages: [String] {
         get {
             withConnection { db in
-                let value = (try? db.prepare("SELECT value FROM preferences WHERE key = 'recentLanguages'").rows { $0.text(at: 0) })?.first ?? nil
+                let value = pendingPreference("recentLanguages") ?? (try? db.prepare("SELECT value FROM preferences WHERE key = 'recentLanguages'").rows { $0.text(at: 0) })?.first ?? nil
                 return (value ?? "").split(separator: ",").map(String.init).filter(Self.isLanguageCode)
             }
         }
         set {
             let codes = newValue.filter(Self.isLanguageCode).joined(separator: ",")
-            writeWithConnection { (db) throws(SQLiteError) in
-                try db.prepare("INSERT INTO preferences (key, value) VALUES ('recentLanguages', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
-                    .run([.text(codes)])
-            }
+            submitPreference(key: "recentLanguages", value: codes)
         }
     }
 

@@ -25,8 +25,11 @@ import Android
 /// taught is lost while the process lasts (``onMovedToMemory`` is told). A
 /// corrupt or foreign file is moved aside and a fresh store created; a file another process is
 /// opening at the same moment is opened again, never taken for a damaged one. Thread-safe: one
-/// connection, serialised by a lock; a second process on the same file waits on SQLite's busy
-/// timeout.
+/// connection, serialised by a lock. A write another process keeps waiting (it holds the file's
+/// write lock) waits a few milliseconds at most (``BusyTiming/writeTimeout``: writes run on the
+/// keystroke thread) and is then kept pending in memory, offered at once and written with the
+/// next write that reaches the file (or at ``reloadIfChangedElsewhere()``, or when the store
+/// goes), unless a reset made since (``forgetAll()``, this process's or another's) says otherwise.
 ///
 /// Nothing here lists the learned words to a user: a settings screen shows ``count``; the
 /// words reach only the engine's completion and correction (``learnedWords()``).
@@ -70,6 +73,15 @@ public final class LearnedWordStore: @unchecked Sendable {
     /// The file's data version when this store last looked (``SQLiteConnection/dataVersion()``;
     /// nil when it could not be read): another connection's commit changes it.
     private var seenDataVersion: Int64?
+    /// The writes the file refused for the moment (busy, or a file beside it that could not be
+    /// opened), coalesced and bounded, until one reaches it: offered by the reads meanwhile.
+    private var pending = PendingWrites()
+    /// The file's reset mark (``resetMarkKey``) when the first of the ``pending`` writes was
+    /// refused: a reset since (another mark) wins over them.
+    private var pendingMark: Int64 = 0
+    /// Whether ``onFileUnreachable`` was told since a write last reached the file.
+    private var reportedUnreachable = false
+    private var fileUnreachable: (@Sendable () -> Void)?
 
     /// Opens (or creates) the store in `directory`, or in memory when `directory` is nil or
     /// `persistent` is false, or when the folder cannot hold it (it is not an absolute path, holds
@@ -108,6 +120,21 @@ public final class LearnedWordStore: @unchecked Sendable {
             }
         }
         seenDataVersion = try? db.dataVersion()
+        if self.persistent {
+            // A file that has no reset mark yet (a new one, or one an earlier version wrote) is
+            // given one, so that a reset by an earlier version, which deletes it, is told too.
+            if (try? resetMark()) == 0 { try? db.transaction { () throws(SQLiteError) in if try resetMark() == 0 { try Self.writeResetMark(db) } } }
+            pendingMark = (try? resetMark()) ?? 0
+            try? db.setBusyTimeout(milliseconds: busy.writeTimeout)
+        }
+    }
+
+    /// What is still pending is written, waiting for the file as long as a reset does: the last
+    /// chance for it.
+    deinit {
+        guard !pending.isEmpty else { return }
+        try? db.setBusyTimeout(milliseconds: busy.timeout)
+        flushPending()
     }
 
     // MARK: Opening
@@ -213,12 +240,18 @@ public final class LearnedWordStore: @unchecked Sendable {
         var openAttempts: Int
         /// Microseconds between two attempts to open a busy file.
         var openPause: useconds_t
-        /// SQLite's busy timeout on each connection to the file, in milliseconds: how long a
-        /// statement waits for another connection's lock.
+        /// SQLite's busy timeout while the file is opened, and for the writes the user asks for
+        /// and waits on (``forgetAll()``, ``forget(_:)``, what is pending when the store goes), in
+        /// milliseconds: how long a statement waits for another connection's lock.
         var timeout: Int32
+        /// The busy timeout of every other statement — the writes of words, undone corrections,
+        /// emoji and preferences, and the reads — which run on the keystroke thread, in
+        /// milliseconds. A write refused as busy after it is kept pending, not lost.
+        var writeTimeout: Int32 = 5
 
-        /// 40 attempts 50 ms apart (2 s in all, as the busy timeout), and a 2 s busy timeout.
-        static let standard = BusyTiming(openAttempts: 40, openPause: 50_000, timeout: 2000)
+        /// 40 attempts 50 ms apart (2 s in all, as the busy timeout), a 2 s busy timeout, and 5 ms
+        /// on the keystroke thread.
+        static let standard = BusyTiming(openAttempts: 40, openPause: 50_000, timeout: 2000, writeTimeout: 5)
     }
 
     private static func prepare(path: String, busyTimeout: Int32) throws(StoreFileError) -> SQLiteConnection {
@@ -299,40 +332,25 @@ public final class LearnedWordStore: @unchecked Sendable {
 
     // MARK: Learning
 
-    /// The number of learned words.
+    /// The number of learned words (a write still pending counted as it will be written).
     public var count: Int {
-        locked { (try? scalar("SELECT count(*) FROM learned")).map(Int.init) ?? 0 }
+        locked {
+            guard pending.words.isEmpty else { return currentWords().count }
+            return (try? scalar("SELECT count(*) FROM learned")).map(Int.init) ?? 0
+        }
     }
 
     /// Records a word committed without an undo: learned on its third sighting, or refreshed if
     /// already learned. Words that may not be learned are ignored.
     public func recordCommit(_ word: String) {
         guard LearnedWordRules.isLearnable(word) else { return }
-        write { () throws(SQLiteError) in
-            try db.transaction { () throws(SQLiteError) in
-                let tick = try nextTick(Self.wordsClock)
-                if try isLearned(word) {
-                    try db.statement("UPDATE learned SET last_used = ? WHERE word = ?").run([.integer(tick), .text(word)])
-                    return
-                }
-                try db.statement("""
-                    INSERT INTO sightings (word, count, last_seen) VALUES (?, 1, ?)
-                    ON CONFLICT(word) DO UPDATE SET count = count + 1, last_seen = excluded.last_seen
-                    """).run([.text(word), .integer(tick)])
-                let seen = try db.statement("SELECT count FROM sightings WHERE word = ?").rows([.text(word)]) { $0.integer(at: 0) }.first ?? 0
-                if seen >= Int64(LearnedWordRules.sightingsToLearn) { try learn(word, at: tick) }
-                try db.statement("DELETE FROM sightings WHERE word NOT IN (SELECT word FROM sightings ORDER BY last_seen DESC LIMIT ?)")
-                    .run([.integer(Int64(LearnedWordRules.pendingCapacity))])
-            }
-        }
+        submit(.word(word, WordWrite(commits: 1)))
     }
 
     /// Learns a word at once (tapped in the suggestion row).
     public func learnNow(_ word: String) {
         guard LearnedWordRules.isLearnable(word) else { return }
-        write { () throws(SQLiteError) in
-            try db.transaction { () throws(SQLiteError) in try learn(word, at: try nextTick(Self.wordsClock)) }
-        }
+        submit(.word(word, WordWrite(learnNow: true)))
     }
 
     /// Refreshes the recency of `word` when it is learned, as a commit of it does (the least
@@ -342,12 +360,7 @@ public final class LearnedWordStore: @unchecked Sendable {
     /// Only a word typed refreshed it, and a swipe typist's words were evicted first.
     public func recordUse(_ word: String) {
         guard LearnedWordRules.isLearnable(word) else { return }
-        write { () throws(SQLiteError) in
-            try db.transaction { () throws(SQLiteError) in
-                guard try isLearned(word) else { return }
-                try db.statement("UPDATE learned SET last_used = ? WHERE word = ?").run([.integer(try nextTick(Self.wordsClock)), .text(word)])
-            }
-        }
+        submit(.word(word, WordWrite(use: true)))
     }
 
     /// Remembers that the user undid `typed` → `correction`, so it is not offered again. The
@@ -357,16 +370,7 @@ public final class LearnedWordStore: @unchecked Sendable {
     /// knows whether a dictionary knows it.
     public func recordRejection(typed: String, correction: String) {
         guard !typed.isEmpty, !correction.isEmpty, Rejection(typed: typed, correction: correction).isWithinBounds else { return }
-        write { () throws(SQLiteError) in
-            try db.transaction { () throws(SQLiteError) in
-                // Replaced, not ignored, when undone again: its row becomes the newest.
-                try db.statement("INSERT OR REPLACE INTO rejections (typed, correction) VALUES (?, ?)")
-                    .run([.text(typed.lowercased()), .text(correction.lowercased())])
-                try db.statement("DELETE FROM rejections WHERE rowid NOT IN (SELECT rowid FROM rejections ORDER BY rowid DESC LIMIT ?)")
-                    .run([.integer(Int64(LearnedWordRules.rejectionCapacity))])
-            }
-            cachedRejections = nil
-        }
+        submit(.rejection(Rejection(typed: typed.lowercased(), correction: correction.lowercased())))
     }
 
     /// Whether the user undid `typed` → `correction` before.
@@ -385,6 +389,7 @@ public final class LearnedWordStore: @unchecked Sendable {
             }) {
                 cachedRejections = Set(rows.filter(\.isWithinBounds))
             }
+            if !pending.rejections.isEmpty, pending.rejections[Rejection(typed: typed.lowercased(), correction: correction.lowercased())] != nil { return true }
             guard let rejections = cachedRejections else { return false }
             return !rejections.isEmpty && rejections.contains(Rejection(typed: typed.lowercased(), correction: correction.lowercased()))
         }
@@ -403,9 +408,16 @@ public final class LearnedWordStore: @unchecked Sendable {
     /// A file that refuses the write for good moves the store into memory, as every write does
     /// (``write(_:)``), and the word is forgotten there: it had stayed in what the keyboard
     /// offers. The file keeps it until ``forgetAll()`` erases the file.
+    ///
+    /// Writes of the word still pending (the file busy when they were made) are dropped, so it
+    /// is not written back later. The file is waited for as ``forgetAll()`` waits
+    /// (``BusyTiming/timeout``): the user asked for the word to go.
     public func forget(_ word: String) {
         let key = word.lowercased()
         write { () throws(SQLiteError) in
+            dropPending(matching: key)
+            try? db.setBusyTimeout(milliseconds: busy.timeout)
+            defer { try? db.setBusyTimeout(milliseconds: busy.writeTimeout) }
             try db.transaction { () throws(SQLiteError) in
                 for table in ["learned", "sightings"] {
                     let stored = try db.prepare("SELECT word FROM \(table)").rows { $0.text(at: 0) ?? "" }
@@ -427,7 +439,9 @@ public final class LearnedWordStore: @unchecked Sendable {
     /// Forgets everything the user taught, emoji recents included, and leaves no learned word
     /// readable in any file of the folder: rows deleted with `secure_delete` in one immediate
     /// transaction (all or nothing), the WAL checkpointed and truncated, the file vacuumed, and
-    /// damaged files kept aside deleted. What the store keeps in memory is dropped in any case.
+    /// damaged files kept aside deleted. What the store keeps in memory is dropped in any case,
+    /// writes still pending too; the file's reset mark is changed, so that another process's
+    /// writes pending since are not written back either.
     /// - Returns: whether the rows were deleted: false when the file stayed busy past the busy
     ///   timeout (another process writing) or could not be written, and nothing was deleted from
     ///   it — the caller should say so and let the user try again. (A store in memory because it
@@ -438,6 +452,9 @@ public final class LearnedWordStore: @unchecked Sendable {
     public func forgetAll() -> Bool {
         locked {
             defer { changed() }
+            pending.removeAll()
+            try? db.setBusyTimeout(milliseconds: busy.timeout)
+            defer { try? db.setBusyTimeout(milliseconds: busy.writeTimeout) }
             var erased = (try? Self.deleteAll(db)) != nil
             if erased {
                 try? db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
@@ -463,11 +480,31 @@ public final class LearnedWordStore: @unchecked Sendable {
         }
     }
 
-    /// Deletes every row the user's teaching left, in one immediate transaction.
+    /// Deletes every row the user's teaching left, and writes a new reset mark, in one immediate
+    /// transaction.
     private static func deleteAll(_ connection: SQLiteConnection) throws(SQLiteError) {
         try connection.transaction { () throws(SQLiteError) in
             try connection.execute("DELETE FROM learned; DELETE FROM sightings; DELETE FROM rejections; DELETE FROM emoji_recents; DELETE FROM preferences;")
+            try writeResetMark(connection)
         }
+    }
+
+    /// The `preferences` key of the file's reset mark: a random number a reset (``forgetAll()``)
+    /// changes, so that a store whose writes were refused as busy knows, when it writes them at
+    /// last, whether a reset came in between (then it drops them). A file without it (an earlier
+    /// version's, or after an earlier version's reset, which deletes it) reads 0.
+    static let resetMarkKey = "resetMark"
+
+    /// The file's reset mark (0 when it has none).
+    private func resetMark() throws(SQLiteError) -> Int64 {
+        let value = try db.statement("SELECT value FROM preferences WHERE key = '\(Self.resetMarkKey)'").rows { $0.text(at: 0) }.first ?? nil
+        return value.flatMap { Int64($0) } ?? 0
+    }
+
+    /// Writes a new random reset mark (never 0), inside the caller's transaction.
+    private static func writeResetMark(_ connection: SQLiteConnection) throws(SQLiteError) {
+        try connection.prepare("INSERT INTO preferences (key, value) VALUES ('\(resetMarkKey)', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+            .run([.text(String(Int64.random(in: 1...Int64.max)))])
     }
 
     /// Erases the store file at `path` through a connection of its own (the store in memory), as
@@ -496,8 +533,7 @@ public final class LearnedWordStore: @unchecked Sendable {
             if let cachedWords { return cachedWords }
             // Only words the rules let be learned: a file written elsewhere may hold any text, and
             // the engine hashes and compares every word it is given.
-            let words = ((try? db.prepare("SELECT word FROM learned ORDER BY word").rows { $0.text(at: 0) ?? "" }) ?? [])
-                .filter(LearnedWordRules.isLearnable)
+            let words = currentWords()
             cachedWords = words
             return words
         }
@@ -517,14 +553,21 @@ public final class LearnedWordStore: @unchecked Sendable {
     /// - Returns: whether another connection changed the file (or its version could not be
     ///   read): the caller reads again what it keeps of the store (the engine: the skin tone and
     ///   the last words' languages).
+    ///
+    /// Writes still pending (the file was busy) are tried again here; those a reset elsewhere
+    /// came after (its mark changed) are dropped, neither offered nor written.
     @discardableResult
     public func reloadIfChangedElsewhere() -> Bool {
         locked {
             let version = try? db.dataVersion()
-            guard version == nil || version != seenDataVersion else { return false }
-            seenDataVersion = version
-            changed()
-            return true
+            let elsewhere = version == nil || version != seenDataVersion
+            if elsewhere {
+                seenDataVersion = version
+                if !pending.isEmpty, persistent, let mark = try? resetMark(), mark != pendingMark { pending.removeAll() }
+                changed()
+            }
+            flushPending()
+            return elsewhere
         }
     }
 
@@ -538,12 +581,21 @@ public final class LearnedWordStore: @unchecked Sendable {
         set { locked { movedToMemory = newValue } }
     }
 
-    /// Runs `body`, a write, under the lock. When it fails because the file can no longer be
-    /// written (``SQLiteError/meansUnwritable``: no room, read-only, moved or deleted, an I/O
-    /// error), the store moves into memory and `body` runs again there: the word is kept for the
-    /// process's life rather than dropped while the store still says it is persistent. Any other
-    /// failure (a busy file, a file beside it that could not be opened just then) loses this
-    /// write only, and the next one tries the file again.
+    /// Told (once, on the thread that wrote, under the store's lock: it must not call back into
+    /// the store) when a write could not reach the file because a file it needs could not be
+    /// opened (`SQLITE_CANTOPEN`: its folder unavailable, or gone): what was written is kept
+    /// pending in memory and the file tried again at each write; told again only after a write
+    /// has reached the file since. The engine records a diagnostic.
+    public var onFileUnreachable: (@Sendable () -> Void)? {
+        get { locked { fileUnreachable } }
+        set { locked { fileUnreachable = newValue } }
+    }
+
+    /// Runs `body`, a write the user asked for and waits on (``forget(_:)``), under the lock.
+    /// When it fails because the file can no longer be written (``SQLiteError/meansUnwritable``:
+    /// no room, read-only, moved or deleted, an I/O error), the store moves into memory, with the
+    /// writes still pending, and `body` runs again there. Any other failure (a file busy past
+    /// ``BusyTiming/timeout``) loses this write only.
     func write(_ body: () throws(SQLiteError) -> Void) {
         locked {
             do throws(SQLiteError) {
@@ -551,10 +603,308 @@ public final class LearnedWordStore: @unchecked Sendable {
             } catch {
                 guard persistent, error.meansUnwritable else { return }
                 moveToMemory()
+                flushPending()
                 try? body()
             }
         }
     }
+
+    // MARK: Writes on the keystroke thread
+
+    /// What a write asks of a word: ``recordCommit(_:)``'s sightings, ``learnNow(_:)``,
+    /// ``recordUse(_:)``'s refresh; several coalesced while pending.
+    struct WordWrite {
+        var commits = 0
+        var learnNow = false
+        var use = false
+
+        mutating func merge(_ other: WordWrite) {
+            commits = min(commits + other.commits, LearnedWordRules.sightingsToLearn)
+            learnNow = learnNow || other.learnNow
+            use = use || other.use
+        }
+    }
+
+    /// One write on the keystroke thread.
+    private enum Write {
+        case word(String, WordWrite)
+        case rejection(Rejection)
+        case emoji(String)
+        case preference(key: String, value: String)
+    }
+
+    /// The writes the file refused for the moment, coalesced (by word, pair, emoji and key) and
+    /// each stamped with the order it came in, so they are written as they were made. Bounded as
+    /// the file's tables are: past ``LearnedWordRules/capacity`` words,
+    /// ``LearnedWordRules/rejectionCapacity`` pairs or ``emojiRecentsCapacity`` emoji the oldest
+    /// goes — the file would have evicted it once they were written.
+    private struct PendingWrites {
+        var words: [String: (write: WordWrite, order: Int)] = [:]
+        var rejections: [Rejection: Int] = [:]
+        var emoji: [String: Int] = [:]
+        var preferences: [String: String] = [:]
+        private var order = 0
+
+        var isEmpty: Bool { words.isEmpty && rejections.isEmpty && emoji.isEmpty && preferences.isEmpty }
+        /// Entries kept (for tests).
+        var count: Int { words.count + rejections.count + emoji.count + preferences.count }
+
+        mutating func add(_ write: Write) {
+            order += 1
+            switch write {
+            case let .word(word, add):
+                var merged = words[word]?.write ?? WordWrite()
+                merged.merge(add)
+                words[word] = (merged, order)
+                Self.bound(&words, LearnedWordRules.capacity) { $0.order }
+            case .rejection(let rejection):
+                rejections[rejection] = order
+                Self.bound(&rejections, LearnedWordRules.rejectionCapacity) { $0 }
+            case .emoji(let emoji):
+                self.emoji[emoji] = order
+                Self.bound(&self.emoji, LearnedWordStore.emojiRecentsCapacity) { $0 }
+            case let .preference(key, value):
+                preferences[key] = value
+            }
+        }
+
+        mutating func removeAll() {
+            words.removeAll(keepingCapacity: true)
+            rejections.removeAll(keepingCapacity: true)
+            emoji.removeAll(keepingCapacity: true)
+            preferences.removeAll(keepingCapacity: true)
+        }
+
+        /// Drops the oldest entry while there are more than `limit` (one at most: each add adds one).
+        private static func bound<Key, Value>(_ entries: inout [Key: Value], _ limit: Int, _ order: (Value) -> Int) {
+            while entries.count > limit, let oldest = entries.min(by: { order($0.value) < order($1.value) })?.key { entries[oldest] = nil }
+        }
+    }
+
+    /// How many writes are pending (for tests).
+    var pendingWriteCount: Int { locked { pending.count } }
+
+    /// Which tables a write added to, to be evicted back to their capacities.
+    private struct Evictions {
+        var learned = false, sightings = false, rejections = false, emoji = false
+    }
+
+    /// Makes `write` under the lock: after the writes still pending, when they reach the file;
+    /// else kept pending with them. Waits for a busy file ``BusyTiming/writeTimeout`` at most.
+    private func submit(_ write: Write) {
+        locked {
+            flushPending()
+            guard pending.isEmpty else { return queue(write) }
+            do throws(SQLiteError) {
+                try apply(write)
+                reportedUnreachable = false
+            } catch {
+                if persistent, error.meansTryAgain {
+                    noteRefused(error)
+                    queue(write)
+                } else if persistent, error.meansUnwritable {
+                    moveToMemory()
+                    try? apply(write)
+                }
+                // Anything else (a statement's fault, not the file's) loses this write only.
+            }
+        }
+    }
+
+    /// Keeps `write` pending, under the lock; the first one of a run takes the file's reset mark
+    /// (read while another process holds the write lock, as WAL lets it: a reset it commits
+    /// after this one was made wins), or the last one seen when it cannot be read.
+    private func queue(_ write: Write) {
+        if pending.isEmpty, let mark = try? resetMark() { pendingMark = mark }
+        pending.add(write)
+        switch write {
+        case .word, .rejection: changed()   // offered at once
+        case .emoji, .preference: break
+        }
+    }
+
+    /// Tells ``onFileUnreachable`` of a file that could not be opened, once a run.
+    private func noteRefused(_ error: SQLiteError) {
+        guard error.code == SQLITE_CANTOPEN, !reportedUnreachable else { return }
+        reportedUnreachable = true
+        fileUnreachable?()
+    }
+
+    /// Writes what is pending in one transaction, under the lock: unless the file's reset mark
+    /// changed since the first of it was refused (a reset elsewhere came after: it wins, and they
+    /// are dropped). Refused again for the moment, it stays pending; a file that can no longer be
+    /// written moves the store into memory, and it is written there.
+    private func flushPending() {
+        guard !pending.isEmpty else { return }
+        do throws(SQLiteError) {
+            try db.transaction { () throws(SQLiteError) in
+                if persistent, try resetMark() != pendingMark { return }
+                try applyPending()
+            }
+            pending.removeAll()
+            reportedUnreachable = false
+            changed()
+        } catch {
+            if persistent, error.meansTryAgain {
+                noteRefused(error)
+            } else if persistent, error.meansUnwritable {
+                moveToMemory()
+                flushPending()
+            } else {
+                pending.removeAll()
+                changed()
+            }
+        }
+    }
+
+    /// Makes one write in a transaction of its own.
+    private func apply(_ write: Write) throws(SQLiteError) {
+        var evictions = Evictions()
+        try db.transaction { () throws(SQLiteError) in
+            switch write {
+            case let .word(word, add): try applyWord(word, add, at: try nextTick(Self.wordsClock), &evictions)
+            case .rejection(let rejection): try applyRejection(rejection, &evictions)
+            case .emoji(let emoji): try applyEmoji(emoji, at: try nextTick(Self.emojiClock), &evictions)
+            case let .preference(key, value): try applyPreference(key: key, value: value)
+            }
+            try evict(evictions)
+        }
+        if evictions.learned { changed() }
+        if evictions.rejections { cachedRejections = nil }
+    }
+
+    /// Makes the pending writes, in the order they came, inside the caller's transaction: each
+    /// its own tick of the file's clock.
+    private func applyPending() throws(SQLiteError) {
+        var evictions = Evictions()
+        if !pending.words.isEmpty {
+            var tick = try nextTick(Self.wordsClock)
+            for (word, entry) in pending.words.sorted(by: { $0.value.order < $1.value.order }) {
+                try applyWord(word, entry.write, at: tick, &evictions)
+                if tick < Int64.max { tick += 1 }
+            }
+        }
+        for (rejection, _) in pending.rejections.sorted(by: { $0.value < $1.value }) { try applyRejection(rejection, &evictions) }
+        if !pending.emoji.isEmpty {
+            var tick = try nextTick(Self.emojiClock)
+            for (emoji, _) in pending.emoji.sorted(by: { $0.value < $1.value }) {
+                try applyEmoji(emoji, at: tick, &evictions)
+                if tick < Int64.max { tick += 1 }
+            }
+        }
+        for (key, value) in pending.preferences { try applyPreference(key: key, value: value) }
+        try evict(evictions)
+    }
+
+    private func applyWord(_ word: String, _ write: WordWrite, at tick: Int64, _ evictions: inout Evictions) throws(SQLiteError) {
+        if write.learnNow {
+            try learn(word, at: tick)
+            evictions.learned = true
+            return
+        }
+        if try isLearned(word) {
+            try db.statement("UPDATE learned SET last_used = ? WHERE word = ?").run([.integer(tick), .text(word)])
+            return
+        }
+        // A refresh of a word not learned: nothing to do.
+        guard write.commits > 0 else { return }
+        try db.statement("""
+            INSERT INTO sightings (word, count, last_seen) VALUES (?, ?, ?)
+            ON CONFLICT(word) DO UPDATE SET count = count + excluded.count, last_seen = excluded.last_seen
+            """).run([.text(word), .integer(Int64(write.commits)), .integer(tick)])
+        let seen = try db.statement("SELECT count FROM sightings WHERE word = ?").rows([.text(word)]) { $0.integer(at: 0) }.first ?? 0
+        if seen >= Int64(LearnedWordRules.sightingsToLearn) {
+            try learn(word, at: tick)
+            evictions.learned = true
+        }
+        evictions.sightings = true
+    }
+
+    private func applyRejection(_ rejection: Rejection, _ evictions: inout Evictions) throws(SQLiteError) {
+        // Replaced, not ignored, when undone again: its row becomes the newest.
+        try db.statement("INSERT OR REPLACE INTO rejections (typed, correction) VALUES (?, ?)")
+            .run([.text(rejection.typed), .text(rejection.correction)])
+        evictions.rejections = true
+    }
+
+    private func applyEmoji(_ emoji: String, at tick: Int64, _ evictions: inout Evictions) throws(SQLiteError) {
+        try db.prepare("INSERT INTO emoji_recents (emoji, last_used) VALUES (?, ?) ON CONFLICT(emoji) DO UPDATE SET last_used = excluded.last_used")
+            .run([.text(emoji), .integer(tick)])
+        evictions.emoji = true
+    }
+
+    private func applyPreference(key: String, value: String) throws(SQLiteError) {
+        try db.prepare("INSERT INTO preferences (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+            .run([.text(key), .text(value)])
+    }
+
+    /// Evicts the tables `evictions` names back to their capacities, least recently used first.
+    private func evict(_ evictions: Evictions) throws(SQLiteError) {
+        if evictions.learned {
+            try db.statement("DELETE FROM learned WHERE word NOT IN (SELECT word FROM learned ORDER BY last_used DESC LIMIT ?)")
+                .run([.integer(Int64(LearnedWordRules.capacity))])
+        }
+        if evictions.sightings {
+            try db.statement("DELETE FROM sightings WHERE word NOT IN (SELECT word FROM sightings ORDER BY last_seen DESC LIMIT ?)")
+                .run([.integer(Int64(LearnedWordRules.pendingCapacity))])
+        }
+        if evictions.rejections {
+            try db.statement("DELETE FROM rejections WHERE rowid NOT IN (SELECT rowid FROM rejections ORDER BY rowid DESC LIMIT ?)")
+                .run([.integer(Int64(LearnedWordRules.rejectionCapacity))])
+        }
+        if evictions.emoji {
+            try db.prepare("DELETE FROM emoji_recents WHERE emoji NOT IN (SELECT emoji FROM emoji_recents ORDER BY last_used DESC LIMIT ?)")
+                .run([.integer(Int64(Self.emojiRecentsCapacity))])
+        }
+    }
+
+    /// Drops the pending writes of `key` (lower case: any case and Unicode form of it), as a
+    /// word and either side of an undone correction, under the lock.
+    private func dropPending(matching key: String) {
+        guard !pending.words.isEmpty || !pending.rejections.isEmpty else { return }
+        pending.words = pending.words.filter { $0.key.lowercased() != key }
+        pending.rejections = pending.rejections.filter { $0.key.typed != key && $0.key.correction != key }
+        changed()
+    }
+
+    /// The learned words the rules allow, sorted, under the lock: the file's, and those the
+    /// pending writes will learn or refresh — newer than any of the file's, which make room for
+    /// them least recently used first, as the file will.
+    private func currentWords() -> [String] {
+        guard !pending.words.isEmpty else {
+            return ((try? db.prepare("SELECT word FROM learned ORDER BY word").rows { $0.text(at: 0) ?? "" }) ?? [])
+                .filter(LearnedWordRules.isLearnable)
+        }
+        let byRecency = (try? db.prepare("SELECT word FROM learned ORDER BY last_used DESC").rows { $0.text(at: 0) ?? "" }) ?? []
+        let stored = Set(byRecency)
+        var words: [String] = []
+        for (word, entry) in pending.words {
+            let write = entry.write
+            if stored.contains(word) || write.learnNow { words.append(word); continue }
+            guard write.commits > 0 else { continue }
+            let seen = (try? db.statement("SELECT count FROM sightings WHERE word = ?").rows([.text(word)]) { $0.integer(at: 0) })?.first ?? 0
+            if seen + Int64(write.commits) >= Int64(LearnedWordRules.sightingsToLearn) { words.append(word) }
+        }
+        let newer = Set(words)
+        for word in byRecency where words.count < LearnedWordRules.capacity && !newer.contains(word) { words.append(word) }
+        return words.filter(LearnedWordRules.isLearnable).sorted()
+    }
+
+    /// `stored` (the file's recent emoji, most recent first) after the pending ones, under the lock.
+    func withPendingEmoji(_ stored: [String]) -> [String] {
+        guard !pending.emoji.isEmpty else { return stored }
+        let newest = pending.emoji.sorted { $0.value > $1.value }.map(\.key)
+        return Array((newest + stored.filter { pending.emoji[$0] == nil }).prefix(Self.emojiRecentsCapacity))
+    }
+
+    /// The pending value of the preference `key`, under the lock.
+    func pendingPreference(_ key: String) -> String? { pending.preferences[key] }
+
+    /// Records `emoji` in the recents, as a keystroke write.
+    func submitEmoji(_ emoji: String) { submit(.emoji(emoji)) }
+
+    /// Sets the preference `key`, as a keystroke write.
+    func submitPreference(key: String, value: String) { submit(.preference(key: key, value: value)) }
 
     /// Replaces the file's connection with a database in memory holding what the file held (when
     /// it can still be read; else empty), under the lock.
@@ -568,13 +918,11 @@ public final class LearnedWordStore: @unchecked Sendable {
         movedToMemory?()
     }
 
+    /// Learns `word` at `tick` (the caller evicts past the capacity).
     private func learn(_ word: String, at tick: Int64) throws(SQLiteError) {
         try db.statement("INSERT INTO learned (word, last_used) VALUES (?, ?) ON CONFLICT(word) DO UPDATE SET last_used = excluded.last_used")
             .run([.text(word), .integer(tick)])
         try db.statement("DELETE FROM sightings WHERE word = ?").run([.text(word)])
-        try db.statement("DELETE FROM learned WHERE word NOT IN (SELECT word FROM learned ORDER BY last_used DESC LIMIT ?)")
-            .run([.integer(Int64(LearnedWordRules.capacity))])
-        changed()
     }
 
     private func isLearned(_ word: String) throws(SQLiteError) -> Bool {
@@ -601,12 +949,6 @@ public final class LearnedWordStore: @unchecked Sendable {
 
     private func scalar(_ sql: String) throws(SQLiteError) -> Int64 {
         try db.prepare(sql).rows { $0.integer(at: 0) }.first ?? 0
-    }
-
-    /// Runs `body`, a write, with the connection, as ``write(_:)`` does (moving into memory when
-    /// the file can no longer be written).
-    func writeWithConnection(_ body: (SQLiteConnection) throws(SQLiteError) -> Void) {
-        write { () throws(SQLiteError) in try body(db) }
     }
 
     /// Runs `body` with the connection, under the lock.
