@@ -23,6 +23,10 @@ public enum DiagnosticEvent: Sendable, Hashable, Codable {
     /// moved or deleted, an I/O error): the store moved into memory with what the file held, and
     /// what is learned from then on goes with the engine.
     case learnedStoreUnwritable
+    /// A write to the learned-word store's file could not open a file it needs (its folder
+    /// unavailable, or gone): what is learned is kept in memory and written when a later write
+    /// reaches the file. Recorded once until one does.
+    case learnedStoreUnreachable
     /// Everything learned was forgotten.
     case learnedWordsReset
     /// An active language's bundled lexicon was present but could not be used (corrupt or

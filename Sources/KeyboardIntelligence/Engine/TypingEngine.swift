@@ -126,6 +126,7 @@ public final class TypingEngine: @unchecked Sendable {
                       loadSpellChecker: spellCheckers)
         if store.recoveredFromDamage { diagnostics.record(.learnedStoreRecovered) }
         store.onMovedToMemory = { [diagnostics] in diagnostics.record(.learnedStoreUnwritable) }
+        store.onFileUnreachable = { [diagnostics] in diagnostics.record(.learnedStoreUnreachable) }
     }
 
     /// An engine over explicit parts: the seam tests use to substitute counting doubles.
