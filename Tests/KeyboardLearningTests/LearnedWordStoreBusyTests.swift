@@ -179,4 +179,38 @@ struct LearnedWordStoreBusyTests {
         #expect(try Self.wordsInFile(folder) == ["zqreached", "zqunreachtwo", "zqunreachone", "zqbefore"])
         #expect(told.value == 1)
     }
+
+    /// The reset mark is a row in `preferences`, not a schema change: a file an earlier version
+    /// wrote (no mark) opens as it did, keeps its words and its schema version, and is given a
+    /// mark, which a reset changes.
+    @Test("a file an earlier version wrote, without a reset mark, opens with its words and schema version, and is given a mark a reset changes")
+    func earlierFileGivenMark() throws {
+        let folder = TemporaryDirectory("learned")
+        do {
+            let earlier = try SQLiteConnection(path: Self.file(folder))
+            try earlier.execute("""
+                PRAGMA journal_mode = WAL;
+                CREATE TABLE learned (word TEXT PRIMARY KEY NOT NULL, last_used INTEGER NOT NULL);
+                CREATE TABLE sightings (word TEXT PRIMARY KEY NOT NULL, count INTEGER NOT NULL, last_seen INTEGER NOT NULL);
+                CREATE TABLE rejections (typed TEXT NOT NULL, correction TEXT NOT NULL, PRIMARY KEY (typed, correction));
+                CREATE TABLE emoji_recents (emoji TEXT PRIMARY KEY NOT NULL, last_used INTEGER NOT NULL);
+                CREATE TABLE preferences (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
+                INSERT INTO learned VALUES ('zqearlierword', 1);
+                PRAGMA user_version = 1;
+                """)
+        }
+        func mark() throws -> [String] {
+            try SQLiteConnection(path: Self.file(folder), mode: .readOnly)
+                .prepare("SELECT value FROM preferences WHERE key = '\(LearnedWordStore.resetMarkKey)'").rows { $0.text(at: 0) ?? "" }
+        }
+        let store = LearnedWordStore(directory: folder.path)
+        #expect(store.isPersistent && !store.recoveredFromDamage)
+        #expect(store.learnedWords() == ["zqearlierword"])
+        let first = try mark()
+        #expect(first.count == 1 && first != ["0"])
+        #expect(try SQLiteConnection(path: Self.file(folder), mode: .readOnly).prepare("PRAGMA user_version").rows { $0.integer(at: 0) } == [1])
+        #expect(store.forgetAll())
+        let second = try mark()
+        #expect(second.count == 1 && second != first)
+    }
 }
