@@ -213,4 +213,23 @@ struct LearnedWordStoreBusyTests {
         let second = try mark()
         #expect(second.count == 1 && second != first)
     }
+
+    /// A read the file refused was kept as an empty list until the next change: the engine,
+    /// which keeps the list by generation, went without the learned words meanwhile. Reads now
+    /// wait a few milliseconds for a busy file, not 2 s, so a refused one must be asked again.
+    /// (The read fails here because another connection renamed the table away for a moment: a
+    /// busy read cannot be made while the store holds the file open in WAL mode.)
+    @Test("a read of the words that fails is not kept: the generation moves and the next read has them")
+    func failedReadNotKept() throws {
+        let folder = TemporaryDirectory("learned")
+        let store = LearnedWordStore(directory: folder.path, busy: LearnedWordStoreTests.briefWaits)
+        store.learnNow("zqreadword")
+        let other = try SQLiteConnection(path: Self.file(folder))
+        try other.execute("ALTER TABLE learned RENAME TO learned_away")
+        let generation = store.wordsGeneration
+        #expect(store.learnedWords().isEmpty, "the read failed")
+        #expect(store.wordsGeneration != generation)
+        try other.execute("ALTER TABLE learned_away RENAME TO learned")
+        #expect(store.learnedWords() == ["zqreadword"])
+    }
 }

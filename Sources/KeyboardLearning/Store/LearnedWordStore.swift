@@ -335,7 +335,7 @@ public final class LearnedWordStore: @unchecked Sendable {
     /// The number of learned words (a write still pending counted as it will be written).
     public var count: Int {
         locked {
-            guard pending.words.isEmpty else { return currentWords().count }
+            guard pending.words.isEmpty else { return currentWords()?.count ?? 0 }
             return (try? scalar("SELECT count(*) FROM learned")).map(Int.init) ?? 0
         }
     }
@@ -533,7 +533,13 @@ public final class LearnedWordStore: @unchecked Sendable {
             if let cachedWords { return cachedWords }
             // Only words the rules let be learned: a file written elsewhere may hold any text, and
             // the engine hashes and compares every word it is given.
-            let words = currentWords()
+            // A read the file refuses (busy past the keystroke path's few milliseconds) is not
+            // kept, and the generation moves, so the engine, which keeps the list by generation,
+            // asks again at its next press rather than going without the words until a change.
+            guard let words = currentWords() else {
+                generation += 1
+                return []
+            }
             cachedWords = words
             return words
         }
@@ -870,12 +876,13 @@ public final class LearnedWordStore: @unchecked Sendable {
     /// The learned words the rules allow, sorted, under the lock: the file's, and those the
     /// pending writes will learn or refresh — newer than any of the file's, which make room for
     /// them least recently used first, as the file will.
-    private func currentWords() -> [String] {
+    /// Nil when the file could not be read.
+    private func currentWords() -> [String]? {
         guard !pending.words.isEmpty else {
-            return ((try? db.prepare("SELECT word FROM learned ORDER BY word").rows { $0.text(at: 0) ?? "" }) ?? [])
+            return (try? db.prepare("SELECT word FROM learned ORDER BY word").rows { $0.text(at: 0) ?? "" })?
                 .filter(LearnedWordRules.isLearnable)
         }
-        let byRecency = (try? db.prepare("SELECT word FROM learned ORDER BY last_used DESC").rows { $0.text(at: 0) ?? "" }) ?? []
+        guard let byRecency = try? db.prepare("SELECT word FROM learned ORDER BY last_used DESC").rows([], { $0.text(at: 0) ?? "" }) else { return nil }
         let stored = Set(byRecency)
         var words: [String] = []
         for (word, entry) in pending.words {
