@@ -57,8 +57,10 @@ public struct TouchDecoder: Sendable {
         adoptLists()
     }
 
-    /// Takes ``models``' user lists: unchanged lists keep the readings' nodes; new ones have each
-    /// reading looked up (a reading only the old lists had dies at the next tap).
+    /// Takes ``models``' user lists: unchanged lists keep the readings' nodes; when they changed
+    /// with taps read (the user's words set while a word is typed: a contact synced, a custom
+    /// word added), the taps are read again, since a reading only a new list has was dropped at
+    /// the taps before (`kubern` then `e` offered no `Kubernetes` added meanwhile).
     private mutating func adoptLists() {
         let others = models.dropFirst()
         let found = others.compactMap { $0 as? WordList }
@@ -70,6 +72,12 @@ public struct TouchDecoder: Sendable {
         let nonEmpty = found.filter { !$0.isEmpty }
         let unchanged = lists.map { $0.map(\.trieIdentity) == nonEmpty.map(\.trieIdentity) } ?? false
         lists = nonEmpty
+        if !unchanged, !taps.isEmpty {
+            let read = taps
+            reset()
+            for tap in read { append(tap) }
+            return
+        }
         guard !unchanged || listNodes.count != hypotheses.count * nonEmpty.count else { return }
         listNodes = hypotheses.flatMap { reading in nonEmpty.map { $0.node(ofPrefix: reading.prefix) ?? -1 } }
     }

@@ -1,6 +1,7 @@
 @testable import KeyboardIntelligence
 import KeyboardLexicon
 import Testing
+import TestSupport
 
 @Suite("User lexicon bounds")
 struct UserLexiconTests {
@@ -56,5 +57,28 @@ struct UserLexiconTests {
         #expect(engine.userWords.words.entry(forKey: "zqnew") != nil)
         engine.userLexicon.textReplacements[0].phrase = "On my way"
         #expect(engine.userWords.replacements["omw"] == "On my way")
+    }
+
+    /// A front-end sets the user's lists whenever they change (a contact synced, a word added in
+    /// the settings), also while a word is being typed: the readings of the letters already typed
+    /// that only the new lists have were dropped, so `kubern` then `e` offered no `Kubernetes`.
+    @Test("a custom word, a contact or a shortcut set while a word is typed is offered at the next letter", arguments: [
+        ("kubern", "e", UserLexicon(customWords: ["Kubernetes"]), "Kubernetes"),
+        ("aoib", "h", UserLexicon(contactNames: ["Aoibheann Byrne"]), "Aoibheann"),
+        ("grafa", "n", UserLexicon(customWords: ["Grafana"]), "Grafana"),
+        ("brb", "x", UserLexicon(textReplacements: [TextReplacement(shortcut: "brbx", phrase: "Be right back")]), "Be right back"),
+    ])
+    func setWhileTyping(typed: String, next: String, lexicon: UserLexicon, offered: String) throws {
+        let engine = try TypingEngine()
+        let layout = TestEngines.data.layouts["qwerty-en"]!
+        let session = engine.makeSession(layout: layout)
+        for letter in typed { _ = session.handle(.key(String(letter), at: layout.key(for: String(letter))?.center)) }
+        engine.userLexicon = lexicon
+        let strip = session.handle(.key(next, at: layout.key(for: next)?.center)).strip
+        #expect(strip.slots.contains { $0.text == offered }, "\(strip.slots.map(\.text))")
+        // As a session begun after the lists were set offers it.
+        let fresh = engine.makeSession(layout: layout)
+        for letter in typed + next { _ = fresh.handle(.key(String(letter), at: layout.key(for: String(letter))?.center)) }
+        #expect(fresh.strip.slots.map(\.text) == strip.slots.map(\.text))
     }
 }
