@@ -445,6 +445,31 @@ struct SwipeSessionTests {
         #expect(field.text.lowercased() == text.lowercased())
     }
 
+    /// A gesture after `#` joins it (`#love`); a backspace deleted its word and left the `#` no
+    /// word of the session's, so `x` typed then was a word of its own where the text reads `#x`,
+    /// and `teh` after it was corrected where `#teh` typed is a hashtag kept as typed.
+    @Test("a backspace over a gesture's word that joined # or @ gives the mark back to compose", arguments: ["#", "@"])
+    func backspaceAfterJoiningMark(mark: String) {
+        let swiped = engine.makeSession()
+        var field = SimulatedField()
+        for event in [TypingEvent.key(mark), .swipe(swipePath("love", on: layout), shift: .off), .backspace] {
+            field.apply(swiped.handle(event), for: event)
+        }
+        #expect(field.text == mark)
+        let typed = engine.makeSession()
+        _ = typed.handle(.key(mark))
+        for letter in "teh" {
+            let event = TypingEvent.key(String(letter), at: layout.key(for: String(letter))?.center)
+            let response = swiped.handle(event)
+            field.apply(response, for: event)
+            #expect(response.strip == typed.handle(event).strip)
+        }
+        let space = swiped.handle(.boundary(.space))
+        #expect(space.edits == typed.handle(.boundary(.space)).edits)
+        field.apply(space, for: .boundary(.space))
+        #expect(field.text == mark + "teh ")
+    }
+
     /// Android's keyboard ends one tapped letter before a gesture as a space does (`i` → `I`),
     /// and keeps longer tapped words as typed (``afterTapping()``).
     @Test("one letter tapped before a gesture is ended as a space ends it")

@@ -21,6 +21,14 @@ extension ActiveSessionCore {
         /// Each alternate's fit (``SwipeCandidate/fit``), and the committed word's.
         var fits: [Float]
         var fit: Float
+        /// The word tapped before the gesture that its word joined (`#`, `@`; in an address
+        /// field any letters: `john` then `smith`), as it was composed, with what came before it:
+        /// a backspace over the gesture's word composes it again, as the text reads it (`#` then
+        /// `x` is `#x`), and in an address field a key after the word continues it with them.
+        var joined: ResumableWord?
+        /// The mark and the open quotation before the word (``ResumableWord``'s).
+        var markBefore: Character?
+        var quoteBefore: Character?
         /// Whether the engine's swipe precision has counted ``fit`` already (a refused gesture
         /// after this one counted it, and left this one the last).
         var fitRecorded = false
@@ -41,7 +49,7 @@ extension ActiveSessionCore {
         engine.reloadLearningIfChangedElsewhere()
         // The word being tapped, when there is one, is the word before the gesture's.
         // (In an address field, where the engine puts in no space, any letters tapped join it.)
-        let tapped = composing, joins = tapped.last.map { Self.joinsGesture($0) || !policy.insertsSpacesAutomatically } ?? false
+        var tapped = composing, joins = tapped.last.map { Self.joinsGesture($0) || !policy.insertsSpacesAutomatically } ?? false
         let previousWord = tapped.isEmpty || joins ? context.previousWord : tapped.lowercased()
         // A refused gesture (SwipeError) and one no word fits are alike to the user: nothing typed.
         // Blocked words (offensive, unless the user's own) are dropped, and the next best move up.
@@ -56,10 +64,19 @@ extension ActiveSessionCore {
             return nil
         }
         confirmSighting()
+        if let swiped, continuesToken(after: swiped) {
+            // In an address field a gesture straight after another continues the token the text
+            // reads (`john`, `smith`: `johnsmith`), as a letter tapped after it does.
+            continueGesture(swiped)
+            (tapped, joins) = (composing, true)
+        }
         var spaceFirst = spaceFirst
         var committed: [TextEdit] = []
+        var joined: ResumableWord?
         if !tapped.isEmpty, joins {
             // `#` or `@` tapped: the gesture's word joins it (`#love`, `john@example`).
+            joined = ResumableWord(word: tapped, taps: self.decoder.taps.count == tapped.count ? self.decoder.taps : [],
+                                   context: context, previousMark: previousMark, openQuote: openQuote)
             advanceContext(after: tapped, boundary: .space)
         } else if tapped.count == 1 {
             // One letter tapped between gestures is a word the user taps rather than swipes: it is
@@ -127,7 +144,8 @@ extension ActiveSessionCore {
         let spaceAfter = wordFollowsCursor && policy.insertsSpacesAutomatically
         spaceFirst = spaceFirst && policy.insertsSpacesAutomatically
         lastSwipe = SwipeCommit(text: texts[0], spaceInserted: spaceFirst, spaceAfter: spaceAfter, contextBefore: contextBefore,
-                                alternates: texts, fits: shown.map(\.fit), fit: shown[0].fit)
+                                alternates: texts, fits: shown.map(\.fit), fit: shown[0].fit,
+                                joined: joined, markBefore: markBefore, quoteBefore: quoteBefore)
         spaceBeforeNextWord = !spaceAfter && policy.insertsSpacesAutomatically
         if spaceAfter { spaceState = .afterPick }
         strip = SuggestionStrip(texts.map { Suggestion(text: $0, kind: .alternate) }, emoji: engine.inlineEmoji(for: texts[0]))
@@ -189,12 +207,57 @@ extension ActiveSessionCore {
     }
 
     /// A backspace right after a gesture deletes its whole word, and the spaces put around it.
+    /// The word tapped before it that it joined (``SwipeCommit/joined``: `#`, `@`, an address's
+    /// letters) is composed again, as the text reads it: `#`, a gesture, a backspace, then `teh`
+    /// is the hashtag `#teh`, as typed without the gesture, not `teh` corrected after a `#`.
     func deleteSwipe(_ swiped: SwipeCommit) -> TypingResponse {
         engine.diagnostics.increment(.backspaces)
-        context = swiped.contextBefore
-        refreshFollowers()
-        setComposing("", taps: [])
+        if let joined = swiped.joined {
+            compose(joined, then: "")
+        } else {
+            context = swiped.contextBefore
+            refreshFollowers()
+            setComposing("", taps: [])
+        }
         spaceBeforeNextWord = swiped.spaceInserted
         return TypingResponse(edits: [.delete(swiped.text.count + (swiped.spaceInserted ? 1 : 0) + (swiped.spaceAfter ? 1 : 0))], strip: strip)
+    }
+
+    /// Whether what comes right after a gesture continues its word's token: in an address field,
+    /// where no space follows the word (``FieldPolicy/insertsSpacesAutomatically``).
+    func continuesToken(after swiped: SwipeCommit) -> Bool {
+        !policy.insertsSpacesAutomatically && !swiped.spaceAfter && composing.isEmpty
+    }
+
+    /// Whether a key right after a gesture continues its word (``continuesToken(after:)``): a
+    /// key a word composes with (a letter, `'`, `.`, `@`, `_`), as the text reads one token
+    /// (`john` swiped, then `sm`: `johnsm`, not `sm` completed as `small`). Not a digit: the text
+    /// reads `smith1` as a number's token, no word to complete (``touchesToken(_:cursor:)``),
+    /// and the digit begins one of its own.
+    func continuesGesture(_ swiped: SwipeCommit, with key: String) -> Bool {
+        continuesToken(after: swiped) && !key.isEmpty && key != " " && key != "\n" && Boundary.separator(forKey: key) == nil
+            && !(key.first?.isNumber ?? false)
+    }
+
+    /// Composes the word a gesture wrote, after the word tapped before it that it joined, with
+    /// the context and marks before them, as the text reads the token (``continuesGesture(_:with:)``);
+    /// the gesture's letters as taps without touch points. The key that continues it is then added
+    /// as any key is.
+    func continueGesture(_ swiped: SwipeCommit) {
+        let before = swiped.joined ?? ResumableWord(word: "", taps: [], context: swiped.contextBefore,
+                                                    previousMark: swiped.markBefore, openQuote: swiped.quoteBefore)
+        compose(before, then: swiped.text)
+    }
+
+    /// Composes `word` again, with `text` after it (`""`: none), as its context, mark and
+    /// quotation had it: its own taps, and `text`'s without touch points.
+    private func compose(_ word: ResumableWord, then text: String) {
+        context = word.context
+        previousMark = word.previousMark
+        openQuote = word.openQuote
+        refreshFollowers()
+        let composed = word.word + text
+        let taps = word.taps.count == word.word.count ? word.taps + Self.taps(of: text) : Self.taps(of: composed)
+        setComposing(composed, taps: Self.isDecodable(composed) ? taps : [])
     }
 }

@@ -325,6 +325,7 @@ final class ActiveSessionCore: SessionCore {
         switch event {
         case let .key(character, point):
             stage = .key
+            if let swiped, continuesGesture(swiped, with: character) { continueGesture(swiped) }
             response = key(character, at: point, spaceFirst: spaceFirst)
         case .backspace:
             stage = .backspace
