@@ -322,6 +322,23 @@ struct SwipeSessionTests {
         #expect(engine.makeSession(traits: traits).handle(.swipe(swipePath("paris", on: layout), shift: .on)).edits == [.insert("Paris")])
     }
 
+    /// A backspace right after a word picked in an address field, where no space follows it, took
+    /// the word up again as over a pick's space while the host deleted its last letter: `keyboar`
+    /// was composed as `keyboard`, and a completion picked after `s` deleted the `.` before it.
+    @Test("in an address field a backspace right after a pick takes no word up", arguments: [
+        FieldTraits(contentType: .emailAddress), FieldTraits(contentType: .url), FieldTraits(contentType: .username)])
+    func backspaceAfterPickInAddressField(traits: FieldTraits) throws {
+        let session = engine.makeSession(traits: traits)
+        var text = SimulatedField()
+        type("x.keyboa", into: session, field: &text)
+        let slot = try #require(session.strip.slots.firstIndex { $0.text == "keyboard" })
+        for event in [TypingEvent.pick(slot: slot), .backspace] { text.apply(session.handle(event), for: event) }
+        type("s", into: session, field: &text)
+        #expect(text.text == "x.keyboars")
+        if !session.strip.slots.isEmpty { text.apply(session.handle(.pick(slot: 0)), for: .pick(slot: 0)) }
+        #expect(text.text.hasPrefix("x.keyboar"), "\(text.text)")
+    }
+
     @Test("a gesture after a tapped word keeps the word as typed and spaces the new one")
     func afterTapping() {
         let session = engine.makeSession()

@@ -841,8 +841,10 @@ final class ActiveSessionCore: SessionCore {
         let (contextBefore, markBefore, quoteBefore) = (context, previousMark, openQuote)
         advanceContext(after: suggestion.text, boundary: .space)
         settleAfterPick()
-        // (Taken up again by a backspace over the space the pick put in: none when the host's was kept.)
-        if !spaceFollowsCursor, written == suggestion.text,
+        // (Taken up again by a backspace over the space the pick put in: none when it put none,
+        // the host's being kept or in an address field, where the backspace deletes the word's
+        // last letter.)
+        if !spaceAfterPick.isEmpty, written == suggestion.text,
            let word = ResumableWord.written(written, context: contextBefore, previousMark: markBefore, openQuote: quoteBefore) {
             keepResumable(word)
         }
