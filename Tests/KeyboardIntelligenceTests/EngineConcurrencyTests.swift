@@ -97,8 +97,10 @@ struct EngineConcurrencyTests {
             { for _ in 0..<rounds { searched.append(Self.type(searchWords, in: engine, traits: search)) } },
             { for _ in 0..<(rounds * 4) { found.append(emoji.search("red heart", limit: 5)) } },
             {
-                // The settings screen: resets, user-lexicon edits, status and diagnostics.
+                // The settings screen: resets, user-lexicon edits, status and diagnostics; and
+                // memory warnings, which change no field's typing.
                 for i in 0..<rounds {
+                    engine.releaseCaches()
                     engine.forgetAllLearnedWords()
                     engine.userLexicon = UserLexicon(customWords: ["Kubernetes\(i)"])
                     _ = engine.learnedWordCount

@@ -407,6 +407,44 @@ struct SwipeSessionTests {
         #expect(engine.personalSwipeCount == 1)
     }
 
+    /// A memory warning drops what is built again on demand; typing must not notice it.
+    @Test("releaseCaches drops the spare swipe index and closed sessions' buffers, and the strip for the same keys is the same after it")
+    func releaseCaches() throws {
+        let engine = try TypingEngine(configuration: EngineConfiguration(languages: ["en_US"]))
+        engine.userLexicon = UserLexicon(customWords: ["Kubernetes"])
+        let landscape = try KeyboardLayout(name: "qwerty-landscape", keys: layout.keys.map {
+            Key(label: $0.label, x: $0.x * 1.5, y: $0.y, width: $0.width * 1.5, height: $0.height)
+        })
+        func key(_ letter: Character, _ session: TypingSession) -> SuggestionStrip {
+            session.handle(.key(String(letter), at: layout.key(for: String(letter))?.center)).strip
+        }
+        func begin(_ session: TypingSession) -> [SuggestionStrip] {
+            "I like teh kube".map { $0 == " " ? session.handle(.boundary(.space)).strip : key($0, session) }
+        }
+        func script(_ session: TypingSession) -> [SuggestionStrip] {
+            var strips = begin(session)
+            strips += "rn".map { key($0, session) }
+            strips.append(session.handle(.boundary(.space)).strip)
+            strips.append(session.handle(.swipe(swipePath("hello", on: layout))).strip)
+            return strips
+        }
+        #expect(engine.makeSession(layout: landscape).handle(.swipe(swipePath("hello", on: landscape))).edits == [.insert("Hello")])
+        let before = script(engine.makeSession(layout: layout))   // the session ends: its buffers are the engine's spares
+        #expect(engine.swipeDecoderCount == 2)
+        let open = engine.makeSession(layout: layout)
+        let typed = begin(open)
+        engine.releaseCaches()
+        #expect(engine.swipeDecoderCount == 1, "the layout used last keeps its index")
+        #expect(engine.personalSwipeCount == 1)
+        #expect(typed == Array(before[..<typed.count]))
+        #expect(key("r", open) == before[typed.count], "an open session types on")
+        #expect(script(engine.makeSession(layout: layout)) == before)
+        #expect(engine.userLexicon == UserLexicon(customWords: ["Kubernetes"]))
+        // The released layout's index is built again at its next gesture.
+        #expect(engine.makeSession(layout: landscape).handle(.swipe(swipePath("hello", on: landscape))).edits == [.insert("Hello")])
+        #expect(engine.swipeDecoderCount == 2)
+    }
+
     /// A refused gesture (one point) cleared the last gesture's state but left its alternates in
     /// the strip: a pick then added a second word (`world worlds`) and a backspace deleted a letter.
     @Test("a refused gesture changes nothing: a pick or a backspace after it acts on the word swiped before")

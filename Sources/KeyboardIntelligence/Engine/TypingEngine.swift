@@ -342,6 +342,26 @@ public final class TypingEngine: @unchecked Sendable {
         _ = swipeDecoder(for: layout ?? data.layouts["qwerty-en"]!)
     }
 
+    /// Drops what the engine keeps to save time and can build again on demand: call it on a
+    /// memory warning (an iOS keyboard extension's `didReceiveMemoryWarning`, Android's
+    /// `onTrimMemory`), from any thread.
+    ///
+    /// Dropped: the swipe indexes of layouts other than the one used last (about 2 MB each: a
+    /// keyboard's other orientation, whose next gesture builds its index again, tens of
+    /// milliseconds) with their user words' key paths, and the edit-search buffers closed
+    /// sessions left for the next (up to a few megabytes). Kept: everything the user taught or
+    /// set (learned words, ``userLexicon``, emoji recents, skin tone, swipe precision), the
+    /// layout used last's swipe index, the loaded dictionaries, and the open sessions' state,
+    /// whose typing goes on unchanged; suggestions are the same after it as before.
+    public func releaseCaches() {
+        lock.withLock {
+            let kept = swipeDecoders.suffix(1)
+            for (layout, _) in swipeDecoders.dropLast() { personalSwipe[layout] = nil }
+            swipeDecoders = Array(kept)
+            spareNearWordCaches = []
+        }
+    }
+
     /// The user's words and the learned words with their key paths on `decoder`'s layout, as the
     /// swipe decoder's personal candidates: built again only when either list has changed since.
     func personalSwipeWords(for decoder: SwipeDecoder, layout: KeyboardLayout) -> SwipePersonalWords {
