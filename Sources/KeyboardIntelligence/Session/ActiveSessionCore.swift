@@ -38,13 +38,15 @@ final class ActiveSessionCore: SessionCore {
     /// with no space after it: a gesture, a prediction or an emoji, which always begin a word, get
     /// the space first (`Hello,` then a gesture: `Hello, there`), as the AOSP keyboard spaces one there.
     var afterEndingMark: Bool { composing.isEmpty && policy.insertsSpacesAutomatically && (previousMark.map(Boundary.endsText) ?? false) }
-    /// The composing word follows `.`, `@`, `/` or `:` given as a boundary with no space: the end of
-    /// an address or a file name (`foo.` then `io`, `report.` then `pdf`), which is neither
-    /// corrected, given capitals nor learned, as the whole token typed with `.` as a key is not
-    /// (``Autocorrector/mayCorrect(_:)``). Its context is reset (``isAddress(_:)``).
+    /// The composing word follows `.`, `@`, `/`, `:` or `#` with no space, given as a boundary or
+    /// read from the host's text: the end of an address or a file name (`foo.` then `io`,
+    /// `report.` then `pdf`), a handle's or a hashtag's word (`@teh`, `#teh` as the host's echo
+    /// reads it: the mark, then the word), which is neither corrected, given capitals nor learned,
+    /// as the whole token typed with its mark as a key is not (``Autocorrector/mayCorrect(_:)``).
+    /// Its context is reset (``isAddress(_:)``).
     var gluedToAddressMark: Bool { Self.isAddressMark(previousMark) }
-    /// Whether `mark` joins the pieces of an address (`.`, `@`, `/`, `:`).
-    static func isAddressMark(_ mark: Character?) -> Bool { mark.map { ".@/:".contains($0) } == true }
+    /// Whether `mark` joins the pieces of an address, a handle or a tag (`.`, `@`, `/`, `:`, `#`).
+    static func isAddressMark(_ mark: Character?) -> Bool { mark.map { ".@/:#".contains($0) } == true }
     /// The single quote that opened a quotation on the current line before the composing word,
     /// not closed since (`he said 'yes`): an apostrophe ending a word closes it
     /// (``closingMark``). Read again from the host's text at each reconcile.
