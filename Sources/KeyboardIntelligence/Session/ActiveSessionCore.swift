@@ -841,6 +841,17 @@ final class ActiveSessionCore: SessionCore {
         // is no address's piece).
         if composing.isEmpty, spaceFirst { previousMark = nil }
         let (contextBefore, markBefore, quoteBefore) = (context, previousMark, openQuote)
+        if !policy.insertsSpacesAutomatically, spaceAfterPick.isEmpty, suggestion.kind != .alternate {
+            // In an address field no space follows: the word picked is the token the text reads
+            // (`keyboa`, `keyboard` picked: the host's echo composes `keyboard`), so it stays
+            // composed, and a key after it continues it (`keyboard` then `s`: `keyboards`, not
+            // `s` completed as a word of its own); a backspace deletes its last letter.
+            settleAfterPick()
+            (context, previousMark, openQuote) = (contextBefore, markBefore, quoteBefore)
+            refreshFollowers()
+            setComposing(written, taps: Self.isDecodable(written) ? Self.taps(of: written) : [])
+            return TypingResponse(edits: edits, strip: strip)
+        }
         advanceContext(after: suggestion.text, boundary: .space)
         settleAfterPick()
         // (Taken up again by a backspace over the space the pick put in: none when it put none,
