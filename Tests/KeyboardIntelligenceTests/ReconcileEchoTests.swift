@@ -92,6 +92,24 @@ struct ReconcileEchoTests {
     /// mark `#`, which wrote `#the ` before `#` joined the marks a word glued to is not corrected
     /// by. The field's text after each event is compared (the strips differ by design: the
     /// session completes the token, the echo the word after the mark).
+    /// A gesture's word after `#` or `@` joins it (`#love`), and a backspace right after deletes
+    /// the word and gives the mark back, a pick writes the alternate, with the host's echo as
+    /// without it: the echo of the joined token is the session's own (with `#` read as a mark
+    /// a word glued to is not corrected after, the echo deleted one letter, `#lov`, and a pick
+    /// wrote a completion, `#loved `). The field's text is compared: the strip after `#` alone
+    /// differs by design (the session composes `#`, the echo reads a mark).
+    @Test("a gesture after # or @ is undone and its alternates picked with the host's echo as without it", arguments: [
+        [Step.type("#"), .swipe("love"), .backspace, .type("x")],
+        [.type("#"), .swipe("love"), .pick(1)],
+        [.type("I "), .type("@"), .swipe("love"), .backspace],
+        [.type("so #"), .swipe("love"), .swipe("it"), .backspace],
+    ])
+    func gestureAfterTagMark(steps: [Step]) throws {
+        let plain = try run(steps, echo: false).map { $0.components(separatedBy: " | ")[0] }
+        let echoed = try run(steps, echo: true).map { $0.components(separatedBy: " | ")[0] }
+        #expect(plain == echoed)
+    }
+
     @Test("a hashtag's or a handle's word is kept as typed with the host's echo, as without it",
           arguments: ["#teh ", "@teh ", "I love #recieve ", "see #teh, ok", "#Teh."])
     func tagWordsKeptWithEcho(typed: String) throws {

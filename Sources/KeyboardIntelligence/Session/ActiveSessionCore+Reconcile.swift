@@ -21,11 +21,16 @@ extension ActiveSessionCore {
     ///   them (nil when it needed none, or read the text with the pending space): the reconcile
     ///   that rebuilds its state reads them from here rather than segmenting the text again.
     func isOwnText(before: String, after: String, cursor: inout CursorContext?) -> Bool {
-        if let swiped = lastSwipe, !policy.insertsSpacesAutomatically {
+        if let swiped = lastSwipe, !policy.insertsSpacesAutomatically || swiped.joined != nil
+            || (Self.isAddressMark(swiped.markBefore) && !swiped.spaceInserted) {
             // In an address field a gesture's word joins the text before it (`john` `smith`:
-            // `johnsmith`), one token to the text and two words to the session: its echo is the
-            // text ending in the word, with the characters counted, and what follows alike.
-            guard let count = charactersBefore, Self.characterCount(before) == count, before.hasSuffix(swiped.text) else { return false }
+            // `johnsmith`), and anywhere a `#`, `@` or `/` before it (`#love`: tapped, or read from
+            // the host's text): one token to the text and two words to the session (a mark and
+            // a word, the word an address's piece). Its echo is the text ending in the word
+            // (after the word it joined, when it joined one), with the characters counted, and
+            // what follows alike.
+            let written = (swiped.joined?.word ?? "") + swiped.text + (swiped.spaceAfter ? " " : "")
+            guard let count = charactersBefore, Self.characterCount(before) == count, before.hasSuffix(written) else { return false }
             return spaceFollowsCursor == Self.spaceFollows(after) && wordFollowsCursor == Self.beginsWithWord(after)
         }
         if spaceBeforeNextWord, composing.isEmpty, let last = before.last, !last.isWhitespace {
@@ -98,7 +103,7 @@ extension ActiveSessionCore {
     /// it glues the word to an address (``gluedToAddressMark``): a mark before a word taken up
     /// again is not kept, and no other is read while a word is composed.
     func sameMark(_ mark: Character?) -> Bool {
-        composing.isEmpty ? previousMark == mark : gluedToAddressMark == Self.isAddressMark(mark)
+        composing.isEmpty ? previousMark == mark : gluedToAddressMark == Self.isAddressMark(mark) && gluedToTagMark == (mark == "#")
     }
 
     /// The mark straight before the composing word (`prefix`, the end of `text`), as the

@@ -38,15 +38,19 @@ final class ActiveSessionCore: SessionCore {
     /// with no space after it: a gesture, a prediction or an emoji, which always begin a word, get
     /// the space first (`Hello,` then a gesture: `Hello, there`), as the AOSP keyboard spaces one there.
     var afterEndingMark: Bool { composing.isEmpty && policy.insertsSpacesAutomatically && (previousMark.map(Boundary.endsText) ?? false) }
-    /// The composing word follows `.`, `@`, `/`, `:` or `#` with no space, given as a boundary or
-    /// read from the host's text: the end of an address or a file name (`foo.` then `io`,
-    /// `report.` then `pdf`), a handle's or a hashtag's word (`@teh`, `#teh` as the host's echo
-    /// reads it: the mark, then the word), which is neither corrected, given capitals nor learned,
-    /// as the whole token typed with its mark as a key is not (``Autocorrector/mayCorrect(_:)``).
-    /// Its context is reset (``isAddress(_:)``).
+    /// The composing word follows `.`, `@`, `/` or `:` given as a boundary with no space: the end of
+    /// an address or a file name (`foo.` then `io`, `report.` then `pdf`), which is neither
+    /// corrected, given capitals nor learned, as the whole token typed with `.` as a key is not
+    /// (``Autocorrector/mayCorrect(_:)``). Its context is reset (``isAddress(_:)``).
     var gluedToAddressMark: Bool { Self.isAddressMark(previousMark) }
-    /// Whether `mark` joins the pieces of an address, a handle or a tag (`.`, `@`, `/`, `:`, `#`).
-    static func isAddressMark(_ mark: Character?) -> Bool { mark.map { ".@/:#".contains($0) } == true }
+    /// Whether `mark` joins the pieces of an address (`.`, `@`, `/`, `:`).
+    static func isAddressMark(_ mark: Character?) -> Bool { mark.map { ".@/:".contains($0) } == true }
+    /// The composing word follows `#` with no space, as the host's echo reads a hashtag (`#teh`:
+    /// the mark, then the word): a tag's word, neither corrected, given capitals nor learned, as
+    /// the whole token the session composes when it typed the `#` is not
+    /// (``Autocorrector/mayCorrect(_:)``). Its context and gestures stay a word's: only what is
+    /// written of it is the tag's.
+    var gluedToTagMark: Bool { previousMark == "#" }
     /// The single quote that opened a quotation on the current line before the composing word,
     /// not closed since (`he said 'yes`): an apostrophe ending a word closes it
     /// (``closingMark``). Read again from the host's text at each reconcile.
@@ -736,7 +740,7 @@ final class ActiveSessionCore: SessionCore {
         }
         // (A word taken up again had its sighting cancelled by the backspace: it counts again.)
         // (An address's piece, `io` of `foo.io`, is no word to learn.)
-        if edits.isEmpty, !keepTyped || resumed, !insideWord, !composing.isEmpty, !gluedToAddressMark { sight(composingWord) }
+        if edits.isEmpty, !keepTyped || resumed, !insideWord, !composing.isEmpty, !gluedToAddressMark, !gluedToTagMark { sight(composingWord) }
         let emojiWord = insideWord ? "" : committed
         let spaced = boundary == .space && !insideWord && !keepTyped && !replaced && !composing.isEmpty && !committed.contains(" ")
             ? spacedWord(written: committed, corrected: corrected) : nil
@@ -875,7 +879,7 @@ final class ActiveSessionCore: SessionCore {
         spacedWord = nil
         engine.recordEmojiUse(emoji, policy: policy)
         // Counted towards learning as a commit counts it: not an address's piece, not its closing mark.
-        if !keepTyped || resumed, !insideWord, !composing.isEmpty, !gluedToAddressMark { sight(composingWord) }
+        if !keepTyped || resumed, !insideWord, !composing.isEmpty, !gluedToAddressMark, !gluedToTagMark { sight(composingWord) }
         let spaceBefore = (composing.isEmpty && !spaceFirst) || !policy.insertsSpacesAutomatically ? "" : " "
         let edits: [TextEdit] = [.insert(spaceBefore + emoji + spaceAfterPick)]
         advanceContext(after: composing, boundary: .space)
