@@ -111,6 +111,41 @@ struct LearnedWordStoreBusyTests {
         #expect(!keyboard.learnedWords().contains("zqpendingthree"))
     }
 
+    /// The reset mark was read when the first write of a pending run was refused only: a word
+    /// taught after another process's reset, while the file was busy again, joined the stale run
+    /// and was dropped with it (review finding).
+    @Test("a word taught after another process's reset, the file busy again, is written")
+    func taughtAfterResetKept() throws {
+        let folder = TemporaryDirectory("learned")
+        let keyboard = LearnedWordStore(directory: folder.path, busy: Self.noWaits)
+        let app = LearnedWordStore(directory: folder.path)
+        var other = try Self.holdWriteLock(folder)
+        keyboard.learnNow("zqbeforereset")
+        try other.execute("ROLLBACK")
+        #expect(app.forgetAll())
+        other = try Self.holdWriteLock(folder)
+        keyboard.learnNow("zqafterreset")
+        try other.execute("ROLLBACK")
+        keyboard.learnNow("zqlater")
+        #expect(Set(try Self.wordsInFile(folder)) == ["zqafterreset", "zqlater"])
+    }
+
+    /// Sightings and refreshes shared the pending words' bound with words taught at once, and
+    /// pushed a picked word out (review finding).
+    @Test("a word picked while the file is busy outlasts more sightings than the bound")
+    func pickedOutlastsSightings() throws {
+        let folder = TemporaryDirectory("learned")
+        let store = LearnedWordStore(directory: folder.path, busy: Self.noWaits)
+        let other = try Self.holdWriteLock(folder)
+        store.learnNow("zqpicked")
+        for index in 0..<LearnedWordRules.capacity { store.recordCommit(letterWord("zqseen", index)) }
+        #expect(store.pendingWriteCount == LearnedWordRules.capacity)
+        #expect(store.learnedWords().contains("zqpicked"))
+        try other.execute("ROLLBACK")
+        store.reloadIfChangedElsewhere()
+        #expect(try Self.wordsInFile(folder).contains("zqpicked"))
+    }
+
     @Test("forget and forgetAll drop the pending writes of what they forget")
     func forgetDropsPending() throws {
         let folder = TemporaryDirectory("learned")

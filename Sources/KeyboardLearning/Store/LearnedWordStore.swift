@@ -129,11 +129,12 @@ public final class LearnedWordStore: @unchecked Sendable {
         }
     }
 
-    /// What is still pending is written, waiting for the file as long as a reset does: the last
-    /// chance for it.
+    /// What is still pending is written if the file lets it within the keystroke path's few
+    /// milliseconds (``BusyTiming/writeTimeout``): the store goes on the thread that releases the
+    /// engine, often the main one at a keyboard's teardown, which must not wait seconds (it did,
+    /// 2 s, for a file kept busy).
     deinit {
         guard !pending.isEmpty else { return }
-        try? db.setBusyTimeout(milliseconds: busy.timeout)
         flushPending()
     }
 
@@ -662,7 +663,13 @@ public final class LearnedWordStore: @unchecked Sendable {
                 var merged = words[word]?.write ?? WordWrite()
                 merged.merge(add)
                 words[word] = (merged, order)
-                Self.bound(&words, LearnedWordRules.capacity) { $0.order }
+                // Sightings and refreshes go before a word the user taught at once (picked in the
+                // strip): in the file they live apart and never push a learned word out.
+                if words.count > LearnedWordRules.capacity,
+                   let oldest = (words.filter { !$0.value.write.learnNow }.min { $0.value.order < $1.value.order }
+                                 ?? words.min { $0.value.order < $1.value.order })?.key {
+                    words[oldest] = nil
+                }
             case .rejection(let rejection):
                 rejections[rejection] = order
                 Self.bound(&rejections, LearnedWordRules.rejectionCapacity) { $0 }
@@ -721,7 +728,13 @@ public final class LearnedWordStore: @unchecked Sendable {
     /// (read while another process holds the write lock, as WAL lets it: a reset it commits
     /// after this one was made wins), or the last one seen when it cannot be read.
     private func queue(_ write: Write) {
-        if pending.isEmpty, let mark = try? resetMark() { pendingMark = mark }
+        // Read at every write queued, not only the first of a run: a reset elsewhere since the
+        // run began drops the writes before it, and those after it take its mark (a word taught
+        // after the reset, while the file was still busy, was dropped with the run).
+        if let mark = try? resetMark(), pending.isEmpty || mark != pendingMark {
+            if !pending.isEmpty { pending.removeAll() }
+            pendingMark = mark
+        }
         pending.add(write)
         switch write {
         case .word, .rejection: changed()   // offered at once
@@ -753,7 +766,10 @@ public final class LearnedWordStore: @unchecked Sendable {
         } catch {
             if persistent, error.meansTryAgain {
                 noteRefused(error)
-            } else if persistent, error.meansUnwritable {
+            } else if persistent {
+                // A file that can no longer be written, or any other fault of the file's (one
+                // that is damaged, out of memory): into memory, the pending words with it, as a
+                // write that fails so does. (Dropping them lost up to 2,000 words for one fault.)
                 moveToMemory()
                 flushPending()
             } else {
