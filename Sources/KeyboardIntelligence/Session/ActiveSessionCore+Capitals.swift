@@ -26,7 +26,7 @@ extension ActiveSessionCore {
     /// language's) and the possessive's apostrophe, which is the user's: its apostrophes are the
     /// user's already (``written(_:_:)`` would change nothing).
     func lexiconCapitalization(of typed: String, user: UserWords) -> String? {
-        guard policy.allowsAutocorrection, !insideWord, !gluedToAddressMark, !gluedToTagMark else { return nil }
+        guard policy.allowsAutocorrection, !insideWord, !gluedToMark else { return nil }
         if let fixed = twoInitialCapitalsFixed(typed) { return fixed }
         guard typed == typed.lowercased() else { return ownCapitals(ofCapitalized: typed, user: user) }
         if !context.previousWords.isEmpty,

@@ -49,7 +49,7 @@ extension ActiveSessionCore {
         // space applies the one marked. Letters that still begin words get the near search from
         // two letters; a name (`luke` → `like` sounds alike), and letters while another language
         // competes (which has no near search), the whole search.
-        let autocorrects = policy.allowsAutocorrection && !keepsTypedWord && (Autocorrector.mayCorrect(composing) || shoutedWord) && !gluedToAddressMark && !gluedToTagMark
+        let autocorrects = policy.allowsAutocorrection && !keepsTypedWord && (Autocorrector.mayCorrect(composing) || shoutedWord) && !gluedToMark
         let searchesCorrections = autocorrects && decoder.taps.count >= 2 && (!composingIsValid || name != nil)
         if searchesCorrections {
             setUp.prefixEditMinimumLength = 2

@@ -51,6 +51,9 @@ final class ActiveSessionCore: SessionCore {
     /// (``Autocorrector/mayCorrect(_:)``). Its context and gestures stay a word's: only what is
     /// written of it is the tag's.
     var gluedToTagMark: Bool { previousMark == "#" }
+    /// The composing word is an address's, a file name's or a tag's piece (``gluedToAddressMark``,
+    /// ``gluedToTagMark``): written as typed, never corrected, capitalised or learned.
+    var gluedToMark: Bool { gluedToAddressMark || gluedToTagMark }
     /// The single quote that opened a quotation on the current line before the composing word,
     /// not closed since (`he said 'yes`): an apostrophe ending a word closes it
     /// (``closingMark``). Read again from the host's text at each reconcile.
@@ -740,7 +743,7 @@ final class ActiveSessionCore: SessionCore {
         }
         // (A word taken up again had its sighting cancelled by the backspace: it counts again.)
         // (An address's piece, `io` of `foo.io`, is no word to learn.)
-        if edits.isEmpty, !keepTyped || resumed, !insideWord, !composing.isEmpty, !gluedToAddressMark, !gluedToTagMark { sight(composingWord) }
+        if edits.isEmpty, !keepTyped || resumed, !insideWord, !composing.isEmpty, !gluedToMark { sight(composingWord) }
         let emojiWord = insideWord ? "" : committed
         let spaced = boundary == .space && !insideWord && !keepTyped && !replaced && !composing.isEmpty && !committed.contains(" ")
             ? spacedWord(written: committed, corrected: corrected) : nil
@@ -879,7 +882,7 @@ final class ActiveSessionCore: SessionCore {
         spacedWord = nil
         engine.recordEmojiUse(emoji, policy: policy)
         // Counted towards learning as a commit counts it: not an address's piece, not its closing mark.
-        if !keepTyped || resumed, !insideWord, !composing.isEmpty, !gluedToAddressMark, !gluedToTagMark { sight(composingWord) }
+        if !keepTyped || resumed, !insideWord, !composing.isEmpty, !gluedToMark { sight(composingWord) }
         let spaceBefore = (composing.isEmpty && !spaceFirst) || !policy.insertsSpacesAutomatically ? "" : " "
         let edits: [TextEdit] = [.insert(spaceBefore + emoji + spaceAfterPick)]
         advanceContext(after: composing, boundary: .space)
